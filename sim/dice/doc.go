@@ -1,0 +1,17 @@
+// Package dice is the rules engine of BANG! The Dice Game (rules digest
+// shared/rules/dice.md, rulings D1–D23): 3 to 8 players, all 16 characters, every
+// end-of-game case, with the rule options a designer may vary.
+//
+// A game is a plain value, State: fixed-size arrays and small integers, no pointers, so
+// copying it copies the game (rollouts, tests). The engine is a state machine: Pending
+// returns the decision it waits for (who decides, what kind, which options are legal)
+// and Apply plays a choice and runs the rules forward to the next decision. Policies
+// never touch the State; they see a View (what their player may know) and return a
+// choice; an illegal choice is replaced by a legal one and counted (State.Illegal), so no
+// policy can break a rule. Table ties a State to one policy per seat and plays whole
+// games without allocating.
+//
+// Randomness belongs to the engine: the State carries its own math/rand/v2 PCG seeded
+// from the game seed (see internal/seed); policies get a separate PCG stream, so a
+// policy that consumes randomness does not shift the dice of another.
+package dice

@@ -1,0 +1,185 @@
+package dice
+
+import "math/bits"
+
+// losePoint takes one life point from t (elimination waits for the end of the step, D4
+// and D5); Pedro Ramirez may then return one of his arrows.
+func (g *State) losePoint(t int8, cause Cause, by int8) {
+	g.Life[t]--
+	g.stepLost |= 1 << uint(t)
+	if by >= 0 && g.Hits[by][t] < 255 {
+		g.Hits[by][t]++
+	}
+	if g.trace.on {
+		g.emit(Event{Kind: EvLoseLife, Seat: t, Other: by, N: 1, Cause: uint8(cause)})
+	}
+	if g.Char[t] == PedroRamirez && g.Arrows[t] > 0 && g.Life[t] > 0 {
+		g.ask(DecidePedroReturn, t, -1, 0b11)
+		g.dec.Cause = cause
+	}
+}
+
+// gain heals t by n, never above the maximum and never the dead (D13).
+func (g *State) gain(t int8, n int8, src HealSource, by int8) {
+	if !g.IsAlive(int(t)) {
+		return
+	}
+	before := g.Life[t]
+	g.Life[t] = min(before+n, g.MaxLife[t])
+	if g.trace.on {
+		g.emit(Event{Kind: EvHeal, Seat: t, Other: by, N: g.Life[t] - before, Cause: uint8(src)})
+	}
+}
+
+// noteHeal records a heal given by one player to another in the public record.
+func (g *State) noteHeal(by, t int8) {
+	if g.Heals[by][t] < 255 {
+		g.Heals[by][t]++
+	}
+}
+
+// takeArrow gives s one arrow from the pile; taking the last one sets off the Indians.
+func (g *State) takeArrow(s int8) {
+	g.Arrows[s]++
+	g.Pile--
+	if g.trace.on {
+		g.emit(Event{Kind: EvArrow, Seat: s, N: int8(g.Pile)})
+	}
+	if g.Pile == 0 {
+		g.indians()
+	}
+}
+
+// indians makes every player lose a life per arrow held (Jourdonnais at most one), then
+// refills the pile; the deaths are simultaneous and nobody's doing (D5, D6).
+func (g *State) indians() {
+	g.Indians++
+	if g.trace.on {
+		g.emit(Event{Kind: EvIndians})
+	}
+	var dead uint8
+	for m := g.Alive; m != 0; m &= m - 1 {
+		s := int8(bits.TrailingZeros8(m))
+		loss := int8(g.Arrows[s])
+		if loss > 1 && g.Char[s] == Jourdonnais {
+			loss = 1
+		}
+		g.Arrows[s] = 0
+		if loss == 0 {
+			continue
+		}
+		g.Life[s] -= loss
+		if g.trace.on {
+			g.emit(Event{Kind: EvLoseLife, Seat: s, Other: -1, N: loss, Cause: uint8(CauseIndians)})
+		}
+		if g.Life[s] <= 0 {
+			dead |= 1 << uint(s)
+		}
+	}
+	g.Pile = g.Rules.Arrows
+	if dead != 0 {
+		g.eliminate(dead, CauseIndians, -1)
+	}
+}
+
+// eliminate removes the seats in dead at once, pays Vulture Sam (D12) and checks the end
+// of the game (D5). by is the seat that dealt the blow, -1 for nobody.
+func (g *State) eliminate(dead uint8, cause Cause, by int8) {
+	for m := dead; m != 0; m &= m - 1 {
+		s := int8(bits.TrailingZeros8(m))
+		g.Alive &^= 1 << uint(s)
+		g.Life[s] = 0
+		g.Pile += g.Arrows[s]
+		g.Arrows[s] = 0
+		g.Revealed[s] = g.Role[s]
+		g.DeathCause[s] = cause
+		g.KilledBy[s] = by
+		g.Eliminations[cause]++
+		if g.trace.on {
+			g.emit(Event{Kind: EvEliminated, Seat: s, Other: by, Cause: uint8(cause)})
+		}
+	}
+	k := int8(bits.OnesCount8(dead))
+	for m := g.Alive; m != 0; m &= m - 1 {
+		s := int8(bits.TrailingZeros8(m))
+		if g.Char[s] == VultureSam {
+			g.gain(s, 2*k, HealVulture, -1)
+		}
+	}
+	g.checkEnd(dead, by)
+}
+
+// finish ends the game with the given winners.
+func (g *State) finish(winners uint8) {
+	g.Over = true
+	g.Winners = winners
+	g.phase = phOver
+	g.dec.Kind = DecideNone
+	if g.trace.on {
+		g.emit(Event{Kind: EvGameOver, Mask: winners})
+	}
+}
+
+// roleMask returns the seats dealt role r.
+func (g *State) roleMask(r Role) uint8 {
+	var m uint8
+	for s := 0; s < int(g.Players); s++ {
+		if g.Role[s] == r {
+			m |= 1 << uint(s)
+		}
+	}
+	return m
+}
+
+// checkEnd applies the end-of-game rules after a step that eliminated the seats in dead.
+func (g *State) checkEnd(dead uint8, by int8) {
+	if g.Players == 3 {
+		g.checkEnd3(dead, by)
+		return
+	}
+	sheriff := g.roleMask(Sheriff)
+	if g.Alive&sheriff == 0 {
+		// A lone surviving Renegade wins; otherwise the Outlaws, also when all die at once.
+		if bits.OnesCount8(g.Alive) == 1 && g.Alive&g.roleMask(Renegade) != 0 {
+			g.finish(g.Alive)
+			return
+		}
+		g.finish(g.roleMask(Outlaw))
+		return
+	}
+	if g.Alive&(g.roleMask(Outlaw)|g.roleMask(Renegade)) == 0 {
+		g.finish(sheriff | g.roleMask(Deputy))
+	}
+}
+
+// huntedBy returns the role a 3-player role must eliminate.
+func huntedBy(r Role) Role {
+	switch r {
+	case Deputy:
+		return Renegade
+	case Renegade:
+		return Outlaw
+	default:
+		return Deputy
+	}
+}
+
+// checkEnd3 applies the 3-player goals: your own killing blow on your target wins;
+// any other first death turns the game into last one standing (D16).
+func (g *State) checkEnd3(dead uint8, by int8) {
+	if g.Alive == 0 {
+		g.Draw = true
+		g.finish(0)
+		return
+	}
+	if !g.duel {
+		if by >= 0 && g.IsAlive(int(by)) && dead&g.roleMask(huntedBy(g.Role[by])) != 0 {
+			g.finish(1 << uint(by))
+			return
+		}
+		g.duel = true
+	}
+	if bits.OnesCount8(g.Alive) == 1 {
+		g.finish(g.Alive)
+	}
+}

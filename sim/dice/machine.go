@@ -1,0 +1,248 @@
+package dice
+
+import "math/bits"
+
+// advance runs the rules until a decision is pending or the game is over. Every phase
+// either asks (sets a pending decision) or moves the phase on.
+func (g *State) advance() {
+	for g.dec.Kind == DecideNone {
+		switch g.phase {
+		case phTurnStart:
+			g.startTurn()
+		case phRoll:
+			g.roll()
+		case phResolve:
+			g.resolveDynamite()
+		case phDynamiteEnd:
+			g.dynamiteEnd()
+		case phBullsEyes:
+			g.bullsEyes()
+		case phTargets:
+			g.targets()
+		case phHits:
+			g.hits()
+		case phStepEnd:
+			g.stepEnd()
+		case phBeerStart:
+			g.beerStart()
+		case phBeers:
+			g.beers()
+		case phKitStart:
+			g.kitStart()
+		case phKit:
+			g.kit()
+		case phGatling:
+			g.gatling()
+		case phTurnEnd:
+			g.turnEnd()
+		case phOver:
+			g.dec.Seat, g.dec.Die, g.dec.Options = -1, -1, 0
+			return
+		}
+	}
+}
+
+// ask sets the pending decision; the phase stays where Apply will resume.
+func (g *State) ask(k Kind, seat int8, die int8, options uint32) {
+	g.dec = Decision{Kind: k, Seat: seat, Die: die, Options: options}
+}
+
+// Apply plays choice for the pending decision and runs on to the next one. A choice that
+// is not legal is replaced by a legal one (the choice-th legal option, modulo their
+// number) and counted in Illegal: no policy can break a rule, and a buggy one shows.
+func (g *State) Apply(choice int) {
+	d := &g.dec
+	if d.Kind == DecideNone {
+		return
+	}
+	if !d.Legal(choice) {
+		g.Illegal++
+		if d.Kind == DecideReroll && choice >= 0 {
+			choice = int(uint32(choice) & d.Options)
+		} else {
+			choice = d.Nth(int(uint(choice) % uint(d.Count())))
+		}
+	}
+	if g.trace.on {
+		g.traceChoice(choice)
+	}
+	kind, seat, die := d.Kind, d.Seat, d.Die
+	g.dec.Kind = DecideNone
+	switch kind {
+	case DecideReroll:
+		if choice == 0 {
+			g.phase = phResolve
+		} else {
+			g.rollMask = uint8(choice)
+			g.RerollsLeft--
+			g.phase = phRoll
+		}
+	case DecideSidHeal:
+		g.gain(int8(choice), 1, HealSid, g.Active)
+		g.noteHeal(g.Active, int8(choice))
+		g.rollMask = 1<<NumDice - 1
+		g.phase = phRoll
+	case DecideSlab:
+		if choice != Skip {
+			g.slabDie = int8(choice)
+			g.slabBeer = int8(bits.TrailingZeros8(g.Dice.Mask(Beer)))
+			if g.trace.on {
+				g.emit(Event{Kind: EvSlab, Seat: g.Active, Mask: uint8(choice)})
+			}
+		}
+		g.phase = phTargets
+	case DecideTarget:
+		g.target[die] = int8(choice)
+		g.dieIdx++
+	case DecideBartArrow:
+		t := g.hitSeat[g.hitPos]
+		g.hitDone++
+		if choice == 1 {
+			g.Arrows[t]++
+			g.Pile--
+			if g.trace.on {
+				g.emit(Event{Kind: EvArrowInstead, Seat: t, N: int8(g.Pile)})
+			}
+		} else {
+			g.losePoint(t, g.hitCause, g.Active)
+		}
+	case DecidePedroReturn:
+		if choice == 1 {
+			s := seat
+			g.Arrows[s]--
+			g.Pile++
+			if g.trace.on {
+				g.emit(Event{Kind: EvArrowReturned, Seat: s, N: int8(g.Pile)})
+			}
+		}
+	case DecideBeer:
+		g.beer(int8(choice))
+		g.dieIdx++
+	case DecideKitDiscard:
+		if choice != Skip {
+			g.Arrows[choice]--
+			g.Pile++
+			if g.trace.on {
+				g.emit(Event{Kind: EvArrowDiscard, Seat: int8(choice), Other: g.Active})
+			}
+		}
+		g.dieIdx++
+	}
+	g.advance()
+}
+
+// startTurn begins the active player's turn, or ends the game at the turn cap (D17).
+func (g *State) startTurn() {
+	if g.Turn >= g.Rules.MaxTurns {
+		g.Draw = true
+		g.finish(0)
+		return
+	}
+	g.Turn++
+	g.Turns = g.Turn
+	a := g.Active
+	g.RerollsLeft = g.Rules.Rerolls
+	if g.Char[a] == LuckyDuke {
+		g.RerollsLeft++
+	}
+	g.slabDie, g.slabBeer = -1, -1
+	g.rollMask = 1<<NumDice - 1
+	g.phase = phRoll
+	if g.trace.on {
+		g.emit(Event{Kind: EvTurn, Seat: a, N: int8(g.Turn)})
+	}
+	if g.Char[a] == SidKetchum { // D11: every turn, the first included, before rolling
+		g.ask(DecideSidHeal, a, -1, uint32(g.Alive))
+	}
+}
+
+// roll rolls the dice in rollMask, takes their arrows and offers a reroll.
+func (g *State) roll() {
+	a := g.Active
+	mask := g.rollMask
+	g.rollDice(mask)
+	if g.trace.on {
+		g.emit(Event{Kind: EvRoll, Seat: a, Mask: mask, Dice: g.Dice})
+	}
+	// D1: arrows one at a time; Indians strike the moment the pile empties.
+	for m := mask; m != 0; m &= m - 1 {
+		if g.Dice[bits.TrailingZeros8(m)] != Arrow {
+			continue
+		}
+		g.takeArrow(a)
+		if g.Over {
+			return
+		}
+		if !g.IsAlive(int(a)) { // D2: eliminated while rolling, the turn ends at once
+			g.phase = phTurnEnd
+			return
+		}
+	}
+	// D23: the three-Dynamite stop is checked after the roll's arrows.
+	if g.Dice.Count(Dynamite) >= int(g.Rules.DynamiteThreshold) {
+		g.DynamiteStops++
+		if g.trace.on {
+			g.emit(Event{Kind: EvDynamite, Seat: a})
+		}
+		g.phase = phResolve
+		return
+	}
+	if g.RerollsLeft == 0 {
+		g.phase = phResolve
+		return
+	}
+	rerollable := uint8(1<<NumDice - 1)
+	if g.Char[a] != BlackJack {
+		rerollable &^= g.Dice.Mask(Dynamite)
+	}
+	if rerollable == 0 {
+		g.phase = phResolve
+		return
+	}
+	g.ask(DecideReroll, a, -1, uint32(rerollable))
+}
+
+// resolveDynamite applies the roller's Dynamite loss, the first resolution step.
+func (g *State) resolveDynamite() {
+	a := g.Active
+	g.phase = phDynamiteEnd
+	if g.Dice.Count(Dynamite) < int(g.Rules.DynamiteThreshold) {
+		return
+	}
+	g.losePoint(a, CauseDynamite, -1)
+}
+
+// dynamiteEnd eliminates a roller the Dynamite killed and moves on to the Bull's Eyes.
+func (g *State) dynamiteEnd() {
+	a := g.Active
+	g.phase = phBullsEyes
+	if g.Life[a] <= 0 && g.IsAlive(int(a)) {
+		g.eliminate(1<<uint(a), CauseDynamite, -1)
+		if !g.Over && !g.Rules.ResolveAfterDeath { // D3
+			g.phase = phTurnEnd
+		}
+	}
+}
+
+// turnEnd applies Suzy Lafayette and passes the dice clockwise.
+func (g *State) turnEnd() {
+	a := g.Active
+	if g.IsAlive(int(a)) && g.Char[a] == SuzyLafayette &&
+		g.Dice.Count(BullsEye1) == 0 && g.Dice.Count(BullsEye2) == 0 {
+		g.gain(a, 2, HealSuzy, a)
+	}
+	g.Active = g.nextAlive(a)
+	g.phase = phTurnStart
+}
+
+// nextAlive returns the first living seat clockwise after s.
+func (g *State) nextAlive(s int8) int8 {
+	n := int8(g.Players)
+	for i := int8(1); i <= n; i++ {
+		t := (s + i) % n
+		if g.IsAlive(int(t)) {
+			return t
+		}
+	}
+	return s
+}

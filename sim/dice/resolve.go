@@ -1,0 +1,238 @@
+package dice
+
+import "math/bits"
+
+// bullsEyes opens the Bull's Eye step: Slab the Killer may first spend a Beer to double
+// one Bull's Eye.
+func (g *State) bullsEyes() {
+	a := g.Active
+	g.phase = phTargets
+	g.dieIdx = 0
+	g.target = [NumDice]int8{-1, -1, -1, -1, -1}
+	if g.Char[a] != SlabTheKiller || g.slabDie >= 0 || g.Dice.Count(Beer) == 0 {
+		return
+	}
+	var opts uint32
+	for i, f := range g.Dice {
+		if (f == BullsEye1 || f == BullsEye2) && g.targetMask(a, f) != 0 {
+			opts |= 1 << uint(i)
+		}
+	}
+	if opts != 0 {
+		g.ask(DecideSlab, a, -1, opts|1<<Skip)
+	}
+}
+
+// targets asks for each Bull's Eye's target; once all are assigned the hits are dealt
+// together (D4).
+func (g *State) targets() {
+	a := g.Active
+	for g.dieIdx < NumDice {
+		i := g.dieIdx
+		f := g.Dice[i]
+		if f != BullsEye1 && f != BullsEye2 {
+			g.dieIdx++
+			continue
+		}
+		opts := g.targetMask(a, f)
+		if opts&(opts-1) != 0 {
+			g.ask(DecideTarget, a, i, uint32(opts))
+			return
+		}
+		if opts != 0 { // one legal target: no choice to make
+			g.target[i] = int8(bits.TrailingZeros8(opts))
+		}
+		g.dieIdx++ // no target at all: the die is wasted (D19)
+	}
+	g.hitN = 0
+	for i, t := range g.target {
+		if t < 0 {
+			continue
+		}
+		dmg := uint8(1)
+		if int8(i) == g.slabDie {
+			dmg = 2
+		}
+		g.hitSeat[g.hitN], g.hitDmg[g.hitN] = t, dmg
+		g.hitN++
+		if g.trace.on {
+			g.emit(Event{Kind: EvShot, Seat: t, Other: a, N: int8(dmg), Mask: uint8(i)})
+		}
+	}
+	g.startHits(CauseBullsEye, phBeerStart)
+}
+
+// startHits begins dealing the queued hits of a step.
+func (g *State) startHits(cause Cause, after phase) {
+	g.hitCause = cause
+	g.hitPos, g.hitDone = 0, 0
+	g.stepLost = 0
+	g.afterStep = after
+	g.phase = phHits
+}
+
+// hits deals the queued hits point by point; Bart Cassidy decides per point (D8).
+func (g *State) hits() {
+	for g.hitPos < g.hitN {
+		t := g.hitSeat[g.hitPos]
+		if g.hitDone >= g.hitDmg[g.hitPos] || g.Life[t] <= 0 {
+			g.hitPos++
+			g.hitDone = 0
+			continue
+		}
+		if g.Char[t] == BartCassidy && g.Pile >= 2 { // never the pile's last arrow
+			g.ask(DecideBartArrow, t, -1, 0b11)
+			g.dec.Cause = g.hitCause
+			return
+		}
+		g.hitDone++
+		g.losePoint(t, g.hitCause, g.Active)
+		if g.dec.Kind != DecideNone {
+			return
+		}
+	}
+	g.phase = phStepEnd
+}
+
+// stepEnd applies the step's eliminations together (D4, D5), El Gringo's arrows (D9) and,
+// after the Gatling, the roller's arrow return (D7).
+func (g *State) stepEnd() {
+	a := g.Active
+	var dead uint8
+	for m := g.Alive; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros8(m)
+		if g.Life[s] <= 0 {
+			dead |= 1 << uint(s)
+		}
+	}
+	if dead != 0 {
+		g.eliminate(dead, g.hitCause, a)
+		if g.Over {
+			return
+		}
+	}
+	for m := g.stepLost; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros8(m)
+		if g.Char[s] != ElGringo || int8(s) == a || !g.IsAlive(int(a)) {
+			continue
+		}
+		g.takeArrow(a)
+		if g.Over {
+			return
+		}
+		if !g.IsAlive(int(a)) && !g.Rules.ResolveAfterDeath { // D3
+			g.phase = phTurnEnd
+			return
+		}
+	}
+	if g.hitCause == CauseGatling && g.Arrows[a] > 0 {
+		if g.trace.on {
+			g.emit(Event{Kind: EvReturnArrows, Seat: a, N: int8(g.Arrows[a])})
+		}
+		g.Pile += g.Arrows[a]
+		g.Arrows[a] = 0
+	}
+	g.phase = g.afterStep
+}
+
+// beerStart makes Jesse Jones's 4-or-less test once, before the Beers (D10).
+func (g *State) beerStart() {
+	a := g.Active
+	g.jesseLow = g.Char[a] == JesseJones && g.Life[a] <= 4
+	g.dieIdx = 0
+	g.phase = phBeers
+}
+
+// beers asks for each Beer's recipient (any living player, D13).
+func (g *State) beers() {
+	for g.dieIdx < NumDice {
+		i := g.dieIdx
+		if g.Dice[i] != Beer || i == g.slabBeer {
+			g.dieIdx++
+			continue
+		}
+		opts := g.Alive
+		if opts&(opts-1) != 0 {
+			g.ask(DecideBeer, g.Active, i, uint32(opts))
+			return
+		}
+		g.beer(int8(bits.TrailingZeros8(opts)))
+		g.dieIdx++
+	}
+	g.phase = phKitStart
+}
+
+// beer heals t with one Beer of the active player.
+func (g *State) beer(t int8) {
+	a := g.Active
+	n := int8(1)
+	if t == a && g.jesseLow {
+		n = 2
+	}
+	g.gain(t, n, HealBeer, a)
+	g.noteHeal(a, t)
+}
+
+// kitStart opens Kit Carlson's discards, made before the Gatling fires (D7).
+func (g *State) kitStart() {
+	g.dieIdx = 0
+	g.phase = phGatling
+	if g.Char[g.Active] == KitCarlson {
+		g.phase = phKit
+	}
+}
+
+// kit offers Kit Carlson one discard per Gatling die, whether or not it fires.
+func (g *State) kit() {
+	for g.dieIdx < NumDice {
+		i := g.dieIdx
+		if g.Dice[i] != Gatling {
+			g.dieIdx++
+			continue
+		}
+		var holders uint32
+		for m := g.Alive; m != 0; m &= m - 1 {
+			s := bits.TrailingZeros8(m)
+			if g.Arrows[s] > 0 {
+				holders |= 1 << uint(s)
+			}
+		}
+		if holders == 0 {
+			break
+		}
+		g.ask(DecideKitDiscard, g.Active, i, holders|1<<Skip)
+		return
+	}
+	g.phase = phGatling
+}
+
+// gatling fires when enough Gatlings show: every other player loses a life (Paul Regret
+// excepted), then the roller returns all arrows.
+func (g *State) gatling() {
+	a := g.Active
+	g.phase = phTurnEnd
+	if g.Dice.Count(Gatling) < g.Rules.gatlingNeed(g.Char[a]) {
+		return
+	}
+	g.Gatlings++
+	if g.trace.on {
+		g.emit(Event{Kind: EvGatling, Seat: a})
+	}
+	n := int8(g.Players)
+	g.hitN = 0
+	for i := int8(1); i < n; i++ {
+		s := (a + i) % n
+		if g.IsAlive(int(s)) && g.Char[s] != PaulRegret {
+			g.hitSeat[g.hitN], g.hitDmg[g.hitN] = s, 1
+			g.hitN++
+		}
+	}
+	g.startHits(CauseGatling, phTurnEnd)
+}
+
+// traceChoice records a decision's effect where no other event shows it.
+func (g *State) traceChoice(choice int) {
+	if g.dec.Kind == DecideReroll {
+		g.emit(Event{Kind: EvKeep, Seat: g.dec.Seat, Mask: uint8(choice)})
+	}
+}

@@ -1,0 +1,50 @@
+package dice
+
+import (
+	"math/bits"
+
+	"github.com/bangsim/bangsim/internal/fastrand"
+)
+
+// pow6[k] is 6^k: rolling k dice draws one uniform number below 6^k and reads its base-6
+// digits, one generator call per roll instead of one per die.
+var pow6 = [NumDice + 1]uint64{1, 6, 36, 216, 1296, 7776}
+
+// uintn returns a uniform integer in [0, n) from the game's dice stream.
+func (g *State) uintn(n uint64) uint64 { return fastrand.UintN(&g.rng, n) }
+
+// rollDice sets every die in mask to a fresh face.
+func (g *State) rollDice(mask uint8) {
+	if g.scriptN > 0 {
+		for m := mask; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros8(m)
+			if g.scriptPos >= g.scriptN {
+				panic("dice: scripted faces ran out")
+			}
+			g.Dice[i] = g.script[g.scriptPos]
+			g.scriptPos++
+		}
+		return
+	}
+	r := g.uintn(pow6[bits.OnesCount8(mask)])
+	for m := mask; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros8(m)
+		g.Dice[i] = Face(r % 6)
+		r /= 6
+	}
+}
+
+// Script makes the next rolls show the given faces, in order, die by die (lowest die
+// index first within a roll), instead of random ones: scenario tests use it to play the
+// rulebook's situations. Faces beyond the script panic, so a test cannot silently fall
+// back to chance.
+func (g *State) Script(faces ...Face) {
+	if len(faces) > len(g.script) {
+		panic("dice: script too long")
+	}
+	g.scriptN = uint8(copy(g.script[:], faces))
+	g.scriptPos = 0
+}
+
+// ScriptLeft returns how many scripted faces are still unread.
+func (g *State) ScriptLeft() int { return int(g.scriptN - g.scriptPos) }

@@ -1,0 +1,117 @@
+package dice
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Deal says how characters are given to seats.
+type Deal uint8
+
+// Character deals: Random from the 16 without repeats (the rulebook), Plain (no ability,
+// 8 life) for everyone, Pool dealt at random without repeats from a given list, Seats
+// giving list[i] to seat i (seat 0 is the Sheriff, or the Deputy with 3 players).
+const (
+	DealRandom Deal = iota
+	DealPlain
+	DealPool
+	DealSeats
+)
+
+// MaxPool bounds the character list of DealPool and DealSeats.
+const MaxPool = 24
+
+// Rules is everything a designer may vary; DefaultRules is the rulebook.
+type Rules struct {
+	Players           uint8  // 3..8
+	Arrows            uint8  // arrows in the pile (9, ruling D21)
+	SheriffBonus      uint8  // extra life for the Sheriff (2)
+	Rerolls           uint8  // rerolls after the first roll (2; Lucky Duke has one more)
+	GatlingThreshold  uint8  // Gatlings needed to fire (3; Willy the Kid needs one fewer)
+	DynamiteThreshold uint8  // Dynamite that stop the rolling and cost a life (3)
+	MaxTurns          uint16 // turn cap; a game reaching it is a draw (1,000, ruling D17)
+	Deal              Deal
+	PoolLen           uint8
+	Pool              [MaxPool]Character
+	// ResolveAfterDeath is the literal reading of "the other dice still resolve": a roller
+	// killed during resolution still has their remaining dice resolved (ruling D3 option).
+	ResolveAfterDeath bool
+	// DistanceEitherWay counts seats one way round or the other instead of the shorter way,
+	// so with 4 alive Rose Doolan's Bull's Eye 2 also reaches her neighbours (D22 option).
+	DistanceEitherWay bool
+}
+
+// DefaultRules returns the rulebook's rules for n players.
+func DefaultRules(n int) Rules {
+	return Rules{
+		Players:           uint8(n),
+		Arrows:            9,
+		SheriffBonus:      2,
+		Rerolls:           2,
+		GatlingThreshold:  3,
+		DynamiteThreshold: 3,
+		MaxTurns:          1000,
+	}
+}
+
+// ErrRules is wrapped by every Validate error.
+var ErrRules = errors.New("invalid rules")
+
+// SetPool sets the character list for DealPool or DealSeats.
+func (r *Rules) SetPool(cs []Character) error {
+	if len(cs) > MaxPool {
+		return fmt.Errorf("%w: %d characters listed, at most %d", ErrRules, len(cs), MaxPool)
+	}
+	r.PoolLen = uint8(len(cs))
+	copy(r.Pool[:], cs)
+	return nil
+}
+
+// Validate reports the first rule outside what the engine supports.
+func (r *Rules) Validate() error {
+	n := int(r.Players)
+	switch {
+	case n < MinPlayers || n > MaxPlayers:
+		return fmt.Errorf("%w: %d players, want %d to %d", ErrRules, n, MinPlayers, MaxPlayers)
+	case r.Arrows < 1 || r.Arrows > 60:
+		return fmt.Errorf("%w: %d arrows in the pile, want 1 to 60", ErrRules, r.Arrows)
+	case r.SheriffBonus > 10:
+		return fmt.Errorf("%w: Sheriff bonus %d, want 0 to 10", ErrRules, r.SheriffBonus)
+	case r.Rerolls > 10:
+		return fmt.Errorf("%w: %d rerolls, want 0 to 10", ErrRules, r.Rerolls)
+	case r.GatlingThreshold < 1 || r.GatlingThreshold > NumDice+1:
+		return fmt.Errorf("%w: Gatling threshold %d, want 1 to %d (%d: never fires)", ErrRules, r.GatlingThreshold, NumDice+1, NumDice+1)
+	case r.DynamiteThreshold < 1 || r.DynamiteThreshold > NumDice+1:
+		return fmt.Errorf("%w: Dynamite threshold %d, want 1 to %d (%d: never stops)", ErrRules, r.DynamiteThreshold, NumDice+1, NumDice+1)
+	case r.MaxTurns < 1:
+		return fmt.Errorf("%w: turn cap must be at least 1", ErrRules)
+	}
+	for i := 0; i < int(r.PoolLen); i++ {
+		if r.Pool[i] >= NumCharacters {
+			return fmt.Errorf("%w: character number %d out of range", ErrRules, r.Pool[i])
+		}
+	}
+	switch r.Deal {
+	case DealRandom, DealPlain:
+	case DealPool:
+		if int(r.PoolLen) < n {
+			return fmt.Errorf("%w: %d characters listed for %d players; list at least one per player", ErrRules, r.PoolLen, n)
+		}
+	case DealSeats:
+		if int(r.PoolLen) != n {
+			return fmt.Errorf("%w: %d characters listed for %d seats; list exactly one per seat", ErrRules, r.PoolLen, n)
+		}
+	default:
+		return fmt.Errorf("%w: unknown deal %d", ErrRules, r.Deal)
+	}
+	return nil
+}
+
+// gatlingNeed is the number of Gatlings ch needs to fire.
+func (r *Rules) gatlingNeed(ch Character) int {
+	need := int(r.GatlingThreshold)
+	if ch == WillyTheKid && need > 1 {
+		need--
+	}
+	return need
+}

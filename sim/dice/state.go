@@ -1,0 +1,223 @@
+package dice
+
+import (
+	"math/rand/v2"
+)
+
+// Public is what every player at the table knows.
+type Public struct {
+	Players     uint8
+	Active      int8   // seat whose turn it is
+	Alive       uint8  // bit s set while seat s is in the game
+	Pile        uint8  // arrows in the central pile
+	RerollsLeft uint8  // rerolls the active player still has
+	Turn        uint16 // turns started so far
+	Dice        Dice
+	Life        [MaxPlayers]int8
+	MaxLife     [MaxPlayers]int8
+	Arrows      [MaxPlayers]uint8
+	Char        [MaxPlayers]Character
+	Revealed    [MaxPlayers]Role // the Sheriff, the dead, and everyone with 3 players; else RoleUnknown
+	// Hits[i][j] counts life points i's dice took from j; Heals[i][j] the life i gave j
+	// (Beer, Sid Ketchum). Both saturate at 255. They are the public record that role
+	// inference reads.
+	Hits  [MaxPlayers][MaxPlayers]uint8
+	Heals [MaxPlayers][MaxPlayers]uint8
+}
+
+// Outcome is how a finished game ended and what happened in it.
+type Outcome struct {
+	Over          bool
+	Draw          bool  // turn cap reached (D17), or everyone died at once in the 3-player game (D16)
+	Winners       uint8 // bit s set if seat s won (dead teammates included)
+	Turns         uint16
+	DynamiteStops uint16
+	Gatlings      uint16
+	Indians       uint16
+	Eliminations  [NumCauses]uint8
+	DeathCause    [MaxPlayers]Cause
+	KilledBy      [MaxPlayers]int8 // seat that dealt the blow, -1 for nobody (D6) or alive
+	Illegal       uint16           // policy choices that were not legal and were replaced
+}
+
+// phase is where the state machine stands.
+type phase uint8
+
+const (
+	phTurnStart phase = iota
+	phRoll
+	phResolve
+	phDynamiteEnd
+	phBullsEyes
+	phTargets
+	phHits
+	phStepEnd
+	phBeerStart
+	phBeers
+	phKitStart
+	phKit
+	phGatling
+	phTurnEnd
+	phOver
+)
+
+// core is the machine's bookkeeping inside a turn.
+type core struct {
+	phase     phase
+	dec       Decision
+	rollMask  uint8 // dice to roll next
+	slabDie   int8  // Bull's Eye die doubled by Slab, or -1
+	slabBeer  int8  // the Beer die Slab spent on it, or -1
+	dieIdx    int8  // next die to decide for (targets, beers, Kit)
+	jesseLow  bool  // Jesse Jones's 4-or-less test, made before the Beers (D10)
+	target    [NumDice]int8
+	hitCause  Cause
+	hitN      uint8
+	hitPos    uint8
+	hitDone   uint8 // points of hit hitPos already dealt
+	hitSeat   [MaxPlayers]int8
+	hitDmg    [MaxPlayers]uint8
+	stepLost  uint8 // seats that lost life in this step (El Gringo, D9)
+	duel      bool  // 3 players: a target fell to someone else; last one standing wins
+	afterStep phase // where to go once the hits of a step are done
+	scriptN   uint8
+	scriptPos uint8
+	script    [48]Face
+}
+
+// traceBuf holds events between two decisions when tracing.
+type traceBuf struct {
+	on   bool
+	n    uint8
+	lost uint16
+	ev   [maxTraceEvents]Event
+}
+
+// State is one game: copy it to copy the game.
+type State struct {
+	Public
+	Outcome
+	Rules Rules
+	Role  [MaxPlayers]Role
+	rng   rand.PCG
+	core
+	trace traceBuf
+}
+
+// Reset deals a new game under rules from the two seed words and runs it to the first
+// decision. Rules must have passed Validate.
+func (g *State) Reset(rules *Rules, seed1, seed2 uint64) {
+	g.Setup(rules, seed1, seed2)
+	g.Start()
+}
+
+// Setup deals a new game but plays nothing, so a test can arrange roles, characters,
+// life, arrows or scripted dice before Start.
+func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
+	g.Public = Public{}
+	g.Outcome = Outcome{}
+	g.core = core{}
+	g.trace.n, g.trace.lost = 0, 0
+	g.Rules = *rules
+	g.rng.Seed(seed1, seed2)
+	n := int(rules.Players)
+	g.Players = uint8(n)
+	g.Alive = uint8(1<<n - 1)
+	g.Pile = rules.Arrows
+	g.dealRoles(n)
+	g.dealCharacters(n)
+	for s := 0; s < MaxPlayers; s++ {
+		g.KilledBy[s] = -1
+		g.Revealed[s] = RoleUnknown
+	}
+	g.Refresh()
+	g.Active = 0
+	g.phase = phTurnStart
+}
+
+// Start plays from the set-up position to the first decision. MaxLife and Revealed are
+// taken as they stand, so a test that changes a role or character after Setup should
+// call Refresh first.
+func (g *State) Start() { g.advance() }
+
+// Refresh recomputes life, maximum life and public roles from Role and Char, for tests
+// that rearrange a freshly set-up table.
+func (g *State) Refresh() {
+	n := int(g.Players)
+	for s := 0; s < n; s++ {
+		life := int8(g.Char[s].Life())
+		if g.Role[s] == Sheriff {
+			life += int8(g.Rules.SheriffBonus)
+		}
+		g.Life[s], g.MaxLife[s] = life, life
+		g.Revealed[s] = RoleUnknown
+		if n == 3 || g.Role[s] == Sheriff {
+			g.Revealed[s] = g.Role[s]
+		}
+	}
+}
+
+func (g *State) dealRoles(n int) {
+	deck := roleDeck[n]
+	g.Role[0] = deck[0]
+	for i := 1; i < n; i++ {
+		g.Role[i] = deck[i]
+	}
+	for i := n - 1; i > 1; i-- { // Fisher–Yates over seats 1..n-1
+		j := 1 + int(g.uintn(uint64(i)))
+		g.Role[i], g.Role[j] = g.Role[j], g.Role[i]
+	}
+}
+
+func (g *State) dealCharacters(n int) {
+	r := &g.Rules
+	switch r.Deal {
+	case DealPlain:
+		for s := 0; s < n; s++ {
+			g.Char[s] = Plain
+		}
+	case DealSeats:
+		copy(g.Char[:n], r.Pool[:n])
+	default:
+		var pool [MaxPool]Character
+		size := NumRealCharacters
+		if r.Deal == DealPool {
+			size = int(r.PoolLen)
+			copy(pool[:], r.Pool[:size])
+		} else {
+			for i := range NumRealCharacters {
+				pool[i] = Character(i)
+			}
+		}
+		for s := 0; s < n; s++ { // partial Fisher–Yates: a deal without repeats
+			j := s + int(g.uintn(uint64(size-s)))
+			pool[s], pool[j] = pool[j], pool[s]
+			g.Char[s] = pool[s]
+		}
+	}
+}
+
+// Pending returns the decision the game waits for; Kind is DecideNone once it is over.
+func (g *State) Pending() *Decision { return &g.dec }
+
+// IsAlive reports whether seat s is in the game.
+func (g *State) IsAlive(s int) bool { return g.Alive>>uint(s)&1 == 1 }
+
+// Trace turns event recording on or off; events are read with Events after each Apply.
+func (g *State) Trace(on bool) { g.trace.on = on }
+
+// Events returns the events recorded since the last ClearEvents, and how many were lost
+// to a full buffer.
+func (g *State) Events() ([]Event, int) { return g.trace.ev[:g.trace.n], int(g.trace.lost) }
+
+// ClearEvents empties the trace buffer.
+func (g *State) ClearEvents() { g.trace.n = 0 }
+
+func (g *State) emit(e Event) {
+	if g.trace.n == maxTraceEvents {
+		g.trace.lost++
+		return
+	}
+	g.trace.ev[g.trace.n] = e
+	g.trace.n++
+}

@@ -1,0 +1,91 @@
+package dice
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/bangsim/bangsim/internal/seed"
+)
+
+// Table plays whole games: a State, the policy of each seat, and the View it fills. A
+// worker keeps one Table and replays games through it without allocating.
+type Table struct {
+	State State
+	View  View
+	Rules Rules
+	// ByRole is the policy of each role; BySeat, where set, overrides it for a seat
+	// (seat 0 is the Sheriff, or the Deputy with 3 players).
+	ByRole [NumRoles]Policy
+	BySeat [MaxPlayers]Policy
+	// OnDecision, when set, sees every decision and the choice made (replays).
+	OnDecision func(d Decision, choice int)
+	// OnEvents, when set, turns tracing on and receives the events after each decision.
+	OnEvents func(events []Event)
+
+	policyRNG  randPCG
+	seat       [MaxPlayers]Policy
+	omniscient [MaxPlayers]bool
+}
+
+// ErrNoPolicy is returned when a seat would have no policy.
+var ErrNoPolicy = errors.New("no policy")
+
+// NewTable checks the rules and returns a Table using byRole for every role.
+func NewTable(rules Rules, byRole [NumRoles]Policy) (*Table, error) {
+	if err := rules.Validate(); err != nil {
+		return nil, err
+	}
+	t := &Table{Rules: rules, ByRole: byRole}
+	for _, r := range roleDeck[rules.Players] {
+		if byRole[r] == nil {
+			return nil, fmt.Errorf("%w for role %s", ErrNoPolicy, r)
+		}
+	}
+	return t, nil
+}
+
+// Play plays the game with the given seed to its end and returns the finished State.
+func (t *Table) Play(gameSeed uint64) *State {
+	s1, s2, s3, s4 := seed.Streams(gameSeed)
+	g := &t.State
+	g.Setup(&t.Rules, s1, s2)
+	t.policyRNG.Seed(s3, s4)
+	t.View.Rules = t.Rules
+	t.View.Rand = &t.policyRNG.PCG
+	for s := 0; s < int(t.Rules.Players); s++ {
+		p := t.BySeat[s]
+		if p == nil {
+			p = t.ByRole[g.Role[s]]
+		}
+		t.seat[s] = p
+		o, ok := p.(OmniscientPolicy)
+		t.omniscient[s] = ok && o.Omniscient()
+	}
+	trace := t.OnEvents != nil
+	g.Trace(trace)
+	g.Start()
+	for g.dec.Kind != DecideNone {
+		if trace {
+			t.flushEvents()
+		}
+		seat := g.dec.Seat
+		g.fillView(&t.View, t.omniscient[seat])
+		choice := t.seat[seat].Choose(&t.View)
+		if t.OnDecision != nil {
+			t.OnDecision(g.dec, choice)
+		}
+		g.Apply(choice)
+	}
+	if trace {
+		t.flushEvents()
+	}
+	return g
+}
+
+func (t *Table) flushEvents() {
+	ev, _ := t.State.Events()
+	if len(ev) > 0 {
+		t.OnEvents(ev)
+	}
+	t.State.ClearEvents()
+}

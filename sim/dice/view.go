@@ -1,0 +1,66 @@
+package dice
+
+import "math/rand/v2"
+
+// View is what the deciding player may know: the public table, their own role, and the
+// decision in hand. The Table fills one View in place before every decision.
+type View struct {
+	Public
+	Decision Decision
+	Self     int8 // the deciding seat (Decision.Seat)
+	Role     Role // the deciding player's own role
+	// Omniscient is true when Revealed shows every role because the run asked for an
+	// omniscient policy at this seat; otherwise hidden roles read RoleUnknown.
+	Omniscient bool
+	Rules      Rules
+	// Rand is the policies' own random stream for this game, separate from the dice, so
+	// a policy that draws numbers does not change what the dice show.
+	Rand *rand.PCG
+}
+
+// Policy chooses among the legal options of a decision. Choose must return a choice the
+// Decision allows (see Decision.Legal); anything else is replaced and counted in
+// State.Illegal.
+type Policy interface {
+	Choose(v *View) int
+}
+
+// OmniscientPolicy is implemented by policies that ask to see every role; the Table shows
+// them the truth, and reports label them as such.
+type OmniscientPolicy interface {
+	Policy
+	Omniscient() bool
+}
+
+// fillView copies what seat may know into v.
+func (g *State) fillView(v *View, omniscient bool) {
+	v.Public = g.Public
+	v.Decision = g.dec
+	s := g.dec.Seat
+	v.Self = s
+	v.Role = g.Role[s]
+	v.Omniscient = omniscient
+	if omniscient {
+		v.Revealed = g.Role
+	} else {
+		v.Revealed[s] = g.Role[s]
+	}
+}
+
+// FillView fills v for the pending decision as a non-omniscient player sees it, for
+// tools that drive a State without a Table.
+func (g *State) FillView(v *View) {
+	v.Rules = g.Rules
+	g.fillView(v, false)
+}
+
+// Hitters returns the seats that have hit seat s at least once (public record).
+func (v *View) Hitters(s int) uint8 {
+	var m uint8
+	for i := 0; i < int(v.Players); i++ {
+		if v.Hits[i][s] > 0 {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
+}

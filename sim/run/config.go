@@ -1,0 +1,78 @@
+package run
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"time"
+)
+
+// ErrConfig is wrapped by every configuration error so callers can tell a bad request
+// from a failed run with errors.Is.
+var ErrConfig = errors.New("run: invalid config")
+
+// DefaultChunk amortises the per-chunk channel and atomic traffic over enough games to
+// be invisible, while keeping the prefix lost to a cancellation small.
+const DefaultChunk uint64 = 2048
+
+// DefaultProgressEvery is often enough for a live display and rare enough to cost nothing.
+const DefaultProgressEvery = 250 * time.Millisecond
+
+// Config describes one batch; its zero values for Workers, Shards, Chunk and
+// ProgressEvery pick sensible defaults.
+type Config struct {
+	Games         uint64                   // games in the whole run (indices 0..Games-1), at least 1
+	Seed          uint64                   // run seed
+	Workers       int                      // goroutines; 0 means runtime.GOMAXPROCS(0)
+	Shard         int                      // this process plays shard Shard of Shards (0-based)
+	Shards        int                      // 0 or 1 means unsharded
+	Chunk         uint64                   // games per work unit; 0 means DefaultChunk
+	Progress      func(done, total uint64) // optional; see Run for when it is called
+	ProgressEvery time.Duration            // 0 means DefaultProgressEvery
+}
+
+// Validate reports the first problem with c, wrapping ErrConfig, so a command line can
+// reject bad flags before any game is played.
+func (c Config) Validate() error {
+	switch {
+	case c.Games == 0:
+		return fmt.Errorf("%w: Games must be at least 1", ErrConfig)
+	case c.Workers < 0:
+		return fmt.Errorf("%w: Workers = %d, must be >= 0 (0 means GOMAXPROCS)", ErrConfig, c.Workers)
+	case c.Shards < 0:
+		return fmt.Errorf("%w: Shards = %d, must be >= 0 (0 or 1 means unsharded)", ErrConfig, c.Shards)
+	case c.Shard < 0 || c.Shard >= c.shards():
+		return fmt.Errorf("%w: Shard = %d, must be in [0, %d)", ErrConfig, c.Shard, c.shards())
+	case c.ProgressEvery < 0:
+		return fmt.Errorf("%w: ProgressEvery = %v, must be >= 0", ErrConfig, c.ProgressEvery)
+	}
+	return nil
+}
+
+func (c Config) shards() int {
+	if c.Shards <= 1 {
+		return 1
+	}
+	return c.Shards
+}
+
+func (c Config) workers() int {
+	if c.Workers == 0 {
+		return runtime.GOMAXPROCS(0)
+	}
+	return c.Workers
+}
+
+func (c Config) chunk() uint64 {
+	if c.Chunk == 0 {
+		return DefaultChunk
+	}
+	return c.Chunk
+}
+
+func (c Config) progressEvery() time.Duration {
+	if c.ProgressEvery == 0 {
+		return DefaultProgressEvery
+	}
+	return c.ProgressEvery
+}
