@@ -23,38 +23,69 @@ func distanceSet(f Face, ch Character, k int) uint8 {
 	return set
 }
 
-// targetMask returns the seats a Bull's Eye showing f can hit when rolled by a: living
-// players other than a (D19) at a distance it reaches, counted over living players the
-// shorter way round (D22) or, under the rule option, either way round.
+// maxDistance is the largest distance a Bull's Eye can reach (Rose Doolan's 2 reaches 3)
+// plus one spare, so distance tables index by distance directly.
+const maxDistance = 4
+
+// ringRows[way][n][alive][a] packs, byte d-1 for distance d = 1..4, the set of seats at
+// distance d from seat a at a table of n seats with the living seats in alive, counted
+// over living players the shorter way round (way 0, ruling D22) or either way round (way
+// 1, the rule option). Seat a counts as present even if dead, so a roller killed
+// mid-turn keeps a place under the resolve-after-death option. Built once: a lookup
+// replaces a walk round the table on every Bull's Eye.
+var ringRows [2][MaxPlayers + 1][1 << MaxPlayers][MaxPlayers]uint32
+
+// distanceBytes[set>>1] selects the bytes of a ringRows entry for a distance set.
+var distanceBytes [16]uint32
+
+func init() {
+	for set := range distanceBytes {
+		for d := 0; d < maxDistance; d++ {
+			if set>>d&1 == 1 {
+				distanceBytes[set] |= 0xff << (8 * d)
+			}
+		}
+	}
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for alive := 0; alive < 1<<n; alive++ {
+			for a := 0; a < n; a++ {
+				var order [MaxPlayers]int
+				order[0] = a
+				k := 1
+				for i := 1; i < n; i++ {
+					s := (a + i) % n
+					if alive>>s&1 == 1 {
+						order[k] = s
+						k++
+					}
+				}
+				for i := 1; i < k; i++ {
+					left, right := i, k-i
+					seat := uint32(1) << uint(order[i])
+					ringRows[0][n][alive][a] |= seat << (8 * (min(left, right) - 1))
+					for _, d := range [2]int{left, right} {
+						if d <= maxDistance {
+							ringRows[1][n][alive][a] |= seat << (8 * (d - 1))
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 func (g *State) targetMask(a int8, f Face) uint8 { return Targets(&g.Public, &g.Rules, a, f) }
 
-// Targets returns the seats a Bull's Eye showing f rolled by seat a can hit, from public
-// information only; policies use it to judge a die before keeping it.
+// Targets returns the seats a Bull's Eye showing f rolled by seat a can hit: living
+// players other than a (D19) at a distance it reaches; public information only, so
+// policies use it to judge a die before keeping it.
 func Targets(p *Public, rules *Rules, a int8, f Face) uint8 {
-	var order [MaxPlayers]int8
-	n := int8(p.Players)
-	order[0] = a
-	k := 1
-	for i := int8(1); i < n; i++ {
-		s := (a + i) % n
-		if p.Alive>>uint(s)&1 == 1 {
-			order[k] = s
-			k++
-		}
+	way := 0
+	if rules.DistanceEitherWay {
+		way = 1
 	}
-	set := distanceSet(f, p.Char[a], k)
-	var mask uint8
-	for i := 1; i < k; i++ {
-		left, right := i, k-i
-		var hit bool
-		if rules.DistanceEitherWay {
-			hit = set>>uint(left)&1 == 1 || set>>uint(right)&1 == 1
-		} else {
-			hit = set>>uint(min(left, right))&1 == 1
-		}
-		if hit {
-			mask |= 1 << uint(order[i])
-		}
-	}
-	return mask
+	alive := p.Alive
+	set := distanceSet(f, p.Char[a&7], popcount8(alive|1<<uint(a&7)))
+	x := ringRows[way][p.Players%(MaxPlayers+1)][alive][a&7] & distanceBytes[set>>1&15]
+	return uint8(x) | uint8(x>>8) | uint8(x>>16) | uint8(x>>24)
 }

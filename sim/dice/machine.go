@@ -80,12 +80,12 @@ func (g *State) Apply(choice int) {
 	case DecideSidHeal:
 		g.gain(int8(choice), 1, HealSid, g.Active)
 		g.noteHeal(g.Active, int8(choice))
-		g.rollMask = 1<<NumDice - 1
+		g.rollMask = allDice
 		g.phase = phRoll
 	case DecideSlab:
 		if choice != Skip {
 			g.slabDie = int8(choice)
-			g.slabBeer = int8(bits.TrailingZeros8(g.Dice.Mask(Beer)))
+			g.slabBeer = int8(bits.TrailingZeros8(g.faces[Beer]))
 			if g.trace.on {
 				g.emit(Event{Kind: EvSlab, Seat: g.Active, Mask: uint8(choice)})
 			}
@@ -93,7 +93,7 @@ func (g *State) Apply(choice int) {
 		g.phase = phTargets
 	case DecideTarget:
 		g.target[die] = int8(choice)
-		g.dieIdx++
+		g.todo &^= 1 << uint(die)
 	case DecideBartArrow:
 		t := g.hitSeat[g.hitPos]
 		g.hitDone++
@@ -117,7 +117,7 @@ func (g *State) Apply(choice int) {
 		}
 	case DecideBeer:
 		g.beer(int8(choice))
-		g.dieIdx++
+		g.todo &^= 1 << uint(die)
 	case DecideKitDiscard:
 		if choice != Skip {
 			g.Arrows[choice]--
@@ -126,7 +126,7 @@ func (g *State) Apply(choice int) {
 				g.emit(Event{Kind: EvArrowDiscard, Seat: int8(choice), Other: g.Active})
 			}
 		}
-		g.dieIdx++
+		g.todo &^= 1 << uint(die)
 	}
 	g.advance()
 }
@@ -146,7 +146,7 @@ func (g *State) startTurn() {
 		g.RerollsLeft++
 	}
 	g.slabDie, g.slabBeer = -1, -1
-	g.rollMask = 1<<NumDice - 1
+	g.rollMask = allDice
 	g.phase = phRoll
 	if g.trace.on {
 		g.emit(Event{Kind: EvTurn, Seat: a, N: int8(g.Turn)})
@@ -165,10 +165,7 @@ func (g *State) roll() {
 		g.emit(Event{Kind: EvRoll, Seat: a, Mask: mask, Dice: g.Dice})
 	}
 	// D1: arrows one at a time; Indians strike the moment the pile empties.
-	for m := mask; m != 0; m &= m - 1 {
-		if g.Dice[bits.TrailingZeros8(m)] != Arrow {
-			continue
-		}
+	for m := mask & g.faces[Arrow]; m != 0; m &= m - 1 {
 		g.takeArrow(a)
 		if g.Over {
 			return
@@ -179,7 +176,7 @@ func (g *State) roll() {
 		}
 	}
 	// D23: the three-Dynamite stop is checked after the roll's arrows.
-	if g.Dice.Count(Dynamite) >= int(g.Rules.DynamiteThreshold) {
+	if g.count(Dynamite) >= int(g.Rules.DynamiteThreshold) {
 		g.DynamiteStops++
 		if g.trace.on {
 			g.emit(Event{Kind: EvDynamite, Seat: a})
@@ -193,7 +190,7 @@ func (g *State) roll() {
 	}
 	rerollable := uint8(1<<NumDice - 1)
 	if g.Char[a] != BlackJack {
-		rerollable &^= g.Dice.Mask(Dynamite)
+		rerollable &^= g.faces[Dynamite]
 	}
 	if rerollable == 0 {
 		g.phase = phResolve
@@ -205,10 +202,11 @@ func (g *State) roll() {
 // resolveDynamite applies the roller's Dynamite loss, the first resolution step.
 func (g *State) resolveDynamite() {
 	a := g.Active
-	g.phase = phDynamiteEnd
-	if g.Dice.Count(Dynamite) < int(g.Rules.DynamiteThreshold) {
+	if g.count(Dynamite) < int(g.Rules.DynamiteThreshold) {
+		g.bullsEyes() // the common case: straight on to the next step
 		return
 	}
+	g.phase = phDynamiteEnd
 	g.losePoint(a, CauseDynamite, -1)
 }
 
@@ -228,7 +226,7 @@ func (g *State) dynamiteEnd() {
 func (g *State) turnEnd() {
 	a := g.Active
 	if g.IsAlive(int(a)) && g.Char[a] == SuzyLafayette &&
-		g.Dice.Count(BullsEye1) == 0 && g.Dice.Count(BullsEye2) == 0 {
+		g.faces[BullsEye1]|g.faces[BullsEye2] == 0 {
 		g.gain(a, 2, HealSuzy, a)
 	}
 	g.Active = g.nextAlive(a)

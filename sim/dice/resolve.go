@@ -7,16 +7,22 @@ import "math/bits"
 func (g *State) bullsEyes() {
 	a := g.Active
 	g.phase = phTargets
-	g.dieIdx = 0
+	g.todo = g.faces[BullsEye1] | g.faces[BullsEye2]
+	if g.todo == 0 {
+		g.beerStart()
+		return
+	}
 	g.target = [NumDice]int8{-1, -1, -1, -1, -1}
-	if g.Char[a] != SlabTheKiller || g.slabDie >= 0 || g.Dice.Count(Beer) == 0 {
+	g.reach[0], g.reach[1] = g.targetMask(a, BullsEye1), g.targetMask(a, BullsEye2)
+	if g.Char[a] != SlabTheKiller || g.slabDie >= 0 || g.faces[Beer] == 0 {
 		return
 	}
 	var opts uint32
-	for i, f := range g.Dice {
-		if (f == BullsEye1 || f == BullsEye2) && g.targetMask(a, f) != 0 {
-			opts |= 1 << uint(i)
-		}
+	if g.reach[0] != 0 {
+		opts |= uint32(g.faces[BullsEye1])
+	}
+	if g.reach[1] != 0 {
+		opts |= uint32(g.faces[BullsEye2])
 	}
 	if opts != 0 {
 		g.ask(DecideSlab, a, -1, opts|1<<Skip)
@@ -27,22 +33,20 @@ func (g *State) bullsEyes() {
 // together (D4).
 func (g *State) targets() {
 	a := g.Active
-	for g.dieIdx < NumDice {
-		i := g.dieIdx
-		f := g.Dice[i]
-		if f != BullsEye1 && f != BullsEye2 {
-			g.dieIdx++
-			continue
+	if g.todo != 0 {
+		for m := g.todo; m != 0; m &= m - 1 {
+			i := int8(bits.TrailingZeros8(m))
+			opts := g.reach[g.Dice[i]-BullsEye1]
+			if opts&(opts-1) != 0 {
+				g.todo = m
+				g.ask(DecideTarget, a, i, uint32(opts))
+				return
+			}
+			if opts != 0 { // one legal target: no choice to make
+				g.target[i] = int8(bits.TrailingZeros8(opts))
+			} // no target at all: the die is wasted (D19)
 		}
-		opts := g.targetMask(a, f)
-		if opts&(opts-1) != 0 {
-			g.ask(DecideTarget, a, i, uint32(opts))
-			return
-		}
-		if opts != 0 { // one legal target: no choice to make
-			g.target[i] = int8(bits.TrailingZeros8(opts))
-		}
-		g.dieIdx++ // no target at all: the die is wasted (D19)
+		g.todo = 0
 	}
 	g.hitN = 0
 	for i, t := range g.target {
@@ -139,27 +143,28 @@ func (g *State) stepEnd() {
 func (g *State) beerStart() {
 	a := g.Active
 	g.jesseLow = g.Char[a] == JesseJones && g.Life[a] <= 4
-	g.dieIdx = 0
+	g.todo = g.faces[Beer]
+	if g.slabBeer >= 0 {
+		g.todo &^= 1 << uint(g.slabBeer)
+	}
 	g.phase = phBeers
+	g.beers()
 }
 
 // beers asks for each Beer's recipient (any living player, D13).
 func (g *State) beers() {
-	for g.dieIdx < NumDice {
-		i := g.dieIdx
-		if g.Dice[i] != Beer || i == g.slabBeer {
-			g.dieIdx++
-			continue
-		}
+	for m := g.todo; m != 0; m &= m - 1 {
+		i := int8(bits.TrailingZeros8(m))
 		opts := g.Alive
 		if opts&(opts-1) != 0 {
+			g.todo = m
 			g.ask(DecideBeer, g.Active, i, uint32(opts))
 			return
 		}
 		g.beer(int8(bits.TrailingZeros8(opts)))
-		g.dieIdx++
 	}
-	g.phase = phKitStart
+	g.todo = 0
+	g.kitStart()
 }
 
 // beer heals t with one Beer of the active player.
@@ -175,35 +180,33 @@ func (g *State) beer(t int8) {
 
 // kitStart opens Kit Carlson's discards, made before the Gatling fires (D7).
 func (g *State) kitStart() {
-	g.dieIdx = 0
-	g.phase = phGatling
 	if g.Char[g.Active] == KitCarlson {
+		g.todo = g.faces[Gatling]
 		g.phase = phKit
+		return
 	}
+	g.gatling()
 }
 
 // kit offers Kit Carlson one discard per Gatling die, whether or not it fires.
 func (g *State) kit() {
-	for g.dieIdx < NumDice {
-		i := g.dieIdx
-		if g.Dice[i] != Gatling {
-			g.dieIdx++
-			continue
-		}
-		var holders uint32
-		for m := g.Alive; m != 0; m &= m - 1 {
-			s := bits.TrailingZeros8(m)
-			if g.Arrows[s] > 0 {
-				holders |= 1 << uint(s)
-			}
-		}
-		if holders == 0 {
-			break
-		}
-		g.ask(DecideKitDiscard, g.Active, i, holders|1<<Skip)
+	g.phase = phGatling
+	if g.todo == 0 {
 		return
 	}
-	g.phase = phGatling
+	var holders uint32
+	for m := g.Alive; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros8(m)
+		if g.Arrows[s] > 0 {
+			holders |= 1 << uint(s)
+		}
+	}
+	if holders == 0 {
+		g.todo = 0
+		return
+	}
+	g.phase = phKit
+	g.ask(DecideKitDiscard, g.Active, int8(bits.TrailingZeros8(g.todo)), holders|1<<Skip)
 }
 
 // gatling fires when enough Gatlings show: every other player loses a life (Paul Regret
@@ -211,7 +214,7 @@ func (g *State) kit() {
 func (g *State) gatling() {
 	a := g.Active
 	g.phase = phTurnEnd
-	if g.Dice.Count(Gatling) < g.Rules.gatlingNeed(g.Char[a]) {
+	if g.count(Gatling) < g.Rules.gatlingNeed(g.Char[a]) {
 		return
 	}
 	g.Gatlings++

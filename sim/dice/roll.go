@@ -24,6 +24,13 @@ func (g *State) rollDice(mask uint8) {
 			g.Dice[i] = g.script[g.scriptPos]
 			g.scriptPos++
 		}
+		g.indexFaces()
+		return
+	}
+	if mask == allDice {
+		// A full roll reads all five faces and their masks from one table entry.
+		e := &fullRolls[g.uintn(pow6[NumDice])]
+		g.Dice, g.faces = e.dice, e.faces
 		return
 	}
 	r := g.uintn(pow6[bits.OnesCount8(mask)])
@@ -32,7 +39,44 @@ func (g *State) rollDice(mask uint8) {
 		g.Dice[i] = Face(r % 6)
 		r /= 6
 	}
+	g.indexFaces()
 }
+
+// allDice is the mask of all five dice.
+const allDice = 1<<NumDice - 1
+
+// fullRoll is one outcome of rolling all five dice.
+type fullRoll struct {
+	dice  Dice
+	faces [NumFaces]uint8
+}
+
+// fullRolls[r] is the roll whose faces are the base-6 digits of r, die 0 lowest, the
+// same faces the digit-by-digit path gives for r.
+var fullRolls [7776]fullRoll
+
+func init() {
+	for r := range fullRolls {
+		x := r
+		e := &fullRolls[r]
+		for i := range e.dice {
+			e.dice[i] = Face(x % 6)
+			e.faces[x%6] |= 1 << uint(i)
+			x /= 6
+		}
+	}
+}
+
+// indexFaces rebuilds the per-face dice masks after a roll.
+func (g *State) indexFaces() {
+	g.faces = [NumFaces]uint8{}
+	for i, f := range g.Dice {
+		g.faces[f] |= 1 << uint(i)
+	}
+}
+
+// count returns how many dice show f.
+func (g *State) count(f Face) int { return bits.OnesCount8(g.faces[f]) }
 
 // Script makes the next rolls show the given faces, in order, die by die (lowest die
 // index first within a roll), instead of random ones: scenario tests use it to play the

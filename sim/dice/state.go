@@ -8,6 +8,7 @@ import (
 type Public struct {
 	Players     uint8
 	Active      int8   // seat whose turn it is
+	Sheriff     int8   // the Sheriff's seat (public), -1 in the 3-player game
 	Alive       uint8  // bit s set while seat s is in the game
 	Pile        uint8  // arrows in the central pile
 	RerollsLeft uint8  // rerolls the active player still has
@@ -65,12 +66,14 @@ const (
 type core struct {
 	phase     phase
 	dec       Decision
-	rollMask  uint8 // dice to roll next
-	slabDie   int8  // Bull's Eye die doubled by Slab, or -1
-	slabBeer  int8  // the Beer die Slab spent on it, or -1
-	dieIdx    int8  // next die to decide for (targets, beers, Kit)
-	jesseLow  bool  // Jesse Jones's 4-or-less test, made before the Beers (D10)
+	rollMask  uint8           // dice to roll next
+	slabDie   int8            // Bull's Eye die doubled by Slab, or -1
+	slabBeer  int8            // the Beer die Slab spent on it, or -1
+	todo      uint8           // dice still to decide for in this step (targets, Beers, Kit Carlson)
+	faces     [NumFaces]uint8 // faces[f]: the dice showing f, kept in step with Dice
+	jesseLow  bool            // Jesse Jones's 4-or-less test, made before the Beers (D10)
 	target    [NumDice]int8
+	reach     [2]uint8 // seats Bull's Eye 1 and 2 can hit this step, fixed while targets are chosen
 	hitCause  Cause
 	hitN      uint8
 	hitPos    uint8
@@ -153,6 +156,12 @@ func (g *State) Refresh() {
 		g.Revealed[s] = RoleUnknown
 		if n == 3 || g.Role[s] == Sheriff {
 			g.Revealed[s] = g.Role[s]
+		}
+	}
+	g.Sheriff = -1
+	for s := 0; s < n; s++ {
+		if g.Role[s] == Sheriff {
+			g.Sheriff = int8(s)
 		}
 	}
 }

@@ -51,6 +51,8 @@ func (h Heuristic) reroll(v *dice.View) int {
 		need--
 	}
 	hurt := v.Life[s] < v.MaxLife[s]
+	friends := friendMask(v)
+	keepBeer := hurt || allyHurtIn(v, friends)
 	for i, f := range v.Dice {
 		if v.Decision.Options>>uint(i)&1 == 0 {
 			continue
@@ -63,7 +65,7 @@ func (h Heuristic) reroll(v *dice.View) int {
 				reroll |= 1 << uint(i)
 			}
 		case dice.Beer:
-			if !hurt && !allyHurt(v) {
+			if !keepBeer {
 				reroll |= 1 << uint(i)
 			}
 		case dice.Gatling:
@@ -71,8 +73,7 @@ func (h Heuristic) reroll(v *dice.View) int {
 				reroll |= 1 << uint(i)
 			}
 		case dice.BullsEye1, dice.BullsEye2:
-			t := dice.Targets(&v.Public, &v.Rules, s, f)
-			if t&^friendMask(v) == 0 {
+			if dice.Targets(&v.Public, &v.Rules, s, f)&^friends == 0 {
 				reroll |= 1 << uint(i)
 			}
 		}
@@ -81,14 +82,7 @@ func (h Heuristic) reroll(v *dice.View) int {
 }
 
 // sheriffSeat returns the Sheriff's seat, or -1 (3 players).
-func sheriffSeat(v *dice.View) int {
-	for s := 0; s < int(v.Players); s++ {
-		if v.Revealed[s] == dice.Sheriff {
-			return s
-		}
-	}
-	return -1
-}
+func sheriffSeat(v *dice.View) int { return int(v.Sheriff) }
 
 // suspicion scores how likely seat j is to be against the Sheriff: hits on the Sheriff
 // raise it, heals lower it; a known role settles it.
@@ -135,9 +129,10 @@ func friendMask(v *dice.View) uint8 {
 	return m
 }
 
-// allyHurt reports whether a living friend other than the player is below maximum.
-func allyHurt(v *dice.View) bool {
-	f := friendMask(v) & v.Alive &^ (1 << uint(v.Self))
+// allyHurtIn reports whether a living friend (in friends) other than the player is below
+// maximum life.
+func allyHurtIn(v *dice.View, friends uint8) bool {
+	f := friends & v.Alive &^ (1 << uint(v.Self))
 	for m := f; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros8(m)
 		if v.Life[j] < v.MaxLife[j] {

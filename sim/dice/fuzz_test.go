@@ -1,0 +1,284 @@
+package dice_test
+
+// Fuzz targets: FuzzEngine drives whole games with an arbitrary stream of choices (legal
+// or not) and checks the invariants of playout_test.go after every step; the engine must
+// map any integer onto a legal choice, count it in Illegal, and never panic.
+// FuzzDecisionLegal checks Decision.Legal, Count and Nth against each other.
+//
+//	go test ./sim/dice -run '^$' -fuzz FuzzEngine -fuzztime 60s
+//	go test ./sim/dice -run '^$' -fuzz FuzzDecisionLegal -fuzztime 60s
+
+import (
+	"math"
+	"math/bits"
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/sim/dice"
+)
+
+// streamPolicy answers every decision with the next value of a fuzzed byte stream,
+// cycling; most values are illegal for most decisions.
+type streamPolicy struct {
+	b []byte
+	i int
+}
+
+// Choose implements dice.Policy.
+func (p *streamPolicy) Choose(*dice.View) int {
+	if len(p.b) == 0 {
+		return 0
+	}
+	x := p.b[p.i%len(p.b)]
+	p.i++
+	switch x {
+	case 0x80:
+		return math.MinInt
+	case 0x7f:
+		return math.MaxInt
+	case 0x7e:
+		return 1 << 32 // a reroll mask wider than 32 bits
+	case 0x7d:
+		return 1<<40 | 1
+	case 0x7c:
+		return dice.Skip
+	}
+	return int(int8(x)) // -128..127: negatives, seats, masks, and far out of range
+}
+
+// fuzzRules builds the rules of one fuzzed game: the player count from players, a deal and
+// rule options from its high bits and the seed.
+func fuzzRules(players uint8, gameSeed uint64) dice.Rules {
+	n := dice.MinPlayers + int(players%6)
+	r := dice.DefaultRules(n)
+	v := gameSeed>>40 | uint64(players/6)<<24
+	switch v & 3 {
+	case 1:
+		r.Deal = dice.DealPlain
+	case 2:
+		r.Deal = dice.DealSeats
+		cs := make([]dice.Character, n)
+		for s := range cs {
+			cs[s] = dice.Character((v >> (4 + 4*uint(s))) % uint64(dice.NumCharacters))
+		}
+		_ = r.SetPool(cs)
+	}
+	if v>>2&1 == 1 {
+		r.ResolveAfterDeath = true
+	}
+	if v>>3&1 == 1 {
+		r.DistanceEitherWay = true
+	}
+	if v>>36&1 == 1 {
+		r.Arrows = uint8(1 + v>>37%12)
+	}
+	if v>>41&1 == 1 {
+		r.Rerolls = uint8(v >> 42 % 5)
+	}
+	if v>>45&1 == 1 {
+		r.GatlingThreshold = uint8(1 + v>>46%6)
+		r.DynamiteThreshold = uint8(1 + v>>49%6)
+	}
+	r.MaxTurns = uint16(1 + v>>52%400)
+	return r
+}
+
+func FuzzEngine(f *testing.F) {
+	f.Add(uint64(0), uint8(2), []byte{})
+	f.Add(uint64(1), uint8(0), []byte{0, 1, 2, 3, 4, 5, 6, 7})
+	f.Add(uint64(2), uint8(5), []byte{0x80, 0x7f, 0xff, 31, 32, 33, 0x7c})
+	f.Add(uint64(3), uint8(3), []byte{0xff, 0xfe, 0x10, 0x1f, 0x40})
+	f.Add(uint64(4)<<40|1, uint8(1), []byte{9, 200, 17, 4})
+	f.Add(uint64(5)<<40|2, uint8(4), []byte{1})
+	f.Add(uint64(6)<<40|3, uint8(11), []byte{31, 0, 31, 1, 31, 2})
+	f.Add(uint64(0xffff_ffff_ffff_ffff), uint8(255), []byte("arbitrary bytes make arbitrary choices"))
+	for i := range uint64(24) {
+		gs := seed.ForGame(77, i)
+		f.Add(gs, uint8(i), []byte{byte(gs), byte(gs >> 8), byte(gs >> 16), 0x7c, 0x80})
+	}
+	f.Fuzz(func(t *testing.T, gameSeed uint64, players uint8, choices []byte) {
+		r := fuzzRules(players, gameSeed)
+		if err := r.Validate(); err != nil {
+			t.Fatalf("fuzzRules built invalid rules: %v", err)
+		}
+		p := &streamPolicy{b: choices}
+		var pols seatPolicies
+		for s := range pols {
+			pols[s] = p
+		}
+		var g dice.State
+		if step, err := playChecked(&g, &r, gameSeed, &pols, false); err != nil {
+			t.Fatalf("rules %+v, seed %#x, step %d: %v\n%s", r, gameSeed, step, err, describe(&g))
+		}
+	})
+}
+
+// pext gathers the bits of x at the set bits of mask into the low bits (inverse of the
+// deposit behind Nth for rerolls).
+func pext(x, mask uint32) int {
+	out, k := 0, 0
+	for m := mask; m != 0; m &= m - 1 {
+		if x&(m&-m) != 0 {
+			out |= 1 << k
+		}
+		k++
+	}
+	return out
+}
+
+// checkDecision checks Legal, Count and Nth against each other and the documented meaning
+// of Options; i and c are arbitrary probes.
+func checkDecision(t *testing.T, d dice.Decision, i, c int) {
+	t.Helper()
+	pop := bits.OnesCount32(d.Options)
+	count := d.Count()
+	if d.Kind == dice.DecideReroll {
+		if count != 1<<pop {
+			t.Fatalf("%+v: Count %d, want 2^%d", d, count, pop)
+		}
+	} else if count != pop {
+		t.Fatalf("%+v: Count %d, want %d", d, count, pop)
+	}
+	// Nth(i), i < Count, lists the legal choices in increasing order.
+	probe := func(i int) int {
+		x := d.Nth(i)
+		if !d.Legal(x) {
+			t.Fatalf("%+v: Nth(%d) = %d is not Legal", d, i, x)
+		}
+		return x
+	}
+	if count == 0 {
+		if d.Legal(c) {
+			t.Fatalf("%+v: no options but Legal(%d)", d, c)
+		}
+		return
+	}
+	if count <= 1<<12 {
+		prev := -1
+		for k := range count {
+			x := probe(k)
+			if x <= prev {
+				t.Fatalf("%+v: Nth(%d) = %d after Nth(%d) = %d: not increasing", d, k, x, k-1, prev)
+			}
+			prev = x
+		}
+	} else {
+		for _, k := range []int{0, 1, count / 2, count - 2, count - 1, int(uint(i) % uint(count))} {
+			probe(k)
+		}
+		if a, b := d.Nth(count-2), d.Nth(count-1); a >= b {
+			t.Fatalf("%+v: Nth(%d) = %d >= Nth(%d) = %d", d, count-2, a, count-1, b)
+		}
+	}
+	if d.Nth(0) != min0(d) || d.Nth(count-1) != maxChoice(d) {
+		t.Fatalf("%+v: Nth(0) = %d, Nth(Count-1) = %d, want %d and %d", d, d.Nth(0), d.Nth(count-1), min0(d), maxChoice(d))
+	}
+	// Legal(c) exactly when c is one of the listed choices.
+	var want bool
+	var rank int
+	if d.Kind == dice.DecideReroll {
+		want = c >= 0 && c <= math.MaxUint32 && uint32(c)&^d.Options == 0
+		rank = pext(uint32(c), d.Options)
+	} else {
+		want = c >= 0 && c < 32 && d.Options>>uint(c)&1 == 1
+		if c >= 0 && c < 32 {
+			rank = bits.OnesCount32(d.Options & (1<<uint(c) - 1))
+		}
+	}
+	if got := d.Legal(c); got != want {
+		t.Fatalf("%+v: Legal(%d) = %v, want %v", d, c, got, want)
+	}
+	if want && d.Nth(rank) != c {
+		t.Fatalf("%+v: legal choice %d is not Nth(%d) = %d", d, c, rank, d.Nth(rank))
+	}
+}
+
+// min0 is the smallest legal choice.
+func min0(d dice.Decision) int {
+	if d.Kind == dice.DecideReroll {
+		return 0
+	}
+	return bits.TrailingZeros32(d.Options)
+}
+
+// maxChoice is the largest legal choice.
+func maxChoice(d dice.Decision) int {
+	if d.Kind == dice.DecideReroll {
+		return int(d.Options)
+	}
+	return 31 - bits.LeadingZeros32(d.Options)
+}
+
+func FuzzDecisionLegal(f *testing.F) {
+	f.Add(uint8(dice.DecideReroll), uint32(0b11111), 3, 7)
+	f.Add(uint8(dice.DecideReroll), uint32(0b10101), 5, 0b10100)
+	f.Add(uint8(dice.DecideReroll), uint32(0b01010), 0, 1)
+	f.Add(uint8(dice.DecideReroll), uint32(0xffff_ffff), -1, -1)
+	f.Add(uint8(dice.DecideReroll), uint32(0x8000_0001), 2, math.MaxInt)
+	f.Add(uint8(dice.DecideTarget), uint32(0b1011_0110), 2, 4)
+	f.Add(uint8(dice.DecideBeer), uint32(0xff), 7, 8)
+	f.Add(uint8(dice.DecideSlab), uint32(1<<dice.Skip|0b101), 1, dice.Skip)
+	f.Add(uint8(dice.DecideKitDiscard), uint32(1<<dice.Skip|0b1000_0001), 2, 32)
+	f.Add(uint8(dice.DecideBartArrow), uint32(0b11), 1, -5)
+	f.Add(uint8(dice.DecideNone), uint32(0), 0, 0)
+	f.Add(uint8(dice.DecidePedroReturn), uint32(0b11), 1, math.MinInt)
+	f.Fuzz(func(t *testing.T, kind uint8, options uint32, i, c int) {
+		d := dice.Decision{Kind: dice.Kind(kind % uint8(dice.NumKinds)), Options: options, Seat: 0, Die: -1}
+		checkDecision(t, d, i, c)
+		// The engine only offers the five dice for rerolls: check that case exhaustively too.
+		if d.Kind == dice.DecideReroll {
+			d.Options &= 1<<dice.NumDice - 1
+			checkDecision(t, d, i, c)
+		}
+	})
+}
+
+// TestDecisionLegalEveryRerollMask checks every reroll option set the engine can offer
+// against every choice from -40 to 70.
+func TestDecisionLegalEveryRerollMask(t *testing.T) {
+	for o := uint32(1); o < 1<<dice.NumDice; o++ {
+		d := dice.Decision{Kind: dice.DecideReroll, Options: o}
+		for c := -40; c <= 70; c++ {
+			checkDecision(t, d, c, c)
+		}
+	}
+	for k := dice.DecideSidHeal; k < dice.NumKinds; k++ {
+		for _, o := range []uint32{1, 0b11, 0xff, 0b1010_0101, 1<<dice.Skip | 0b110} {
+			d := dice.Decision{Kind: k, Options: o}
+			for c := -40; c <= 70; c++ {
+				checkDecision(t, d, c, c)
+			}
+		}
+	}
+}
+
+// TestDecisionLegalWideRerollChoice is a minimal failing test for an engine bug:
+// Decision.Legal for DecideReroll only looks at the low 32 bits of the choice, so an int
+// of 2^32 or more whose low bits are a subset of Options counts as legal. Apply then does
+// not count it in Illegal and plays uint8(choice) as the reroll mask: 1<<32 "rerolls" no
+// die at all yet spends a reroll (see TestApplyWideRerollChoice).
+func TestDecisionLegalWideRerollChoice(t *testing.T) {
+	d := dice.Decision{Kind: dice.DecideReroll, Options: 0b11111}
+	for _, c := range []int{1 << 32, 1<<32 | 1, 1<<40 | 0b11111, math.MaxInt &^ (1<<32 - 1)} {
+		if d.Legal(c) {
+			t.Errorf("Decision{Reroll, Options %#b}.Legal(%#x) = true; want false (not a subset of the options)", d.Options, c)
+		}
+	}
+}
+
+// TestApplyWideRerollChoice shows the effect of the bug above in a game: a choice of 1<<32
+// at a reroll is not counted as illegal.
+func TestApplyWideRerollChoice(t *testing.T) {
+	r := dice.DefaultRules(5)
+	s1, s2, _, _ := seed.Streams(seed.ForGame(1, 0))
+	var g dice.State
+	g.Reset(&r, s1, s2)
+	for g.Pending().Kind != dice.DecideReroll {
+		g.Apply(g.Pending().Nth(0))
+	}
+	left := g.RerollsLeft
+	g.Apply(1 << 32)
+	if g.Illegal != 1 {
+		t.Errorf("Apply(1<<32) at a reroll: Illegal = %d, want 1 (rerolls left %d -> %d)", g.Illegal, left, g.RerollsLeft)
+	}
+}
