@@ -44,7 +44,7 @@ type Decision struct {
 // Legal reports whether choice c is allowed.
 func (d *Decision) Legal(c int) bool {
 	if d.Kind == DecideReroll {
-		return c >= 0 && uint32(c)&^d.Options == 0
+		return c >= 0 && uint64(c)&^uint64(d.Options) == 0
 	}
 	return c >= 0 && c < 32 && d.Options>>uint(c)&1 == 1
 }

@@ -16,6 +16,8 @@ type View struct {
 	// Rand is the policies' own random stream for this game, separate from the dice, so
 	// a policy that draws numbers does not change what the dice show.
 	Rand *rand.PCG
+
+	game *State // the live game, reachable only through Determinize
 }
 
 // Policy chooses among the legal options of a decision. Choose must return a choice the
@@ -36,6 +38,7 @@ type OmniscientPolicy interface {
 func (g *State) fillView(v *View, omniscient bool) {
 	v.Public = g.Public
 	v.Decision = g.dec
+	v.game = g
 	s := g.dec.Seat
 	v.Self = s
 	v.Role = g.Role[s]

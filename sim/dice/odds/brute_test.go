@@ -71,21 +71,27 @@ func bruteForce(t testing.TB, obj Objective, s Setup, policy Policy) *big.Rat {
 	for i := 1; i < len(pow); i++ {
 		pow[i] = pow[i-1] * 6
 	}
-	// sumRoll adds prev[code'] over every ordered outcome of the dice in pos, an Arrow
-	// among them cutting the path for no-arrows.
-	var sumRoll func(prev []int64, code int, pos []int) int64
-	sumRoll = func(prev []int64, code int, pos []int) int64 {
-		if len(pos) == 0 {
-			return prev[code]
-		}
-		var sum int64
-		for f := 0; f < 6; f++ {
-			if obj.Kind == NoArrows && f == int(dice.Arrow) {
+	// offsets[mask] lists, for every ordered outcome of the dice in mask, the code those
+	// dice add to the tuple; an Arrow among them cuts the path for no-arrows.
+	var offsets [32][]int
+	for mask := range offsets {
+		offs := []int{0}
+		for i := range 5 {
+			if mask&(1<<i) == 0 {
 				continue
 			}
-			sum += sumRoll(prev, code+f*place[pos[0]], pos[1:])
+			var next []int
+			for _, o := range offs {
+				for f := range 6 {
+					if obj.Kind == NoArrows && f == int(dice.Arrow) {
+						continue
+					}
+					next = append(next, o+f*place[i])
+				}
+			}
+			offs = next
 		}
-		return sum
+		offsets[mask] = offs
 	}
 	prev := make([]int64, n)
 	for code := range prev {
@@ -112,15 +118,18 @@ func bruteForce(t testing.TB, obj Objective, s Setup, policy Policy) *big.Rat {
 				}
 			}
 			value := func(mask int) int64 {
-				base := code
-				var pos []int
+				base, k := code, 0
 				for i := range 5 {
 					if mask&(1<<i) != 0 {
 						base -= d[i] * place[i]
-						pos = append(pos, i)
+						k++
 					}
 				}
-				return pow[5-len(pos)] * sumRoll(prev, base, pos)
+				var sum int64
+				for _, o := range offsets[mask] {
+					sum += prev[base+o]
+				}
+				return pow[5-k] * sum
 			}
 			if policy != nil {
 				if legal == 0 {
@@ -211,5 +220,30 @@ func TestBruteForce(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestBruteForceBeyondGreedy: with Black Jack and 3 rerolls the optimum beats the greedy
+// habit (it holds dice back to dodge the Dynamite stop); the brute force agrees.
+func TestBruteForceBeyondGreedy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("3 levels of ordered-dice expectimax")
+	}
+	s := DefaultSetup()
+	s.Character, s.Rerolls = dice.BlackJack, 3
+	obj := Objective{Kind: BullsEyes, K: 1}
+	got, err := Exact(obj, s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := bruteForce(t, obj, s, nil); got.Cmp(want) != 0 {
+		t.Fatalf("DP %s, brute force %s", got.RatString(), want.RatString())
+	}
+	g, err := Exact(obj, s, greedy(obj, s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Cmp(g) <= 0 {
+		t.Fatalf("optimal %s does not beat greedy %s", got.FloatString(6), g.FloatString(6))
 	}
 }

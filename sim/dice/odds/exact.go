@@ -18,8 +18,8 @@ type counts = [dice.NumFaces]int
 var (
 	msets  []counts
 	msize  []int
-	mindex = map[counts]int{}
-	full   []int // indices of the multisets of nd dice: the states after a roll
+	mindex [46656]int16 // base-6 key of a multiset (see key) -> index in msets + 1
+	full   []int        // indices of the multisets of nd dice: the states after a roll
 	// outs[m] lists the outcomes of rolling m dice with their multinomial weights
 	// (m!/prod c_f!); the weights of outs[m] sum to 6^m.
 	outs [nd + 1][]outcome
@@ -53,7 +53,7 @@ func init() {
 				i := len(msets)
 				msets = append(msets, c)
 				msize = append(msize, n)
-				mindex[c] = i
+				mindex[key(c)] = int16(i + 1)
 				w := fact[n]
 				for _, x := range c {
 					w /= fact[x]
@@ -82,7 +82,7 @@ func init() {
 			for f := range t {
 				t[f] = kc[f] + msets[o.idx][f]
 			}
-			step[k] = append(step[k], mindex[t])
+			step[k] = append(step[k], lookup(t))
 		}
 	}
 	for _, s := range full {
@@ -145,8 +145,8 @@ func (p *Plan) Setup() Setup { return p.setup }
 // Reroll returns the plan's reroll counts for the state; zero (stop) for a state the plan
 // never decides in (rerollsLeft out of range, counts not summing to dice.NumDice).
 func (p *Plan) Reroll(showing [dice.NumFaces]int, rerollsLeft int) [dice.NumFaces]int {
-	i, ok := mindex[showing]
-	if !ok || msize[i] != nd || rerollsLeft < 1 || rerollsLeft >= len(p.reroll) {
+	i := lookup(showing)
+	if i < 0 || msize[i] != nd || rerollsLeft < 1 || rerollsLeft >= len(p.reroll) {
 		return counts{}
 	}
 	return p.reroll[rerollsLeft][i]
@@ -241,6 +241,9 @@ func run(obj Objective, s Setup, p Policy, record bool) (*big.Rat, [][]counts, e
 			if c[dice.Dynamite] >= dynThr || (locked && c[dice.Dynamite] == nd) {
 				continue // rolling is over: the Dynamite stop, or no die may be rerolled
 			}
+			if noArrows && c[dice.Arrow] > 0 {
+				continue // an Arrow was rolled: lost whatever comes next
+			}
 			if p != nil {
 				rr := p.Reroll(c, r)
 				k, err := keptAfter(c, rr, locked)
@@ -284,7 +287,7 @@ func run(obj Objective, s Setup, p Policy, record bool) (*big.Rat, [][]counts, e
 		}
 		num, next = next, num
 	}
-	first := mindex[counts{}]
+	first := lookup(counts{})
 	keptValue(first)
 	denom.Mul(denom, pow6[nd])
 	return new(big.Rat).SetFrac(kept[first], denom), table, nil
@@ -308,7 +311,28 @@ func keptAfter(c, rr counts, locked bool) (int, error) {
 	if n == 0 {
 		return -1, nil
 	}
-	return mindex[k], nil
+	return lookup(k), nil
+}
+
+// key reads the counts as base-6 digits; -1 if a count is outside 0..nd.
+func key(c counts) int {
+	k := 0
+	for f := nf - 1; f >= 0; f-- {
+		if c[f] < 0 || c[f] > nd {
+			return -1
+		}
+		k = k*6 + c[f]
+	}
+	return k
+}
+
+// lookup returns the index of c in msets, or -1 if c is not a multiset of 0 to nd dice.
+func lookup(c counts) int {
+	k := key(c)
+	if k < 0 {
+		return -1
+	}
+	return int(mindex[k]) - 1
 }
 
 // showingString renders counts as faces, e.g. "[DD12G]".

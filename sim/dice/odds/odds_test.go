@@ -206,6 +206,25 @@ func TestCharacters(t *testing.T) {
 	}
 }
 
+// TestSymmetry: Gatling and Beer are alike to the dice (neither locked nor stopping), so
+// "k Gatlings" and "k Beers" have the same odds under the optimal policy, and Willy the
+// Kid's Gatling is Plain's beers=2.
+func TestSymmetry(t *testing.T) {
+	for _, ch := range diceCharacters {
+		for k := 1; k <= 5; k++ {
+			s := DefaultSetup()
+			s.Character, s.GatlingThreshold = ch, k
+			if ch == dice.WillyTheKid {
+				s.GatlingThreshold = k + 1
+			}
+			g, b := mustExact(t, Objective{Kind: Gatling}, s, nil), mustExact(t, Objective{Kind: Beers, K: k}, s, nil)
+			if g.Cmp(b) != 0 {
+				t.Errorf("%v, %d needed: gatling %s, beers %s", ch, k, g.RatString(), b.RatString())
+			}
+		}
+	}
+}
+
 func TestEdgeThresholds(t *testing.T) {
 	s := DefaultSetup()
 	s.GatlingThreshold, s.DynamiteThreshold = dice.NumDice+1, dice.NumDice+1
@@ -229,8 +248,11 @@ func TestEdgeThresholds(t *testing.T) {
 	s = DefaultSetup()
 	s.Rerolls = MaxRerolls
 	s.Character = dice.LuckyDuke
-	if v := mustExact(t, Objective{Kind: Gatling}, s, nil); v.Cmp(big.NewRat(1, 2)) <= 0 {
-		t.Errorf("11 rerolls: gatling %s", v.FloatString(6))
+	// With endless rerolls each die ends Gatling or Dynamite, 1/2 each, and the Dynamite
+	// stop only cuts chances: the odds approach, but stay below, 1/2.
+	v := mustExact(t, Objective{Kind: Gatling}, s, nil)
+	if lo := mustExact(t, Objective{Kind: Gatling}, DefaultSetup(), nil); v.Cmp(lo) <= 0 || v.Cmp(big.NewRat(1, 2)) >= 0 || v.Cmp(big.NewRat(49, 100)) <= 0 {
+		t.Errorf("11 rerolls: gatling %s, want between 0.49 and 1/2", v.FloatString(6))
 	}
 }
 
@@ -356,6 +378,16 @@ func TestPlanDecisions(t *testing.T) {
 	}
 	if got := plan.Reroll([dice.NumFaces]int{1}, 1); got != ([dice.NumFaces]int{}) {
 		t.Errorf("plan on a 1-die state: %v", got)
+	}
+	// No-arrows: never roll again; once an Arrow was rolled the turn is lost, so stop.
+	na, err := Solve(Objective{Kind: NoArrows}, DefaultSetup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, showing := range []string{"AAAAA", "A1BGG", "D12BG", "GGGGG"} {
+		if got := na.Reroll(c(showing), 2); got != ([dice.NumFaces]int{}) {
+			t.Errorf("no-arrows plan rerolls %v in %s", got, showing)
+		}
 	}
 	if plan.Objective() != (Objective{Kind: Gatling}) || plan.Setup() != DefaultSetup() {
 		t.Error("plan forgets its objective or setup")
