@@ -1,0 +1,67 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+)
+
+// Exit statuses of bangsim.
+const (
+	exitOK      = 0 // success
+	exitFailure = 1 // the command ran and failed (or was interrupted)
+	exitUsage   = 2 // bad usage: flags, arguments or input that can never work
+)
+
+// usageError marks an error as the user's request being wrong rather than the run
+// failing; it maps to exit status 2.
+type usageError struct{ err error }
+
+// Error returns the wrapped message.
+func (e *usageError) Error() string { return e.err.Error() }
+
+// Unwrap exposes the wrapped error to errors.Is and errors.As.
+func (e *usageError) Unwrap() error { return e.err }
+
+// usagef returns a usage error; %w in format wraps an underlying error.
+func usagef(format string, args ...any) error {
+	return &usageError{fmt.Errorf(format, args...)}
+}
+
+// asUsage marks err as a usage error (nil stays nil).
+func asUsage(err error) error {
+	if err == nil {
+		return nil
+	}
+	var u *usageError
+	if errors.As(err, &u) {
+		return err
+	}
+	return &usageError{err}
+}
+
+// errInterrupted is returned when a signal stopped a run before all its games were
+// played; the results of the finished games have been written by then.
+var errInterrupted = errors.New("interrupted")
+
+// exitCode is the one place where errors become exit statuses.
+func exitCode(err error) int {
+	var u *usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &u):
+		return exitUsage
+	default:
+		return exitFailure
+	}
+}
+
+// printError writes the one-line error message and, for usage errors, a hint naming
+// the help of the command that was run.
+func printError(w io.Writer, err error, cmdPath string) {
+	fmt.Fprintf(w, "bangsim: error: %v\n", err)
+	if exitCode(err) == exitUsage {
+		fmt.Fprintf(w, "run '%s --help' for usage\n", cmdPath)
+	}
+}

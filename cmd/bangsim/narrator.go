@@ -1,0 +1,182 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/bangsim/bangsim/sim/dice"
+)
+
+// replayInfo names the game being replayed.
+type replayInfo struct {
+	Seed, Index, GameSeed uint64
+	Setup                 *gameSetup
+}
+
+// account is the replay's running view of the table, kept from the events alone.
+type account struct {
+	Players int
+	Rules   dice.Rules
+	Role    [dice.MaxPlayers]dice.Role
+	Char    [dice.MaxPlayers]dice.Character
+	Life    [dice.MaxPlayers]int
+	MaxLife [dice.MaxPlayers]int
+	Arrows  [dice.MaxPlayers]int
+	Alive   [dice.MaxPlayers]bool
+	Pile    int
+	Dice    dice.Dice
+	Turn    int // turns started, counted from 1
+	Active  int
+	Roll    int // rolls so far in this turn
+}
+
+// label names a seat for people: "P2 (Outlaw, Willy the Kid)".
+func (a *account) label(s int) string {
+	if s < 0 || s >= a.Players {
+		return "nobody"
+	}
+	return fmt.Sprintf("P%d (%s, %s)", s, a.Role[s], a.Char[s])
+}
+
+// apply updates the account for one event.
+func (a *account) apply(e dice.Event) {
+	s := int(e.Seat)
+	switch e.Kind {
+	case dice.EvTurn:
+		a.Turn++
+		a.Active = s
+		a.Roll = 0
+	case dice.EvRoll:
+		a.Dice = e.Dice
+		a.Roll++
+	case dice.EvArrow, dice.EvArrowInstead:
+		a.Arrows[s]++
+		a.Pile = int(e.N)
+	case dice.EvArrowReturned:
+		a.Arrows[s]--
+		a.Pile = int(e.N)
+	case dice.EvArrowDiscard:
+		a.Arrows[s]--
+		a.Pile++
+	case dice.EvIndians:
+		a.Arrows = [dice.MaxPlayers]int{}
+		a.Pile = int(a.Rules.Arrows)
+	case dice.EvLoseLife:
+		a.Life[s] -= int(e.N)
+	case dice.EvHeal:
+		a.Life[s] += int(e.N)
+	case dice.EvReturnArrows:
+		a.Pile += a.Arrows[s]
+		a.Arrows[s] = 0
+	case dice.EvEliminated:
+		a.Alive[s] = false
+		a.Life[s] = 0
+		a.Pile += a.Arrows[s]
+		a.Arrows[s] = 0
+	}
+}
+
+// narration prints a replay in one format.
+type narration interface {
+	header(info replayInfo, a *account)
+	event(e dice.Event, a *account)
+	decision(d dice.Decision, choice int, a *account)
+	end(g *dice.State, a *account, decisions int)
+	err() error
+}
+
+// narrator connects a Table's OnEvents and OnDecision hooks to a narration.
+type narrator struct {
+	info      replayInfo
+	out       narration
+	table     *dice.Table
+	decisions bool // show decisions too
+	started   bool
+	count     int // decisions made
+	acct      account
+}
+
+// begin reads the deal from the table the first time a hook fires, when the game has
+// been set up: roles, characters and starting life.
+func (n *narrator) begin() {
+	if n.started {
+		return
+	}
+	n.started = true
+	g := &n.table.State
+	a := &n.acct
+	a.Players = int(g.Players)
+	a.Rules = g.Rules
+	a.Pile = int(g.Rules.Arrows)
+	a.Active = -1
+	for s := 0; s < a.Players; s++ {
+		a.Role[s] = g.Role[s]
+		a.Char[s] = g.Char[s]
+		a.Life[s] = int(g.MaxLife[s])
+		a.MaxLife[s] = int(g.MaxLife[s])
+		a.Alive[s] = true
+	}
+	n.out.header(n.info, a)
+}
+
+// events is the Table's OnEvents hook.
+func (n *narrator) events(evs []dice.Event) {
+	n.begin()
+	for _, e := range evs {
+		n.acct.apply(e)
+		n.out.event(e, &n.acct)
+	}
+}
+
+// decision is the Table's OnDecision hook.
+func (n *narrator) decision(d dice.Decision, choice int) {
+	n.begin()
+	n.count++
+	if n.decisions {
+		n.out.decision(d, choice, &n.acct)
+	}
+}
+
+// end closes the narration with the finished game.
+func (n *narrator) end(g *dice.State) {
+	n.begin()
+	n.out.end(g, &n.acct, n.count)
+}
+
+// winningSide names the side whose player won: "the Outlaws", "the Renegade"...
+func winningSide(players int, r dice.Role) string {
+	if players == 3 {
+		return "the " + r.String()
+	}
+	switch r {
+	case dice.Sheriff, dice.Deputy:
+		if dice.RoleCounts(players)[dice.Deputy] == 0 {
+			return "the Sheriff"
+		}
+		return "the Sheriff and the Deputies"
+	case dice.Outlaw:
+		return "the Outlaws"
+	default:
+		return "the Renegade"
+	}
+}
+
+// winnerSeats lists the winning seats of a finished game.
+func winnerSeats(g *dice.State) []int {
+	var out []int
+	for s := 0; s < int(g.Players); s++ {
+		if g.Winners>>uint(s)&1 == 1 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// sideOf returns the side that won a finished game ("" for a draw), as events.csv
+// counts it: the role of the first winning seat.
+func sideOf(g *dice.State) string {
+	w := winnerSeats(g)
+	if len(w) == 0 {
+		return ""
+	}
+	return g.Role[w[0]].String()
+}

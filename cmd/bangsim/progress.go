@@ -1,0 +1,164 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/vbauerster/mpb/v8"
+	"github.com/vbauerster/mpb/v8/decor"
+	"golang.org/x/term"
+)
+
+// progress shows how far a run has got, one player count at a time.
+type progress interface {
+	// start announces a player count and returns the callback for run.Config.Progress.
+	start(players int, total uint64) func(done, total uint64)
+	// finish closes the count's display once its games are merged.
+	finish(players int, done, total uint64, elapsed time.Duration)
+	// close releases the display; nothing is printed after it.
+	close()
+}
+
+// newProgress picks the display: none with quiet, a bar when w is a terminal, plain
+// lines every interval otherwise (logs, pipes, CI).
+func newProgress(w io.Writer, quiet bool, every time.Duration) progress {
+	switch {
+	case quiet:
+		return quietProgress{}
+	case isTerminal(w):
+		return &barProgress{p: mpb.New(mpb.WithOutput(w))}
+	default:
+		return &lineProgress{w: w, every: every}
+	}
+}
+
+// isTerminal reports whether w is a terminal (a TTY), as stderr is when a person runs
+// bangsim by hand.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// rateETA returns games per second and the time left at that rate.
+func rateETA(done, total uint64, elapsed time.Duration) (rate float64, eta time.Duration) {
+	if elapsed <= 0 || done == 0 {
+		return 0, 0
+	}
+	rate = float64(done) / elapsed.Seconds()
+	eta = time.Duration(float64(total-min(done, total)) / rate * float64(time.Second))
+	return rate, eta
+}
+
+// roundDuration rounds to what a person wants to read: seconds, or tenths below 10 s.
+func roundDuration(d time.Duration) time.Duration {
+	if d < 10*time.Second {
+		return d.Round(100 * time.Millisecond)
+	}
+	return d.Round(time.Second)
+}
+
+// percent returns done/total in whole percent.
+func percent(done, total uint64) uint64 {
+	if total == 0 {
+		return 100
+	}
+	return done * 100 / total
+}
+
+// quietProgress shows nothing (--quiet).
+type quietProgress struct{}
+
+func (quietProgress) start(int, uint64) func(done, total uint64) { return nil }
+func (quietProgress) finish(int, uint64, uint64, time.Duration)  {}
+func (quietProgress) close()                                     {}
+
+// lineProgress prints a plain line every interval, for logs:
+// "players 5: 1200000/5000000 games (24%), 310000 games/s, ETA 12s".
+type lineProgress struct {
+	w     io.Writer
+	every time.Duration
+	begin time.Time
+	last  time.Time
+}
+
+func (p *lineProgress) start(players int, total uint64) func(done, total uint64) {
+	p.begin = time.Now()
+	p.last = p.begin
+	return func(done, total uint64) {
+		now := time.Now()
+		if now.Sub(p.last) < p.every || done >= total {
+			return
+		}
+		p.last = now
+		rate, eta := rateETA(done, total, now.Sub(p.begin))
+		fmt.Fprintf(p.w, "players %d: %d/%d games (%d%%), %.0f games/s, ETA %v\n",
+			players, done, total, percent(done, total), rate, roundDuration(eta))
+	}
+}
+
+func (p *lineProgress) finish(players int, done, total uint64, elapsed time.Duration) {
+	rate, _ := rateETA(done, total, elapsed)
+	end := "done in"
+	if done < total {
+		end = "stopped after"
+	}
+	fmt.Fprintf(p.w, "players %d: %d/%d games (%d%%), %.0f games/s, %s %v\n",
+		players, done, total, percent(done, total), rate, end, roundDuration(elapsed))
+}
+
+func (p *lineProgress) close() {}
+
+// barProgress draws one mpb bar per player count with rate and ETA.
+type barProgress struct {
+	p   *mpb.Progress
+	mu  sync.Mutex
+	bar *mpb.Bar
+}
+
+func (b *barProgress) start(players int, total uint64) func(done, total uint64) {
+	if total == 0 {
+		return nil
+	}
+	begin := time.Now()
+	rate := func(s decor.Statistics) string {
+		r, eta := rateETA(uint64(s.Current), uint64(s.Total), time.Since(begin))
+		if s.Completed || s.Aborted {
+			return fmt.Sprintf("%.0f games/s", r)
+		}
+		return fmt.Sprintf("%.0f games/s, ETA %v", r, roundDuration(eta))
+	}
+	bar := b.p.New(int64(total), mpb.BarStyle(),
+		mpb.PrependDecorators(
+			decor.Name(fmt.Sprintf("players %d ", players)),
+			decor.CountersNoUnit("%d/%d games", decor.WCSyncSpaceR),
+		),
+		mpb.AppendDecorators(
+			decor.NewPercentage("%d", decor.WC{W: 5}),
+			decor.Any(func(s decor.Statistics) string { return "  " + rate(s) }),
+		),
+	)
+	b.mu.Lock()
+	b.bar = bar
+	b.mu.Unlock()
+	return func(done, _ uint64) { bar.SetCurrent(int64(done)) }
+}
+
+func (b *barProgress) finish(_ int, done, total uint64, _ time.Duration) {
+	b.mu.Lock()
+	bar := b.bar
+	b.bar = nil
+	b.mu.Unlock()
+	if bar == nil {
+		return
+	}
+	bar.SetCurrent(int64(done))
+	if done < total || total == 0 {
+		bar.Abort(false)
+	}
+	bar.Wait()
+}
+
+func (b *barProgress) close() { b.p.Wait() }

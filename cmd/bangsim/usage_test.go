@@ -1,0 +1,115 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBadInput checks that every kind of bad request exits 2 with one clear error line
+// and a hint naming the command's help.
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	blocker := filepath.Join(dir, "file")
+	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"too many players", []string{"run", "--players", "9"}, "9 players is outside 3 to 8"},
+		{"too few players", []string{"run", "--players", "2-4"}, "2 players is outside 3 to 8"},
+		{"malformed range", []string{"run", "--players", "3-"}, "malformed --players"},
+		{"backwards range", []string{"run", "--players", "6-4"}, "malformed --players"},
+		{"malformed list", []string{"run", "--players", "4,,5"}, "malformed --players"},
+		{"repeated count", []string{"run", "--players", "4,4"}, "twice"},
+		{"unknown policy", []string{"run", "--policy", "genius"}, `unknown policy "genius"`},
+		{"unknown policy for role", []string{"run", "--policy-for", "outlaw=genius"}, `unknown policy "genius"`},
+		{"unknown role", []string{"run", "--policy-for", "king=random"}, `unknown role "king"`},
+		{"malformed policy-for", []string{"run", "--policy-for", "outlaw"}, "want ROLE=NAME"},
+		{"unknown character", []string{"run", "--characters", "Lucky Luke,Bart Cassidy"}, `unknown character "Lucky Luke"`},
+		{"pool too small", []string{"run", "--characters", "bart-cassidy,el gringo", "--out", out}, "at least one per player"},
+		{"fixed seats wrong length", []string{"run", "--characters", "plain,plain,plain", "--fixed-seats", "--out", out}, "exactly one per seat"},
+		{"fixed seats without list", []string{"run", "--fixed-seats"}, "--fixed-seats needs a list"},
+		{"zero games", []string{"run", "--games", "0", "--out", out}, "--games must be at least 1"},
+		{"negative games", []string{"run", "--games", "-5"}, "invalid argument"},
+		{"shard zero", []string{"run", "--shard", "0/4"}, "bad --shard"},
+		{"shard past end", []string{"run", "--shard", "5/4"}, "bad --shard"},
+		{"shard malformed", []string{"run", "--shard", "2"}, "malformed --shard"},
+		{"negative workers", []string{"run", "--workers", "-1", "--out", out}, "--workers -1"},
+		{"bad rule", []string{"run", "--arrows", "0", "--out", out}, "0 arrows"},
+		{"rule out of range", []string{"run", "--max-turns", "70000"}, "--max-turns 70000 is out of range"},
+		{"card game", []string{"run", "--game", "card"}, "not implemented yet"},
+		{"unknown game", []string{"run", "--game", "chess"}, `unknown --game "chess"`},
+		{"unwritable out", []string{"run", "--out", filepath.Join(blocker, "sub")}, "cannot create --out directory"},
+		{"unknown flag", []string{"run", "--bogus"}, "unknown flag: --bogus"},
+		{"stray argument", []string{"run", "extra"}, `unknown command "extra"`},
+		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},
+		{"replay range", []string{"replay", "--players", "3-5"}, "--players must be one count"},
+		{"replay unknown character", []string{"replay", "--characters", "nobody,plain,plain,plain,plain"}, `unknown character "nobody"`},
+		{"merge nothing", []string{"merge"}, "at least one result directory"},
+		{"merge non-result", []string{"merge", "--out", out, dir}, "not a bangsim result directory"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, stdout, stderr := cli(t, tc.args...)
+			if code != exitUsage {
+				t.Fatalf("exit %d, want %d; stderr:\n%s", code, exitUsage, stderr)
+			}
+			if stdout != "" {
+				t.Errorf("stdout not empty: %q", stdout)
+			}
+			lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+			if !strings.HasPrefix(lines[0], "bangsim: error: ") || !strings.Contains(lines[0], tc.want) {
+				t.Errorf("first stderr line %q, want \"bangsim: error: ...%s...\"", lines[0], tc.want)
+			}
+			cmd := "bangsim " + tc.args[0]
+			if tc.name == "unknown command" {
+				cmd = "bangsim"
+			}
+			if last := lines[len(lines)-1]; last != "run '"+cmd+" --help' for usage" {
+				t.Errorf("hint %q, want it to name '%s --help'", last, cmd)
+			}
+		})
+	}
+}
+
+func TestParsePlayers(t *testing.T) {
+	for in, want := range map[string]string{
+		"5": "[5]", "4,5,6": "[4 5 6]", "3-8": "[3 4 5 6 7 8]", "8,3-4": "[3 4 8]", " 4 , 6 ": "[4 6]",
+	} {
+		got, err := parsePlayers(in)
+		if err != nil || fmtInts(got) != want {
+			t.Errorf("parsePlayers(%q) = %v, %v; want %s", in, got, err, want)
+		}
+	}
+}
+
+func fmtInts(xs []int) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, x := range xs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(itoa(x))
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+func TestParseShard(t *testing.T) {
+	for _, ok := range []string{"1/1", "3/10", "10/10"} {
+		if _, err := parseShard(ok); err != nil {
+			t.Errorf("parseShard(%q): %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"", "1", "0/1", "2/1", "1/0", "a/b", "-1/3", "1/2/3"} {
+		if _, err := parseShard(bad); exitCode(err) != exitUsage {
+			t.Errorf("parseShard(%q) = %v, want a usage error", bad, err)
+		}
+	}
+}
