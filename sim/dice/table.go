@@ -21,6 +21,10 @@ type Table struct {
 	OnDecision func(d Decision, choice int)
 	// OnEvents, when set, turns tracing on and receives the events after each decision.
 	OnEvents func(events []Event)
+	// PolicySalt, when non-zero, reseeds the policies' random stream from (game seed,
+	// salt) while the dice stay those of the game seed: two entrants of a comparison then
+	// play on common dice without sharing their coin flips.
+	PolicySalt uint64
 
 	policyRNG  randPCG
 	seat       [MaxPlayers]Policy
@@ -49,6 +53,10 @@ func (t *Table) Play(gameSeed uint64) *State {
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
 	g := &t.State
 	g.Setup(&t.Rules, s1, s2)
+	if t.PolicySalt != 0 {
+		salted := seed.ForGame(gameSeed, t.PolicySalt)
+		s3, s4 = seed.SplitMix64(&salted), seed.SplitMix64(&salted)
+	}
 	t.policyRNG.Seed(s3, s4)
 	t.View.Rules = t.Rules
 	t.View.Rand = &t.policyRNG.PCG

@@ -1,0 +1,30 @@
+// Package benchmarks holds the whole-game benchmarks of the simulator: how many complete
+// games of BANG! The Dice Game one core plays per second. It has no code of its own; the
+// benchmarks live in dice_bench_test.go and the recorded numbers in BASELINE.md.
+//
+// Every benchmark plays game i of run 1 (seed.ForGame(1, i)) on one dice.Table, so two
+// runs play the same games, and reports ns/op (one op is one game), allocations (zero is
+// the target) and games/s. Run them on one core, several times:
+//
+//	go test ./benchmarks -run '^$' -bench . -benchtime 2s -count 10 -cpu 1 > new.txt
+//
+// BenchmarkDiceGame/p3 … /p8 deal characters at random (the rulebook) with the default
+// policy (heuristic); BenchmarkDiceGamePlain is five players with plain characters;
+// BenchmarkDicePolicy/<name> is five players, characters at random, every seat playing
+// the named registered policy.
+//
+// To compare a change, record the numbers before and after and compare them with
+// benchstat (golang.org/x/perf/cmd/benchstat), which reports the change of each benchmark
+// and whether it is significant:
+//
+//	git stash && go test ./benchmarks -run '^$' -bench . -count 10 -cpu 1 > old.txt
+//	git stash pop && go test ./benchmarks -run '^$' -bench . -count 10 -cpu 1 > new.txt
+//	benchstat old.txt new.txt
+//
+// Use at least -count 6 for benchstat's confidence intervals, keep the machine otherwise
+// idle, and compare only numbers taken on the same machine.
+//
+// The targets for one core are at least 500,000 five-player games/s with plain characters
+// and a simple heuristic (BenchmarkDiceGamePlain), and at least 350,000 with all
+// characters (BenchmarkDiceGame/p5).
+package benchmarks
