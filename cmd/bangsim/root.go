@@ -63,6 +63,8 @@ and I), and writes win rates by role, character and seat with confidence interva
 		a.charactersCmd(),
 		a.policiesCmd(),
 		a.mergeCmd(),
+		a.oddsCmd(),
+		a.compareCmd(),
 		a.manCmd(root),
 	)
 	root.InitDefaultCompletionCmd()

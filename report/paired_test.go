@@ -1,0 +1,228 @@
+package report
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+func TestPairedCellAddMerge(t *testing.T) {
+	var a, b, all PairedCell
+	a.Add(0, 0)
+	if a != (PairedCell{}) {
+		t.Fatalf("Add(0, 0) changed the cell: %+v", a)
+	}
+	clusters := []struct {
+		m uint64
+		d int64
+	}{{5, 1}, {5, -2}, {3, 0}, {5, 5}, {2, -1}}
+	for i, c := range clusters {
+		all.Add(c.m, c.d)
+		if i%2 == 0 {
+			a.Add(c.m, c.d)
+		} else {
+			b.Add(c.m, c.d)
+		}
+	}
+	want := PairedCell{Games: 5, Seats: 20, Sum: 3, SumSq: 1 + 4 + 0 + 25 + 1, SumSeats: 5 - 10 + 0 + 25 - 2, SeatsSq: 25 + 25 + 9 + 25 + 4}
+	if all != want {
+		t.Fatalf("tally %+v, want %+v", all, want)
+	}
+	a.Merge(&b)
+	if a != all {
+		t.Fatalf("merged %+v, want %+v", a, all)
+	}
+}
+
+// pairedRef computes the estimator directly from the clusters, in floats.
+func pairedRef(ms []float64, ds []float64, z float64) Diff {
+	var n, s float64
+	for i := range ms {
+		n += ms[i]
+		s += ds[i]
+	}
+	mean := s / n
+	var ss float64
+	for i := range ms {
+		r := ds[i] - mean*ms[i]
+		ss += r * r
+	}
+	g := float64(len(ms))
+	v := ss / (n * n) * g / (g - 1)
+	se := math.Sqrt(v)
+	return Diff{Mean: mean, Low: mean - z*se, High: mean + z*se, SE: se, P: 2 * (1 - normalCDF(math.Abs(mean)/se))}
+}
+
+func normalCDF(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+
+func TestPairedDiffKnownValues(t *testing.T) {
+	ms := []float64{5, 5, 3, 5, 2, 4}
+	ds := []float64{1, -2, 0, 5, -1, 2}
+	var c PairedCell
+	for i := range ms {
+		c.Add(uint64(ms[i]), int64(ds[i]))
+	}
+	got, want := PairedDiff(c, z95), pairedRef(ms, ds, z95)
+	near(t, "mean", got.Mean, want.Mean, 1e-15)
+	near(t, "se", got.SE, want.SE, 1e-12)
+	near(t, "low", got.Low, want.Low, 1e-12)
+	near(t, "high", got.High, want.High, 1e-12)
+	near(t, "p", got.P, want.P, 1e-9)
+	// By hand: d̄ = 5/24; Σ(D − d̄m)² = 16520/576 → V = 16520/576/24²·6/5.
+	near(t, "mean by hand", got.Mean, 5.0/24, 1e-15)
+	near(t, "se by hand", got.SE, math.Sqrt(16520.0/576/576*6/5), 1e-12)
+}
+
+func TestPairedDiffDegenerate(t *testing.T) {
+	if d := PairedDiff(PairedCell{}, z95); d.Low != -1 || d.High != 1 || d.P != 1 || d.Mean != 0 {
+		t.Errorf("empty cell: %+v", d)
+	}
+	var one PairedCell
+	one.Add(5, 2)
+	if d := PairedDiff(one, z95); d.Mean != 0.4 || d.Low != -1 || d.High != 1 || d.P != 1 {
+		t.Errorf("one cluster: %+v", d)
+	}
+	var zero PairedCell
+	for range 10 {
+		zero.Add(5, 0)
+	}
+	if d := PairedDiff(zero, z95); d.Mean != 0 || d.Low != 0 || d.High != 0 || d.P != 1 {
+		t.Errorf("no difference anywhere: %+v", d)
+	}
+	var always PairedCell
+	for range 10 {
+		always.Add(2, 2)
+	}
+	if d := PairedDiff(always, z95); d.Mean != 1 || d.Low != 1 || d.High != 1 || d.P != 0 {
+		t.Errorf("always better: %+v", d)
+	}
+	// Huge sums stay exact: 10¹⁵ clusters of one seat, half +1, half −1 except 2.
+	const G = 1_000_000_000_000_000
+	c := PairedCell{Games: G, Seats: G, Sum: 2, SumSq: G, SumSeats: 2, SeatsSq: G}
+	d := PairedDiff(c, z95)
+	near(t, "huge se", d.SE/math.Sqrt(1.0/G), 1, 1e-9)
+}
+
+// pairedData simulates one comparison of G games on a 5-seat table: a team of two seats
+// against a team of three. In the reference game team A wins with probability 0.4; the
+// entrant's game at seat s shares the reference's dice (its latent uniform) with
+// probability 0.7 (common random numbers), and the entrant's team wins with probability
+// 0.4 + delta (A) or 0.6 + delta (B): the true mean difference per seat is delta.
+func pairedData(rng *rand.Rand, G int, delta float64) PairedCell {
+	var c PairedCell
+	for range G {
+		u := rng.Float64()
+		refA := u < 0.4
+		var D int64
+		for s := range 5 {
+			onA := s < 2
+			v := u
+			if rng.Float64() >= 0.7 {
+				v = rng.Float64()
+			}
+			var entWins bool
+			if onA {
+				// Shift A's winning region up by delta.
+				entWins = v < 0.4+delta
+			} else {
+				entWins = v >= 0.4-delta
+			}
+			refWins := refA == onA
+			D += b2i(entWins) - b2i(refWins)
+		}
+		c.Add(5, D)
+	}
+	return c
+}
+
+func b2i(b bool) int64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// TestPairedCoverage checks by simulation that the interval covers the true difference
+// about 95% of the time, with clusters that are strongly correlated inside.
+func TestPairedCoverage(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 2024))
+	const reps, G, delta = 1000, 300, 0.05
+	cover := 0
+	for range reps {
+		d := PairedDiff(pairedData(rng, G, delta), z95)
+		if d.Low <= delta && delta <= d.High {
+			cover++
+		}
+	}
+	cv := float64(cover) / reps
+	t.Logf("coverage %.3f", cv)
+	if cv < 0.93 || cv > 0.97 {
+		t.Errorf("coverage %.3f, want about 0.95", cv)
+	}
+}
+
+// TestPairedNullUniform checks that under no difference the p-values are about uniform:
+// at α = 0.05 about 5% of null data sets are rejected, and every decile holds about a
+// tenth of the p-values.
+func TestPairedNullUniform(t *testing.T) {
+	rng := rand.New(rand.NewPCG(77, 1))
+	const reps, G = 400, 300
+	rejected := 0
+	var deciles [10]int
+	for range reps {
+		d := PairedDiff(pairedData(rng, G, 0), z95)
+		if d.P < 0.05 {
+			rejected++
+		}
+		deciles[min(9, int(d.P*10))]++
+	}
+	rate := float64(rejected) / reps
+	t.Logf("rejection rate at 0.05: %.3f; deciles %v", rate, deciles)
+	if rate < 0.02 || rate > 0.09 {
+		t.Errorf("rejection rate %.3f under the null, want within [0.02, 0.09]", rate)
+	}
+	for i, n := range deciles {
+		// 40 expected; ±4.5 standard deviations of a binomial(400, 0.1) is ±27.
+		if n < 13 || n > 67 {
+			t.Errorf("decile %d holds %d of %d p-values, want about 40", i, n, reps)
+		}
+	}
+}
+
+// TestPairedPower checks the test finds a real difference: 0.05 per seat over 2000 games.
+func TestPairedPower(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	d := PairedDiff(pairedData(rng, 2000, 0.05), z95)
+	if d.P > 1e-4 || d.Low <= 0 {
+		t.Errorf("difference 0.05 over 2000 games: %+v, want clearly significant", d)
+	}
+}
+
+func TestHolm(t *testing.T) {
+	p := []float64{0.01, 0.04, 0.03, 0.005, math.NaN()}
+	// Sorted: 0.005 (×5), 0.01 (×4), 0.03 (×3), 0.04 (×2), NaN→1 (×1).
+	want := []float64{0.04, 0.09, 0.09, 0.025, 1}
+	got := Holm(p)
+	for i := range want {
+		near(t, fmt.Sprintf("holm[%d]", i), got[i], want[i], 1e-15)
+	}
+	if len(Holm(nil)) != 0 {
+		t.Error("Holm(nil) not empty")
+	}
+	// Ties keep their order and get the same adjusted value only through monotonicity.
+	got = Holm([]float64{0.02, 0.02})
+	near(t, "tie 0", got[0], 0.04, 1e-15)
+	near(t, "tie 1", got[1], 0.04, 1e-15)
+}
+
+func TestFormatPoints(t *testing.T) {
+	for _, tc := range []struct {
+		x    float64
+		want string
+	}{{0.031, "+3.1"}, {-0.004, "-0.4"}, {0, "+0.0"}, {-0.0001, "+0.0"}, {0.12345, "+12.3"}} {
+		if got := FormatPoints(tc.x, 1); got != tc.want {
+			t.Errorf("FormatPoints(%v) = %q, want %q", tc.x, got, tc.want)
+		}
+	}
+}
