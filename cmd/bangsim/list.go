@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -26,9 +27,20 @@ type characterInfo struct {
 
 // policyInfo is one bot as `bangsim policies --json` prints it.
 type policyInfo struct {
+	Name        string      `json:"name"`
+	Description string      `json:"description"`
+	Default     bool        `json:"default"`
+	Variant     string      `json:"variant,omitempty"` // the policy whose code this one tunes
+	Slow        bool        `json:"slow,omitempty"`    // thinks for milliseconds per decision
+	Params      []paramInfo `json:"params,omitempty"`
+}
+
+// paramInfo is one parameter a policy spec may set.
+type paramInfo struct {
 	Name        string `json:"name"`
+	Default     string `json:"default"`
+	Range       string `json:"range"`
 	Description string `json:"description"`
-	Default     bool   `json:"default"`
 }
 
 // charactersCmd builds `bangsim characters`.
@@ -82,20 +94,51 @@ func (a *app) policiesCmd() *cobra.Command {
 	return cmd
 }
 
-// runPolicies prints every registered bot with its description.
+// runPolicies prints every registered bot with its description and parameters.
 func runPolicies(opts listOptions, stdout io.Writer) error {
 	var infos []policyInfo
-	for _, e := range dicebots.Entries() {
-		infos = append(infos, policyInfo{Name: e.Name, Description: e.Description, Default: e.Name == dicebots.DefaultPolicy})
+	for _, e := range dicebots.AllEntries() {
+		info := policyInfo{Name: e.Name, Description: e.Description, Default: e.Name == dicebots.DefaultPolicy,
+			Variant: e.Variant, Slow: e.Slow}
+		for _, p := range e.Params {
+			info.Params = append(info.Params, paramInfo{p.Name, p.Default, p.Range(), p.Description})
+		}
+		infos = append(infos, info)
 	}
 	if opts.JSON {
 		return writeJSON(stdout, infos)
 	}
 	var rows [][]string
 	for _, p := range infos {
-		rows = append(rows, []string{p.Name, p.Description})
+		desc := p.Description
+		switch {
+		case p.Default:
+			desc += " [default]"
+		case p.Variant != "":
+			desc += " [tunes " + p.Variant + "]"
+		case p.Slow:
+			desc += " [slow]"
+		}
+		rows = append(rows, []string{p.Name, desc})
 	}
-	return report.WriteSummary(stdout, "", []string{"policy", "description"}, rows)
+	if err := report.WriteSummary(stdout, "", []string{"policy", "description"}, rows); err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, "\nParameters, set in a spec such as --policy 'heuristic(beer_below=4)' (habits take their base policy's):")
+	for _, p := range infos {
+		if len(p.Params) == 0 || p.Variant != "" {
+			continue
+		}
+		fmt.Fprintf(stdout, "\n%s\n", p.Name)
+		var prow [][]string
+		for _, q := range p.Params {
+			prow = append(prow, []string{"  " + q.Name, q.Default, q.Range, q.Description})
+		}
+		if err := report.WriteSummary(stdout, "", []string{"  parameter", "default", "range", "meaning"}, prow); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // writeJSON prints v as indented JSON.

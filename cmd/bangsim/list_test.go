@@ -35,14 +35,14 @@ func TestCharactersList(t *testing.T) {
 
 func TestPoliciesList(t *testing.T) {
 	out, _ := mustCLI(t, "policies")
-	for _, e := range dicebots.Entries() {
+	for _, e := range dicebots.AllEntries() {
 		if !strings.Contains(out, e.Name) {
 			t.Errorf("policies does not list %s", e.Name)
 		}
 	}
 	out, _ = mustCLI(t, "policies", "--json")
 	var infos []policyInfo
-	if err := json.Unmarshal([]byte(out), &infos); err != nil || len(infos) != len(dicebots.Entries()) {
+	if err := json.Unmarshal([]byte(out), &infos); err != nil || len(infos) != len(dicebots.AllEntries()) {
 		t.Fatalf("policies --json: %v", err)
 	}
 	defaults := 0
