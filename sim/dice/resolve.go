@@ -48,21 +48,25 @@ func (g *State) targets() {
 		}
 		g.todo = 0
 	}
-	g.hitN = 0
-	for i, t := range g.target {
+	// Index the array rather than range over a copy of it: the copy is a wide load of
+	// bytes just stored one by one, which stalls store forwarding on this hot path.
+	n, slab := uint8(0), g.slabDie
+	for i := int8(0); i < NumDice; i++ {
+		t := g.target[i]
 		if t < 0 {
 			continue
 		}
 		dmg := uint8(1)
-		if int8(i) == g.slabDie {
+		if i == slab {
 			dmg = 2
 		}
-		g.hitSeat[g.hitN], g.hitDmg[g.hitN] = t, dmg
-		g.hitN++
+		g.hitSeat[n], g.hitDmg[n] = t, dmg
+		n++
 		if g.trace.on {
 			g.emit(Event{Kind: EvShot, Seat: t, Other: a, N: int8(dmg), Mask: uint8(i)})
 		}
 	}
+	g.hitN = n
 	g.startHits(CauseBullsEye, phBeerStart)
 }
 
