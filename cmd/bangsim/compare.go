@@ -36,27 +36,22 @@ const roleAll = int(dice.NumRoles)
 // compareOptions are the flags of `bangsim compare`.
 type compareOptions struct {
 	gameOptions
-	Policies      string
-	Players       string
-	Games         uint64
-	Workers       int
-	Out           string
-	Alpha         float64
-	JSON          bool
-	Quiet         bool
-	ProgressEvery time.Duration
-	Argv          []string
+	Policies string
+	Players  string
+	Games    uint64
+	Alpha    float64
+	batchOptions
+	Argv []string // the command line recorded in compare.json
 }
 
 // defaultCompareOptions returns the defaults of `bangsim compare`.
 func defaultCompareOptions() compareOptions {
 	return compareOptions{
-		gameOptions:   defaultGameOptions(),
-		Players:       "5",
-		Games:         20_000,
-		Out:           "results-compare",
-		Alpha:         0.05,
-		ProgressEvery: 5 * time.Second,
+		gameOptions:  defaultGameOptions(),
+		Players:      "5",
+		Games:        20_000,
+		Alpha:        0.05,
+		batchOptions: defaultBatchOptions("results-compare"),
 	}
 }
 
@@ -106,13 +101,8 @@ docs/statistics.md ("Comparing policies") explains the method.`,
 			fs.AddFlag(f)
 		}
 	})
-	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
-	fs.StringVar(&opts.Out, "out", opts.Out, "directory for the result files (created if missing)")
 	fs.Float64Var(&opts.Alpha, "alpha", opts.Alpha, "significance level of the Holm-adjusted tests")
-	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress and no summary")
-	fs.BoolVar(&opts.JSON, "json", false, "print compare.json on stdout instead of the summary")
-	fs.DurationVar(&opts.ProgressEvery, "progress-every", opts.ProgressEvery, "interval of the plain progress lines")
-	fs.MarkHidden("progress-every")
+	opts.batchOptions.bind(fs, "compare.json")
 	return cmd
 }
 

@@ -37,6 +37,21 @@ func (a *account) label(s int) string {
 	return fmt.Sprintf("P%d (%s, %s)", s, a.Role[s], a.Char[s])
 }
 
+// causeOf names what took a life point or a player: "a Bull's Eye of P2 (…)", "the
+// Gatling of …", "the Indians", "the Dynamite"; by is the seat that rolled the dice.
+func (a *account) causeOf(c dice.Cause, by int) string {
+	switch c {
+	case dice.CauseBullsEye:
+		return "a Bull's Eye of " + a.label(by)
+	case dice.CauseGatling:
+		return "the Gatling of " + a.label(by)
+	case dice.CauseIndians:
+		return "the Indians"
+	default:
+		return "the Dynamite"
+	}
+}
+
 // apply updates the account for one event.
 func (a *account) apply(e dice.Event) {
 	s := int(e.Seat)

@@ -118,17 +118,7 @@ func (t *textNarration) event(e dice.Event, a *account) {
 	case dice.EvDynamite:
 		t.printf("  %d Dynamite: the rolling stops\n", a.Dice.Count(dice.Dynamite))
 	case dice.EvLoseLife:
-		var by string
-		switch dice.Cause(e.Cause) {
-		case dice.CauseBullsEye:
-			by = "a Bull's Eye of " + a.label(o)
-		case dice.CauseGatling:
-			by = "the Gatling of " + a.label(o)
-		case dice.CauseIndians:
-			by = "the Indians"
-		case dice.CauseDynamite:
-			by = "the Dynamite"
-		}
+		by := a.causeOf(dice.Cause(e.Cause), o)
 		t.printf("  %s loses %d life to %s (%s)\n", a.label(s), e.N, by, lifeLeft(a.Life[s]))
 	case dice.EvArrowInstead:
 		t.printf("  %s takes an arrow instead of losing a life (holds %d, %d left in the pile)\n", a.label(s), a.Arrows[s], a.Pile)
@@ -164,17 +154,7 @@ func (t *textNarration) event(e dice.Event, a *account) {
 	case dice.EvReturnArrows:
 		t.printf("  %s returns %s to the pile after the Gatling\n", a.label(s), plural(int(e.N), "arrow"))
 	case dice.EvEliminated:
-		var how string
-		switch dice.Cause(e.Cause) {
-		case dice.CauseBullsEye:
-			how = "by a Bull's Eye of " + a.label(o)
-		case dice.CauseGatling:
-			how = "by the Gatling of " + a.label(o)
-		case dice.CauseIndians:
-			how = "by the Indians"
-		case dice.CauseDynamite:
-			how = "by the Dynamite"
-		}
+		how := "by " + a.causeOf(dice.Cause(e.Cause), o)
 		t.printf("  ** %s is eliminated %s\n", a.label(s), how)
 	case dice.EvGameOver:
 		// The end line, with the winners, is printed by end.

@@ -16,26 +16,21 @@ import (
 // runOptions are the flags of `bangsim run`.
 type runOptions struct {
 	gameOptions
-	Players       string
-	Games         uint64
-	Workers       int
-	Out           string
-	Shard         string
-	Quiet         bool
-	JSON          bool
-	ProgressEvery time.Duration // plain progress lines' interval (hidden flag)
-	Argv          []string      // the command line recorded in run.json
+	Players string
+	Games   uint64
+	Shard   string
+	batchOptions
+	Argv []string // the command line recorded in run.json
 }
 
 // defaultRunOptions returns the defaults of `bangsim run`: the main job.
 func defaultRunOptions() runOptions {
 	return runOptions{
-		gameOptions:   defaultGameOptions(),
-		Players:       "5",
-		Games:         1_000_000,
-		Out:           "results",
-		Shard:         "1/1",
-		ProgressEvery: 5 * time.Second,
+		gameOptions:  defaultGameOptions(),
+		Players:      "5",
+		Games:        1_000_000,
+		Shard:        "1/1",
+		batchOptions: defaultBatchOptions("results"),
 	}
 }
 
@@ -68,13 +63,8 @@ the games finished so far, marked partial.`,
 	fs.StringVar(&opts.Players, "players", opts.Players, "player counts: one (5), a list (4,5,6) or a range (3-8)")
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "games per player count (over all shards)")
 	opts.gameOptions.bind(fs)
-	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
-	fs.StringVar(&opts.Out, "out", opts.Out, "directory for the result files (created if missing)")
 	fs.StringVar(&opts.Shard, "shard", opts.Shard, "play shard K of N (1 <= K <= N) of the game indices, for clusters")
-	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress and no summary")
-	fs.BoolVar(&opts.JSON, "json", false, "print run.json on stdout instead of the summary table")
-	fs.DurationVar(&opts.ProgressEvery, "progress-every", opts.ProgressEvery, "interval of the plain progress lines")
-	fs.MarkHidden("progress-every")
+	opts.batchOptions.bind(fs, "run.json")
 	return cmd
 }
 
