@@ -103,3 +103,24 @@ func (c Cause) String() string {
 	}
 	return "cause?"
 }
+
+// legalize returns the pending decision's choice made legal: an illegal one is replaced
+// by a legal one (a reroll keeps its legal dice; anything else becomes the choice-th
+// legal option, modulo their number) and counted in Illegal, so no policy can break a
+// rule and a buggy one shows. A reroll's choice is traced here, where no other event
+// shows it.
+func (g *State) legalize(choice int) int {
+	d := &g.dec
+	if !d.Legal(choice) {
+		g.Illegal++
+		if d.Kind == DecideReroll && choice >= 0 {
+			choice = int(uint32(choice) & d.Options)
+		} else {
+			choice = d.Nth(int(uint(choice) % uint(d.Count())))
+		}
+	}
+	if g.trace.on {
+		g.traceChoice(choice)
+	}
+	return choice
+}

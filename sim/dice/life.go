@@ -5,6 +5,15 @@ import "math/bits"
 // losePoint takes one life point from t (elimination waits for the end of the step, D4
 // and D5); Pedro Ramirez may then return one of his arrows.
 func (g *State) losePoint(t int8, cause Cause, by int8) {
+	if g.dropPoint(t, cause, by) {
+		g.ask(DecidePedroReturn, t, -1, 0b11)
+		g.dec.Cause = cause
+	}
+}
+
+// dropPoint takes the life point and reports whether Pedro Ramirez may now return an
+// arrow.
+func (g *State) dropPoint(t int8, cause Cause, by int8) bool {
 	g.Life[t]--
 	g.stepLost |= 1 << uint(t)
 	if by >= 0 && g.Hits[by][t] < 255 {
@@ -13,9 +22,34 @@ func (g *State) losePoint(t int8, cause Cause, by int8) {
 	if g.trace.on {
 		g.emit(Event{Kind: EvLoseLife, Seat: t, Other: by, N: 1, Cause: uint8(cause)})
 	}
-	if g.Char[t] == PedroRamirez && g.Arrows[t] > 0 && g.Life[t] > 0 {
-		g.ask(DecidePedroReturn, t, -1, 0b11)
-		g.dec.Cause = cause
+	return g.Char[t] == PedroRamirez && g.Arrows[t] > 0 && g.Life[t] > 0
+}
+
+// returnArrow puts one of s's arrows back on the pile (Pedro Ramirez).
+func (g *State) returnArrow(s int8) {
+	g.Arrows[s]--
+	g.Pile++
+	if g.trace.on {
+		g.emit(Event{Kind: EvArrowReturned, Seat: s, N: int8(g.Pile)})
+	}
+}
+
+// arrowInstead gives Bart Cassidy an arrow in place of a life point; the pile never
+// empties here because he may not take its last arrow.
+func (g *State) arrowInstead(t int8) {
+	g.Arrows[t]++
+	g.Pile--
+	if g.trace.on {
+		g.emit(Event{Kind: EvArrowInstead, Seat: t, N: int8(g.Pile)})
+	}
+}
+
+// discardArrow puts one of s's arrows back on the pile for Kit Carlson.
+func (g *State) discardArrow(s int8) {
+	g.Arrows[s]--
+	g.Pile++
+	if g.trace.on {
+		g.emit(Event{Kind: EvArrowDiscard, Seat: s, Other: g.Active})
 	}
 }
 

@@ -1,7 +1,5 @@
 package dice
 
-import "math/bits"
-
 // advance runs the rules until a decision is pending or the game is over. Every phase
 // either asks (sets a pending decision) or moves the phase on.
 func (g *State) advance() {
@@ -55,17 +53,7 @@ func (g *State) Apply(choice int) {
 	if d.Kind == DecideNone {
 		return
 	}
-	if !d.Legal(choice) {
-		g.Illegal++
-		if d.Kind == DecideReroll && choice >= 0 {
-			choice = int(uint32(choice) & d.Options)
-		} else {
-			choice = d.Nth(int(uint(choice) % uint(d.Count())))
-		}
-	}
-	if g.trace.on {
-		g.traceChoice(choice)
-	}
+	choice = g.legalize(choice)
 	kind, seat, die := d.Kind, d.Seat, d.Die
 	g.dec.Kind = DecideNone
 	switch kind {
@@ -84,11 +72,7 @@ func (g *State) Apply(choice int) {
 		g.phase = phRoll
 	case DecideSlab:
 		if choice != Skip {
-			g.slabDie = int8(choice)
-			g.slabBeer = int8(bits.TrailingZeros8(g.faces[Beer]))
-			if g.trace.on {
-				g.emit(Event{Kind: EvSlab, Seat: g.Active, Mask: uint8(choice)})
-			}
+			g.doubleShot(int8(choice))
 		}
 		g.phase = phTargets
 	case DecideTarget:
@@ -98,33 +82,20 @@ func (g *State) Apply(choice int) {
 		t := g.hitSeat[g.hitPos]
 		g.hitDone++
 		if choice == 1 {
-			g.Arrows[t]++
-			g.Pile--
-			if g.trace.on {
-				g.emit(Event{Kind: EvArrowInstead, Seat: t, N: int8(g.Pile)})
-			}
+			g.arrowInstead(t)
 		} else {
 			g.losePoint(t, g.hitCause, g.Active)
 		}
 	case DecidePedroReturn:
 		if choice == 1 {
-			s := seat
-			g.Arrows[s]--
-			g.Pile++
-			if g.trace.on {
-				g.emit(Event{Kind: EvArrowReturned, Seat: s, N: int8(g.Pile)})
-			}
+			g.returnArrow(seat)
 		}
 	case DecideBeer:
 		g.beer(int8(choice))
 		g.todo &^= 1 << uint(die)
 	case DecideKitDiscard:
 		if choice != Skip {
-			g.Arrows[choice]--
-			g.Pile++
-			if g.trace.on {
-				g.emit(Event{Kind: EvArrowDiscard, Seat: int8(choice), Other: g.Active})
-			}
+			g.discardArrow(int8(choice))
 		}
 		g.todo &^= 1 << uint(die)
 	}
@@ -138,21 +109,26 @@ func (g *State) startTurn() {
 		g.finish(0)
 		return
 	}
+	a := g.Active
+	g.beginTurn(a)
+	g.rollMask = allDice
+	g.phase = phRoll
+	if g.Char[a] == SidKetchum { // D11: every turn, the first included, before rolling
+		g.ask(DecideSidHeal, a, -1, uint32(g.Alive))
+	}
+}
+
+// beginTurn counts the turn and gives the roller the rerolls of the turn.
+func (g *State) beginTurn(a int8) {
 	g.Turn++
 	g.Turns = g.Turn
-	a := g.Active
 	g.RerollsLeft = g.Rules.Rerolls
 	if g.Char[a] == LuckyDuke {
 		g.RerollsLeft++
 	}
 	g.slabDie, g.slabBeer = -1, -1
-	g.rollMask = allDice
-	g.phase = phRoll
 	if g.trace.on {
 		g.emit(Event{Kind: EvTurn, Seat: a, N: int8(g.Turn)})
-	}
-	if g.Char[a] == SidKetchum { // D11: every turn, the first included, before rolling
-		g.ask(DecideSidHeal, a, -1, uint32(g.Alive))
 	}
 }
 

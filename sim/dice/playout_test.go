@@ -803,32 +803,6 @@ func TestPlayDependsOnSeed(t *testing.T) {
 	}
 }
 
-// TestPlayMatchesDirectDrive: Table.Play is the Setup/Start/Pending/Apply loop with the
-// dice seeded from seed.Streams' first two words. Heuristic draws no random numbers, so
-// the policy stream does not matter here.
-func TestPlayMatchesDirectDrive(t *testing.T) {
-	t.Parallel()
-	for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
-		r := dice.DefaultRules(n)
-		tb := newTable(t, r, "heuristic")
-		var ps seatPolicies
-		for s := range ps {
-			ps[s] = dicebots.Heuristic{}
-		}
-		for i := range uint64(200) {
-			gs := seed.ForGame(13, i)
-			want := *tb.Play(gs)
-			var g dice.State
-			if step, err := playChecked(&g, &r, gs, &ps, true); err != nil {
-				t.Fatalf("%d players seed %#x step %d: %v", n, gs, step, err)
-			}
-			if !reflect.DeepEqual(want, g) {
-				t.Fatalf("%d players seed %#x: Table.Play and the direct loop differ\nplay:   %s\ndirect: %s", n, gs, describe(&want), describe(&g))
-			}
-		}
-	}
-}
-
 // TestResetReusesState: resetting a State that has played a game gives the same game as
 // a fresh State.
 func TestResetReusesState(t *testing.T) {

@@ -105,6 +105,16 @@ func (g *State) hits() {
 // stepEnd applies the step's eliminations together (D4, D5), El Gringo's arrows (D9) and,
 // after the Gatling, the roller's arrow return (D7).
 func (g *State) stepEnd() {
+	if g.settleStep() {
+		g.phase = g.afterStep
+	} else if !g.Over {
+		g.phase = phTurnEnd
+	}
+}
+
+// settleStep ends a step of hits and reports whether the turn's resolution goes on:
+// false when the game is over or the roller fell to El Gringo's arrows (D3).
+func (g *State) settleStep() bool {
 	a := g.Active
 	var dead uint8
 	for m := g.Alive; m != 0; m &= m - 1 {
@@ -116,7 +126,7 @@ func (g *State) stepEnd() {
 	if dead != 0 {
 		g.eliminate(dead, g.hitCause, a)
 		if g.Over {
-			return
+			return false
 		}
 	}
 	for m := g.stepLost; m != 0; m &= m - 1 {
@@ -126,11 +136,10 @@ func (g *State) stepEnd() {
 		}
 		g.takeArrow(a)
 		if g.Over {
-			return
+			return false
 		}
 		if !g.IsAlive(int(a)) && !g.Rules.ResolveAfterDeath { // D3
-			g.phase = phTurnEnd
-			return
+			return false
 		}
 	}
 	if g.hitCause == CauseGatling && g.Arrows[a] > 0 {
@@ -140,7 +149,17 @@ func (g *State) stepEnd() {
 		g.Pile += g.Arrows[a]
 		g.Arrows[a] = 0
 	}
-	g.phase = g.afterStep
+	return true
+}
+
+// doubleShot makes Slab the Killer's Bull's Eye die hit twice, paid with the lowest Beer
+// die (which Beer is spent does not matter: they are alike).
+func (g *State) doubleShot(die int8) {
+	g.slabDie = die
+	g.slabBeer = int8(bits.TrailingZeros8(g.faces[Beer]))
+	if g.trace.on {
+		g.emit(Event{Kind: EvSlab, Seat: g.Active, Mask: uint8(die)})
+	}
 }
 
 // beerStart makes Jesse Jones's 4-or-less test once, before the Beers (D10).

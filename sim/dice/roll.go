@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/bangsim/bangsim/internal/fastrand"
@@ -30,7 +31,8 @@ func (g *State) rollDice(mask uint8) {
 	if mask == allDice {
 		// A full roll reads all five faces and their masks from one table entry.
 		e := &fullRolls[g.uintn(pow6[NumDice])]
-		g.Dice, g.faces = e.dice, e.faces
+		g.Dice = e.dice
+		g.setFaces(e.faces)
 		return
 	}
 	r := g.uintn(pow6[bits.OnesCount8(mask)])
@@ -48,7 +50,7 @@ const allDice = 1<<NumDice - 1
 // fullRoll is one outcome of rolling all five dice.
 type fullRoll struct {
 	dice  Dice
-	faces [NumFaces]uint8
+	faces uint64 // byte f: the dice showing f
 }
 
 // fullRolls[r] is the roll whose faces are the base-6 digits of r, die 0 lowest, the
@@ -61,7 +63,7 @@ func init() {
 		e := &fullRolls[r]
 		for i := range e.dice {
 			e.dice[i] = Face(x % 6)
-			e.faces[x%6] |= 1 << uint(i)
+			e.faces |= 1 << uint(i) << (8 * uint(x%6))
 			x /= 6
 		}
 	}
@@ -69,11 +71,15 @@ func init() {
 
 // indexFaces rebuilds the per-face dice masks after a roll.
 func (g *State) indexFaces() {
-	g.faces = [NumFaces]uint8{}
-	for i, f := range g.Dice {
-		g.faces[f] |= 1 << uint(i)
-	}
+	d := &g.Dice
+	g.setFaces(1<<(8*uint(d[0]&7)) | 2<<(8*uint(d[1]&7)) | 4<<(8*uint(d[2]&7)) |
+		8<<(8*uint(d[3]&7)) | 16<<(8*uint(d[4]&7)))
 }
+
+// setFaces stores the per-face masks (byte f: the dice showing f) in one write: the
+// engine reads single bytes of it right away, and byte-by-byte stores followed by those
+// reads stall the CPU's store forwarding on this hot path.
+func (g *State) setFaces(x uint64) { binary.LittleEndian.PutUint64(g.faces[:], x) }
 
 // count returns how many dice show f.
 func (g *State) count(f Face) int { return bits.OnesCount8(g.faces[f]) }

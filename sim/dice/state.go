@@ -66,12 +66,12 @@ const (
 type core struct {
 	phase     phase
 	dec       Decision
-	rollMask  uint8           // dice to roll next
-	slabDie   int8            // Bull's Eye die doubled by Slab, or -1
-	slabBeer  int8            // the Beer die Slab spent on it, or -1
-	todo      uint8           // dice still to decide for in this step (targets, Beers, Kit Carlson)
-	faces     [NumFaces]uint8 // faces[f]: the dice showing f, kept in step with Dice
-	jesseLow  bool            // Jesse Jones's 4-or-less test, made before the Beers (D10)
+	rollMask  uint8    // dice to roll next
+	slabDie   int8     // Bull's Eye die doubled by Slab, or -1
+	slabBeer  int8     // the Beer die Slab spent on it, or -1
+	todo      uint8    // dice still to decide for in this step (targets, Beers, Kit Carlson)
+	faces     [8]uint8 // faces[f]: the dice showing f, kept in step with Dice (see setFaces)
+	jesseLow  bool     // Jesse Jones's 4-or-less test, made before the Beers (D10)
 	target    [NumDice]int8
 	reach     [2]uint8 // seats Bull's Eye 1 and 2 can hit this step, fixed while targets are chosen
 	hitCause  Cause

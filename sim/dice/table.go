@@ -71,19 +71,7 @@ func (t *Table) Play(gameSeed uint64) *State {
 	}
 	trace := t.OnEvents != nil
 	g.Trace(trace)
-	g.Start()
-	for g.dec.Kind != DecideNone {
-		if trace {
-			t.flushEvents()
-		}
-		seat := g.dec.Seat
-		g.fillView(&t.View, t.omniscient[seat])
-		choice := t.seat[seat].Choose(&t.View)
-		if t.OnDecision != nil {
-			t.OnDecision(g.dec, choice)
-		}
-		g.Apply(choice)
-	}
+	t.playFast()
 	if trace {
 		t.flushEvents()
 	}

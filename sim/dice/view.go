@@ -34,10 +34,15 @@ type OmniscientPolicy interface {
 	Omniscient() bool
 }
 
-// fillView copies what seat may know into v.
+// fillView copies what the deciding seat may know into v.
 func (g *State) fillView(v *View, omniscient bool) {
-	v.Public = g.Public
 	v.Decision = g.dec
+	g.fillPublic(v, omniscient)
+}
+
+// fillPublic copies the table as the deciding seat (g.dec.Seat) may see it into v.
+func (g *State) fillPublic(v *View, omniscient bool) {
+	v.Public = g.Public
 	v.game = g
 	s := g.dec.Seat
 	v.Self = s

@@ -1,0 +1,272 @@
+package dice
+
+import "math/bits"
+
+// This file is the Table's straight-line player: the same rules as the state machine
+// (machine.go, resolve.go), written as one pass over a turn that calls the seat's policy
+// where a choice is to be made, instead of stopping at every decision and resuming in
+// Apply. It shares every rule primitive with the machine (rolling, arrows, Indians,
+// life, eliminations, the end of the game, settling a step) and duplicates only the
+// order in which they run, so the two cannot drift apart unseen:
+// TestFastPlayMatchesMachine plays the same games both ways and compares every
+// decision, every event and the final table.
+//
+// Why a second driver: stopping and resuming at ~70 decisions a game (a phase switch,
+// the pending decision stored and reloaded, the loops of a step restarted) cost about as
+// much as the rules themselves. Stepping (Pending/Apply) stays for tests, replays and
+// search, which need a game they can stop anywhere.
+
+// decide asks the policy of seat for a decision and returns its choice, made legal. It
+// leaves the decision in g.dec (Kind cleared afterwards) exactly as the machine does, so
+// a hook or a trace sees the same thing either way.
+func (t *Table) decide(k Kind, seat, die int8, cause Cause, options uint32) int {
+	g := &t.State
+	// Field by field: the compiler builds a Decision literal with byte stores and reads
+	// it back as one word, which stalls store forwarding on every decision.
+	g.dec.Kind, g.dec.Seat, g.dec.Die, g.dec.Cause, g.dec.Options = k, seat, die, cause, options
+	if g.trace.on {
+		t.flushEvents()
+	}
+	v := &t.View
+	g.fillPublic(v, t.omniscient[seat&7])
+	vd := &v.Decision
+	vd.Kind, vd.Seat, vd.Die, vd.Cause, vd.Options = k, seat, die, cause, options
+	choice := t.seat[seat&7].Choose(v)
+	if t.OnDecision != nil {
+		t.OnDecision(g.dec, choice)
+	}
+	choice = g.legalize(choice)
+	g.dec.Kind = DecideNone
+	return choice
+}
+
+// playFast plays the set-up game to its end.
+func (t *Table) playFast() {
+	g := &t.State
+	for !g.Over {
+		t.turn()
+	}
+	g.dec.Seat, g.dec.Die, g.dec.Options = -1, -1, 0
+}
+
+// turn plays the active player's turn, or ends the game at the turn cap (D17).
+func (t *Table) turn() {
+	g := &t.State
+	if g.Turn >= g.Rules.MaxTurns {
+		g.Draw = true
+		g.finish(0)
+		return
+	}
+	a := g.Active
+	g.beginTurn(a)
+	ch := g.Char[a]
+	if ch == SidKetchum { // D11: every turn, the first included, before rolling
+		c := int8(t.decide(DecideSidHeal, a, -1, 0, uint32(g.Alive)))
+		g.gain(c, 1, HealSid, a)
+		g.noteHeal(a, c)
+	}
+	if t.rollAll(a, ch) {
+		t.resolve(a, ch)
+	}
+	if !g.Over {
+		g.turnEnd()
+	}
+}
+
+// rollAll rolls and rerolls until the player stops, the Dynamite stops them or the
+// rerolls run out. It reports whether the turn goes on to the resolution: false when the
+// game ended or the roller died to the Indians (D2).
+func (t *Table) rollAll(a int8, ch Character) bool {
+	g := &t.State
+	need := int(g.Rules.DynamiteThreshold)
+	mask := uint8(allDice)
+	for {
+		g.rollDice(mask)
+		if g.trace.on {
+			g.emit(Event{Kind: EvRoll, Seat: a, Mask: mask, Dice: g.Dice})
+		}
+		// D1: arrows one at a time; Indians strike the moment the pile empties.
+		for m := mask & g.faces[Arrow]; m != 0; m &= m - 1 {
+			g.takeArrow(a)
+			if g.Over || g.Alive>>uint(a)&1 == 0 {
+				return false
+			}
+		}
+		// D23: the three-Dynamite stop is checked after the roll's arrows.
+		if bits.OnesCount8(g.faces[Dynamite]) >= need {
+			g.DynamiteStops++
+			if g.trace.on {
+				g.emit(Event{Kind: EvDynamite, Seat: a})
+			}
+			return true
+		}
+		if g.RerollsLeft == 0 {
+			return true
+		}
+		rerollable := uint8(allDice)
+		if ch != BlackJack {
+			rerollable &^= g.faces[Dynamite]
+		}
+		if rerollable == 0 {
+			return true
+		}
+		c := t.decide(DecideReroll, a, -1, 0, uint32(rerollable))
+		if c == 0 {
+			return true
+		}
+		mask = uint8(c)
+		g.RerollsLeft--
+	}
+}
+
+// resolve resolves the kept dice in the rulebook's order: Dynamite, Bull's Eyes, Beers,
+// Kit Carlson's discards, Gatling. It stops early when the game ends or the roller's
+// death ends the turn (D3).
+func (t *Table) resolve(a int8, ch Character) {
+	g := &t.State
+	if bits.OnesCount8(g.faces[Dynamite]) >= int(g.Rules.DynamiteThreshold) {
+		t.losePoint(a, CauseDynamite, -1)
+		if g.Life[a] <= 0 && g.Alive>>uint(a)&1 == 1 {
+			g.eliminate(1<<uint(a), CauseDynamite, -1)
+			if g.Over || !g.Rules.ResolveAfterDeath { // D3
+				return
+			}
+		}
+	}
+	if be := g.faces[BullsEye1] | g.faces[BullsEye2]; be != 0 {
+		t.shoot(a, ch, be)
+		g.hitCause = CauseBullsEye
+		t.hits(a)
+		if !g.settleStep() {
+			return
+		}
+	}
+	t.drinkBeers(a, ch)
+	if ch == KitCarlson {
+		t.kitDiscards(a)
+	}
+	g.gatling()
+	if g.phase == phHits {
+		t.hits(a)
+		g.settleStep()
+	}
+}
+
+// shoot offers Slab the Killer his doubled shot, asks each Bull's Eye's target and queues
+// the hits, dealt together (D4).
+func (t *Table) shoot(a int8, ch Character, be uint8) {
+	g := &t.State
+	reach := [2]uint8{g.targetMask(a, BullsEye1), g.targetMask(a, BullsEye2)}
+	slab := int8(-1)
+	if ch == SlabTheKiller && g.faces[Beer] != 0 {
+		var opts uint32
+		if reach[0] != 0 {
+			opts |= uint32(g.faces[BullsEye1])
+		}
+		if reach[1] != 0 {
+			opts |= uint32(g.faces[BullsEye2])
+		}
+		if opts != 0 {
+			if c := t.decide(DecideSlab, a, -1, 0, opts|1<<Skip); c != Skip {
+				g.doubleShot(int8(c))
+				slab = int8(c)
+			}
+		}
+	}
+	target := [NumDice]int8{-1, -1, -1, -1, -1}
+	for m := be; m != 0; m &= m - 1 {
+		i := int8(bits.TrailingZeros8(m))
+		opts := reach[(g.Dice[i]-BullsEye1)&1]
+		switch {
+		case opts&(opts-1) != 0:
+			target[i] = int8(t.decide(DecideTarget, a, i, 0, uint32(opts)))
+		case opts != 0: // one legal target: no choice to make
+			target[i] = int8(bits.TrailingZeros8(opts))
+		} // no target at all: the die is wasted (D19)
+	}
+	n := uint8(0)
+	for i := int8(0); i < NumDice; i++ {
+		s := target[i]
+		if s < 0 {
+			continue
+		}
+		dmg := uint8(1)
+		if i == slab {
+			dmg = 2
+		}
+		g.hitSeat[n], g.hitDmg[n] = s, dmg
+		n++
+		if g.trace.on {
+			g.emit(Event{Kind: EvShot, Seat: s, Other: a, N: int8(dmg), Mask: uint8(i)})
+		}
+	}
+	g.hitN = n
+}
+
+// hits deals the queued hits point by point; Bart Cassidy decides per point (D8). Losing
+// life never ends the game by itself: settleStep eliminates afterwards (D4, D5).
+func (t *Table) hits(a int8) {
+	g := &t.State
+	cause := g.hitCause
+	g.stepLost = 0
+	for p := uint8(0); p < g.hitN; p++ {
+		s := g.hitSeat[p]
+		for d := g.hitDmg[p]; d > 0 && g.Life[s] > 0; d-- {
+			if g.Char[s] == BartCassidy && g.Pile >= 2 { // never the pile's last arrow
+				if t.decide(DecideBartArrow, s, -1, cause, 0b11) == 1 {
+					g.arrowInstead(s)
+					continue
+				}
+			}
+			t.losePoint(s, cause, a)
+		}
+	}
+}
+
+// losePoint takes one life point from s and lets Pedro Ramirez return an arrow.
+func (t *Table) losePoint(s int8, cause Cause, by int8) {
+	g := &t.State
+	if g.dropPoint(s, cause, by) && t.decide(DecidePedroReturn, s, -1, cause, 0b11) == 1 {
+		g.returnArrow(s)
+	}
+}
+
+// drinkBeers asks each Beer's recipient (any living player, D13); Jesse Jones's test is
+// made once, before the first (D10).
+func (t *Table) drinkBeers(a int8, ch Character) {
+	g := &t.State
+	g.jesseLow = ch == JesseJones && g.Life[a] <= 4
+	todo := g.faces[Beer]
+	if g.slabBeer >= 0 {
+		todo &^= 1 << uint(g.slabBeer)
+	}
+	for m := todo; m != 0; m &= m - 1 {
+		opts := g.Alive
+		if opts&(opts-1) != 0 {
+			g.beer(int8(t.decide(DecideBeer, a, int8(bits.TrailingZeros8(m)), 0, uint32(opts))))
+		} else {
+			g.beer(int8(bits.TrailingZeros8(opts)))
+		}
+	}
+}
+
+// kitDiscards offers Kit Carlson one discard per Gatling die, before the Gatling fires
+// (D7), while anyone holds an arrow.
+func (t *Table) kitDiscards(a int8) {
+	g := &t.State
+	for m := g.faces[Gatling]; m != 0; m &= m - 1 {
+		var holders uint32
+		for l := g.Alive; l != 0; l &= l - 1 {
+			s := bits.TrailingZeros8(l)
+			if g.Arrows[s] > 0 {
+				holders |= 1 << uint(s)
+			}
+		}
+		if holders == 0 {
+			return
+		}
+		if c := t.decide(DecideKitDiscard, a, int8(bits.TrailingZeros8(m)), 0, holders|1<<Skip); c != Skip {
+			g.discardArrow(int8(c))
+		}
+	}
+}

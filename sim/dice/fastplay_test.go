@@ -1,0 +1,181 @@
+package dice_test
+
+// Table.Play runs the rules in straight-line code (fastplay.go); stepping a State
+// through Pending and Apply runs the same rules as a state machine. These tests play the
+// same games both ways and require the same game: every decision, the View its policy
+// saw, every choice, every batch of events, and the finished table. The machine is the
+// reference the scenario, playout and fuzz tests check rule by rule and invariant by
+// invariant; agreement carries those checks over to the fast path.
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/sim/dice"
+)
+
+// seen is one decision as a policy met it.
+type seen struct {
+	view   dice.View // Rand cleared: the streams are compared through the choices
+	choice int
+}
+
+// recorder wraps a policy and records what it was asked and what it answered.
+type recorder struct {
+	p   dice.Policy
+	log *[]seen
+}
+
+// Choose implements dice.Policy.
+func (r recorder) Choose(v *dice.View) int {
+	c := r.p.Choose(v)
+	w := *v
+	w.Rand = nil
+	*r.log = append(*r.log, seen{w, c})
+	return c
+}
+
+// played is a whole game as one driver played it.
+type played struct {
+	decisions []seen
+	events    [][]dice.Event
+	final     dice.State
+}
+
+// playTable plays the game through Table.Play with the given seat policies.
+func playTable(t *testing.T, rules dice.Rules, gameSeed uint64, pols *seatPolicies) played {
+	t.Helper()
+	var out played
+	if err := rules.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	tb := &dice.Table{Rules: rules} // every seat has its own policy: no ByRole needed
+	for s := range pols {
+		tb.BySeat[s] = recorder{pols[s], &out.decisions}
+	}
+	tb.OnEvents = func(ev []dice.Event) { out.events = append(out.events, append([]dice.Event(nil), ev...)) }
+	out.final = *tb.Play(gameSeed)
+	return out
+}
+
+// playMachine plays the game by stepping a State: Setup, Start, then Pending, FillView,
+// Choose and Apply, the policies' stream seeded as Table.Play seeds it.
+func playMachine(rules dice.Rules, gameSeed uint64, pols *seatPolicies) played {
+	var out played
+	s1, s2, s3, s4 := seed.Streams(gameSeed)
+	var g dice.State
+	g.Setup(&rules, s1, s2)
+	g.Trace(true)
+	flush := func() {
+		if ev, _ := g.Events(); len(ev) > 0 {
+			out.events = append(out.events, append([]dice.Event(nil), ev...))
+		}
+		g.ClearEvents()
+	}
+	g.Start()
+	v := dice.View{Rand: rand.NewPCG(s3, s4)}
+	for g.Pending().Kind != dice.DecideNone {
+		flush()
+		g.FillView(&v)
+		rec := recorder{pols[g.Pending().Seat], &out.decisions}
+		g.Apply(rec.Choose(&v))
+	}
+	flush()
+	out.final = g
+	return out
+}
+
+// compareDrivers fails the test at the first difference between the two plays.
+func compareDrivers(t *testing.T, what string, fast, ref played) {
+	t.Helper()
+	for i := range min(len(fast.decisions), len(ref.decisions)) {
+		f, r := fast.decisions[i], ref.decisions[i]
+		if f.view.Public != r.view.Public || f.view.Decision != r.view.Decision || f.view.Self != r.view.Self ||
+			f.view.Role != r.view.Role || f.view.Rules != r.view.Rules || f.view.Omniscient != r.view.Omniscient {
+			t.Fatalf("%s: decision %d differs\nfast:    %+v\nmachine: %+v", what, i, f.view.Decision, r.view.Decision)
+		}
+		if f.choice != r.choice {
+			t.Fatalf("%s: decision %d (%+v): choice %d vs %d", what, i, f.view.Decision, f.choice, r.choice)
+		}
+	}
+	if len(fast.decisions) != len(ref.decisions) {
+		t.Fatalf("%s: %d decisions vs the machine's %d", what, len(fast.decisions), len(ref.decisions))
+	}
+	if !reflect.DeepEqual(fast.events, ref.events) {
+		t.Fatalf("%s: events differ\nfast:    %v\nmachine: %v", what, fast.events, ref.events)
+	}
+	f, r := &fast.final, &ref.final
+	if f.Public != r.Public || f.Outcome != r.Outcome || f.Role != r.Role || *f.Pending() != *r.Pending() {
+		t.Fatalf("%s: finished tables differ\nfast:    %s\nmachine: %s", what, describe(f), describe(r))
+	}
+}
+
+// TestFastPlayMatchesMachine plays every registered policy (and the mixed table) at
+// every table size, with every character deal and every rule variant, both ways.
+func TestFastPlayMatchesMachine(t *testing.T) {
+	t.Parallel()
+	games := playoutGames(150, 15)
+	deals := []struct {
+		name string
+		set  func(r *dice.Rules)
+	}{
+		{"random", func(*dice.Rules) {}},
+		{"plain", func(r *dice.Rules) { r.Deal = dice.DealPlain }},
+		{"pool", func(r *dice.Rules) { r.Deal = dice.DealPool; _ = r.SetPool(dealPool) }},
+	}
+	for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
+		for _, d := range deals {
+			r := dice.DefaultRules(n)
+			d.set(&r)
+			for _, pc := range policyConfigs() {
+				for i := range uint64(games) {
+					gs := seed.ForGame(31, i)
+					pols := pc.seats(i)
+					what := fmt.Sprintf("%s, %d players, %s deal, seed %#x", pc.name, n, d.name, gs)
+					compareDrivers(t, what, playTable(t, r, gs, &pols), playMachine(r, gs, &pols))
+				}
+			}
+		}
+	}
+	mixed := policyConfigs()
+	pc := mixed[len(mixed)-1]
+	for vi, rv := range ruleVariants {
+		for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
+			r := dice.DefaultRules(n)
+			rv.set(&r)
+			for i := range uint64(games) {
+				gs := seed.ForGame(32+uint64(vi), i)
+				pols := pc.seats(i)
+				what := fmt.Sprintf("variant %s, %d players, seed %#x", rv.name, n, gs)
+				compareDrivers(t, what, playTable(t, r, gs, &pols), playMachine(r, gs, &pols))
+			}
+		}
+	}
+}
+
+// TestFastPlayMatchesMachineIllegal feeds both drivers the same arbitrary choices, most
+// of them illegal, under the fuzz tests' rule mixes: the replacement of illegal choices
+// and the Illegal count agree too.
+func TestFastPlayMatchesMachineIllegal(t *testing.T) {
+	t.Parallel()
+	games := playoutGames(3000, 300)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range games {
+		gs := seed.ForGame(33, uint64(i))
+		r := fuzzRules(uint8(i), gs)
+		choices := make([]byte, 1+rng.IntN(40))
+		for j := range choices {
+			choices[j] = byte(rng.Uint32())
+		}
+		var a, b seatPolicies
+		pa, pb := &streamPolicy{b: choices}, &streamPolicy{b: choices}
+		for s := range a {
+			a[s], b[s] = pa, pb
+		}
+		what := fmt.Sprintf("rules %+v, seed %#x, choices %v", r, gs, choices)
+		compareDrivers(t, what, playTable(t, r, gs, &a), playMachine(r, gs, &b))
+	}
+}
