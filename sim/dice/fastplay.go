@@ -35,7 +35,14 @@ func (t *Table) decide(k Kind, seat, die int8, cause Cause, options uint32) int 
 	if t.OnDecision != nil {
 		t.OnDecision(g.dec, choice)
 	}
-	choice = g.legalize(choice)
+	// The common case inline: a legal choice and no trace (Decision.Legal, unrolled).
+	legal := uint(choice)&^uint(options) == 0
+	if k != DecideReroll {
+		legal = uint(choice) < 32 && options>>uint(choice)&1 == 1
+	}
+	if !legal || g.trace.on {
+		choice = g.legalize(choice)
+	}
 	g.dec.Kind = DecideNone
 	return choice
 }
@@ -85,11 +92,20 @@ func (t *Table) rollAll(a int8, ch Character) bool {
 		if g.trace.on {
 			g.emit(Event{Kind: EvRoll, Seat: a, Mask: mask, Dice: g.Dice})
 		}
-		// D1: arrows one at a time; Indians strike the moment the pile empties.
-		for m := mask & g.faces[Arrow]; m != 0; m &= m - 1 {
-			g.takeArrow(a)
-			if g.Over || g.Alive>>uint(a)&1 == 0 {
-				return false
+		// D1: arrows one at a time; Indians strike the moment the pile empties. While the
+		// pile outlasts the roll's arrows (and nothing is traced) they are taken at once.
+		if arrows := mask & g.faces[Arrow]; arrows != 0 {
+			k := uint8(bits.OnesCount8(arrows))
+			if g.Pile > k && !g.trace.on {
+				g.Arrows[a&7] += k
+				g.Pile -= k
+			} else {
+				for ; arrows != 0; arrows &= arrows - 1 {
+					g.takeArrow(a)
+					if g.Over || g.Alive>>uint(a)&1 == 0 {
+						return false
+					}
+				}
 			}
 		}
 		// D23: the three-Dynamite stop is checked after the roll's arrows.
@@ -156,14 +172,14 @@ func (t *Table) resolve(a int8, ch Character) {
 // the hits, dealt together (D4).
 func (t *Table) shoot(a int8, ch Character, be uint8) {
 	g := &t.State
-	reach := [2]uint8{g.targetMask(a, BullsEye1), g.targetMask(a, BullsEye2)}
+	reach0, reach1 := g.targetMask(a, BullsEye1), g.targetMask(a, BullsEye2)
 	slab := int8(-1)
 	if ch == SlabTheKiller && g.faces[Beer] != 0 {
 		var opts uint32
-		if reach[0] != 0 {
+		if reach0 != 0 {
 			opts |= uint32(g.faces[BullsEye1])
 		}
-		if reach[1] != 0 {
+		if reach1 != 0 {
 			opts |= uint32(g.faces[BullsEye2])
 		}
 		if opts != 0 {
@@ -173,34 +189,36 @@ func (t *Table) shoot(a int8, ch Character, be uint8) {
 			}
 		}
 	}
-	target := [NumDice]int8{-1, -1, -1, -1, -1}
+	// Targets in die order, each hit queued as soon as its target is known: the same
+	// order the machine deals them in.
+	var die [NumDice]int8
+	n := uint8(0)
+	two := g.faces[BullsEye2]
 	for m := be; m != 0; m &= m - 1 {
 		i := int8(bits.TrailingZeros8(m))
-		opts := reach[(g.Dice[i]-BullsEye1)&1]
+		opts := reach0
+		if two>>uint(i)&1 == 1 {
+			opts = reach1
+		}
+		var s int8
 		switch {
 		case opts&(opts-1) != 0:
-			target[i] = int8(t.decide(DecideTarget, a, i, 0, uint32(opts)))
+			s = int8(t.decide(DecideTarget, a, i, 0, uint32(opts)))
 		case opts != 0: // one legal target: no choice to make
-			target[i] = int8(bits.TrailingZeros8(opts))
-		} // no target at all: the die is wasted (D19)
-	}
-	n := uint8(0)
-	for i := int8(0); i < NumDice; i++ {
-		s := target[i]
-		if s < 0 {
+			s = int8(bits.TrailingZeros8(opts))
+		default: // no target at all: the die is wasted (D19)
 			continue
 		}
-		dmg := uint8(1)
-		if i == slab {
-			dmg = 2
-		}
-		g.hitSeat[n], g.hitDmg[n] = s, dmg
+		g.hitSeat[n], g.hitDmg[n] = s, 1+b2u8(i == slab)
+		die[n&7] = i
 		n++
-		if g.trace.on {
-			g.emit(Event{Kind: EvShot, Seat: s, Other: a, N: int8(dmg), Mask: uint8(i)})
-		}
 	}
 	g.hitN = n
+	if g.trace.on { // the machine reports the shots once every target is chosen
+		for p := uint8(0); p < n; p++ {
+			g.emit(Event{Kind: EvShot, Seat: g.hitSeat[p], Other: a, N: int8(g.hitDmg[p]), Mask: uint8(die[p&7])})
+		}
+	}
 }
 
 // hits deals the queued hits point by point; Bart Cassidy decides per point (D8). Losing
@@ -211,8 +229,22 @@ func (t *Table) hits(a int8) {
 	g.stepLost = 0
 	for p := uint8(0); p < g.hitN; p++ {
 		s := g.hitSeat[p]
+		ch := g.Char[s]
+		if ch != BartCassidy && ch != PedroRamirez && !g.trace.on {
+			// Nobody to ask and nothing to report: the points at once, as dropPoint
+			// would take them one by one.
+			d := min(int8(g.hitDmg[p]), g.Life[s])
+			if d <= 0 {
+				continue
+			}
+			g.Life[s] -= d
+			g.stepLost |= 1 << uint(s)
+			h := &g.Hits[a&7][s&7]
+			*h = uint8(min(int(*h)+int(d), 255))
+			continue
+		}
 		for d := g.hitDmg[p]; d > 0 && g.Life[s] > 0; d-- {
-			if g.Char[s] == BartCassidy && g.Pile >= 2 { // never the pile's last arrow
+			if ch == BartCassidy && g.Pile >= 2 { // never the pile's last arrow
 				if t.decide(DecideBartArrow, s, -1, cause, 0b11) == 1 {
 					g.arrowInstead(s)
 					continue

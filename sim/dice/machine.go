@@ -1,5 +1,7 @@
 package dice
 
+import "math/bits"
+
 // advance runs the rules until a decision is pending or the game is over. Every phase
 // either asks (sets a pending decision) or moves the phase on.
 func (g *State) advance() {
@@ -211,12 +213,12 @@ func (g *State) turnEnd() {
 
 // nextAlive returns the first living seat clockwise after s.
 func (g *State) nextAlive(s int8) int8 {
-	n := int8(g.Players)
-	for i := int8(1); i <= n; i++ {
-		t := (s + i) % n
-		if g.IsAlive(int(t)) {
-			return t
-		}
+	alive := g.Alive
+	if alive == 0 {
+		return s
 	}
-	return s
+	if after := alive &^ (2<<uint(s&7) - 1); after != 0 { // a living seat above s
+		return int8(bits.TrailingZeros8(after))
+	}
+	return int8(bits.TrailingZeros8(alive)) // round the table past the last seat
 }

@@ -116,8 +116,9 @@ func (g *State) stepEnd() {
 // false when the game is over or the roller fell to El Gringo's arrows (D3).
 func (g *State) settleStep() bool {
 	a := g.Active
+	// Only a seat that lost life in this step can have fallen in it.
 	var dead uint8
-	for m := g.Alive; m != 0; m &= m - 1 {
+	for m := g.Alive & g.stepLost; m != 0; m &= m - 1 {
 		s := bits.TrailingZeros8(m)
 		if g.Life[s] <= 0 {
 			dead |= 1 << uint(s)
@@ -244,13 +245,17 @@ func (g *State) gatling() {
 	if g.trace.on {
 		g.emit(Event{Kind: EvGatling, Seat: a})
 	}
-	n := int8(g.Players)
+	// Clockwise from the roller: the living seats above a, then those below it.
 	g.hitN = 0
-	for i := int8(1); i < n; i++ {
-		s := (a + i) % n
-		if g.IsAlive(int(s)) && g.Char[s] != PaulRegret {
-			g.hitSeat[g.hitN], g.hitDmg[g.hitN] = s, 1
-			g.hitN++
+	after := g.Alive &^ (2<<uint(a&7) - 1)
+	before := g.Alive & (1<<uint(a&7) - 1)
+	for _, m := range [2]uint8{after, before} {
+		for ; m != 0; m &= m - 1 {
+			s := int8(bits.TrailingZeros8(m))
+			if g.Char[s] != PaulRegret {
+				g.hitSeat[g.hitN], g.hitDmg[g.hitN] = s, 1
+				g.hitN++
+			}
 		}
 	}
 	g.startHits(CauseGatling, phTurnEnd)

@@ -35,13 +35,19 @@ func (g *State) rollDice(mask uint8) {
 		g.setFaces(e.faces)
 		return
 	}
-	r := g.uintn(pow6[bits.OnesCount8(mask)])
+	// k dice: one number below 6^k, its base-6 digits (read from the same table: the
+	// digits above k are 0) dealt to the rolled dice, lowest die first.
+	e := &fullRolls[g.uintn(pow6[bits.OnesCount8(mask)])]
+	faces := binary.LittleEndian.Uint64(g.faces[:]) &^ (uint64(mask) * 0x0101_0101_0101)
+	j := 0
 	for m := mask; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros8(m)
-		g.Dice[i] = Face(r % 6)
-		r /= 6
+		f := e.dice[j&3] // at most 4 dice here
+		j++
+		g.Dice[i] = f
+		faces |= uint64(1) << uint(i) << (8 * uint(f&7))
 	}
-	g.indexFaces()
+	g.setFaces(faces)
 }
 
 // allDice is the mask of all five dice.

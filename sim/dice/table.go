@@ -60,6 +60,7 @@ func (t *Table) Play(gameSeed uint64) *State {
 	t.policyRNG.Seed(s3, s4)
 	t.View.Rules = t.Rules
 	t.View.Rand = &t.policyRNG.PCG
+	t.View.game = g
 	for s := 0; s < int(t.Rules.Players); s++ {
 		p := t.BySeat[s]
 		if p == nil {

@@ -37,13 +37,14 @@ type OmniscientPolicy interface {
 // fillView copies what the deciding seat may know into v.
 func (g *State) fillView(v *View, omniscient bool) {
 	v.Decision = g.dec
+	v.game = g
 	g.fillPublic(v, omniscient)
 }
 
-// fillPublic copies the table as the deciding seat (g.dec.Seat) may see it into v.
+// fillPublic copies the table as the deciding seat (g.dec.Seat) may see it into v; the
+// caller points v.game at g.
 func (g *State) fillPublic(v *View, omniscient bool) {
 	v.Public = g.Public
-	v.game = g
 	s := g.dec.Seat
 	v.Self = s
 	v.Role = g.Role[s]
