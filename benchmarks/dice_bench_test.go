@@ -9,15 +9,22 @@ import (
 	"github.com/bangsim/bangsim/strategy/dicebots"
 )
 
-// benchGames plays game i of run 1 per iteration on one Table with policy at every seat.
+// benchGames plays game i of run 1 per iteration on one Table with the registered policy
+// at every seat.
 func benchGames(b *testing.B, rules dice.Rules, policy string) {
 	e, err := dicebots.Lookup(policy)
 	if err != nil {
 		b.Fatal(err)
 	}
+	benchPolicy(b, rules, e.New, policy)
+}
+
+// benchPolicy plays game i of run 1 per iteration on one Table with a policy from
+// newPolicy at every role.
+func benchPolicy(b *testing.B, rules dice.Rules, newPolicy func() dice.Policy, policy string) {
 	var byRole [dice.NumRoles]dice.Policy
 	for r := range byRole {
-		byRole[r] = e.New()
+		byRole[r] = newPolicy()
 	}
 	tb, err := dice.NewTable(rules, byRole)
 	if err != nil {
@@ -67,4 +74,38 @@ func BenchmarkDicePolicy(b *testing.B) {
 			benchGames(b, dice.DefaultRules(5), e.Name)
 		})
 	}
+}
+
+// floorPolicy costs next to nothing, so a game with it at every seat measures the engine
+// alone (rules, View, policy call): it rerolls the dice showing an Arrow while it may,
+// and takes the lowest legal option of every other decision.
+type floorPolicy struct{}
+
+// Choose implements dice.Policy.
+func (floorPolicy) Choose(v *dice.View) int {
+	d := &v.Decision
+	if d.Kind != dice.DecideReroll {
+		return d.Nth(0)
+	}
+	var arrows uint32
+	for i, f := range v.Dice {
+		if f == dice.Arrow {
+			arrows |= 1 << uint(i)
+		}
+	}
+	return int(arrows & d.Options)
+}
+
+// BenchmarkDiceEngine plays five-player games with floorPolicy at every seat: the
+// engine's own cost, which bounds what any policy can reach (characters at random, and
+// plain).
+func BenchmarkDiceEngine(b *testing.B) {
+	b.Run("random", func(b *testing.B) {
+		benchPolicy(b, dice.DefaultRules(5), func() dice.Policy { return floorPolicy{} }, "floor")
+	})
+	b.Run("plain", func(b *testing.B) {
+		r := dice.DefaultRules(5)
+		r.Deal = dice.DealPlain
+		benchPolicy(b, r, func() dice.Policy { return floorPolicy{} }, "floor")
+	})
 }

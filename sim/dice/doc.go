@@ -11,6 +11,15 @@
 // policy can break a rule. Table ties a State to one policy per seat and plays whole
 // games without allocating.
 //
+// Table.Play does not step the machine: it runs the same rules as straight-line code
+// that calls each seat's policy where a choice is to be made (fastplay.go), because
+// stopping and resuming at every one of ~70 decisions a game cost as much as the rules.
+// Both drivers share every rule primitive (rolling, arrows, Indians, life, eliminations,
+// the end of the game) and differ only in the order they call them; a test plays the
+// same games both ways and requires the same decisions, Views, choices, events and
+// final table (TestFastPlayMatchesMachine). Pending/Apply remains the driver for tests,
+// replays and search, which must stop a game anywhere.
+//
 // Randomness belongs to the engine: the State carries its own math/rand/v2 PCG seeded
 // from the game seed (see internal/seed); policies get a separate PCG stream, so a
 // policy that consumes randomness does not shift the dice of another.
