@@ -2,7 +2,8 @@ package dice_test
 
 // Fuzz targets: FuzzEngine drives whole games with an arbitrary stream of choices (legal
 // or not) and checks the invariants of playout_test.go after every step; the engine must
-// map any integer onto a legal choice, count it in Illegal, and never panic.
+// map any integer onto a legal choice, count it in Illegal, and never panic; Table.Play,
+// fed the same stream, must end the game the same way.
 // FuzzDecisionLegal checks Decision.Legal, Count and Nth against each other.
 //
 //	go test ./sim/dice -run '^$' -fuzz FuzzEngine -fuzztime 60s
@@ -109,6 +110,15 @@ func FuzzEngine(f *testing.F) {
 		var g dice.State
 		if step, err := playChecked(&g, &r, gameSeed, &pols, false); err != nil {
 			t.Fatalf("rules %+v, seed %#x, step %d: %v\n%s", r, gameSeed, step, err, describe(&g))
+		}
+		// Table.Play's straight-line driver, fed the same stream, plays the same game.
+		fast := &streamPolicy{b: choices}
+		for s := range pols {
+			pols[s] = fast
+		}
+		f := playTable(t, r, gameSeed, &pols).final
+		if f.Public != g.Public || f.Outcome != g.Outcome || *f.Pending() != *g.Pending() {
+			t.Fatalf("rules %+v, seed %#x: Table.Play and the machine differ\nfast:    %s\nmachine: %s", r, gameSeed, describe(&f), describe(&g))
 		}
 	})
 }
