@@ -13,7 +13,7 @@
 //
 // Table.Play does not step the machine: it runs the same rules as straight-line code
 // that calls each seat's policy where a choice is to be made (fastplay.go), because
-// stopping and resuming at every one of ~70 decisions a game cost as much as the rules.
+// stopping and resuming at every one of ~70 decisions a game costs about a fifth more.
 // Both drivers share every rule primitive (rolling, arrows, Indians, life, eliminations,
 // the end of the game) and differ only in the order they call them; a test plays the
 // same games both ways and requires the same decisions, Views, choices, events and

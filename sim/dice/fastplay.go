@@ -12,9 +12,10 @@ import "math/bits"
 // decision, every event and the final table.
 //
 // Why a second driver: stopping and resuming at ~70 decisions a game (a phase switch,
-// the pending decision stored and reloaded, the loops of a step restarted) cost about as
-// much as the rules themselves. Stepping (Pending/Apply) stays for tests, replays and
-// search, which need a game they can stop anywhere.
+// the pending decision stored and reloaded, the loops of a step restarted) costs the
+// machine about a fifth more instructions per game (34,000 against 28,000 for five
+// players with a policy that costs nothing). Stepping (Pending/Apply) stays for tests,
+// replays and search, which need a game they can stop anywhere.
 
 // decide asks the policy of seat for a decision and returns its choice, made legal. It
 // leaves the decision in g.dec (Kind cleared afterwards) exactly as the machine does, so
