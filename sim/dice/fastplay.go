@@ -60,13 +60,10 @@ func (t *Table) playFast() {
 // turn plays the active player's turn, or ends the game at the turn cap (D17).
 func (t *Table) turn() {
 	g := &t.State
-	if g.Turn >= g.Rules.MaxTurns {
-		g.Draw = true
-		g.finish(0)
+	a := g.Active
+	if !g.beginTurn(a) {
 		return
 	}
-	a := g.Active
-	g.beginTurn(a)
 	ch := g.Char[a]
 	if ch == SidKetchum { // D11: every turn, the first included, before rolling
 		c := int8(t.decide(DecideSidHeal, a, -1, 0, uint32(g.Alive)))
@@ -288,13 +285,7 @@ func (t *Table) drinkBeers(a int8, ch Character) {
 func (t *Table) kitDiscards(a int8) {
 	g := &t.State
 	for m := g.faces[Gatling]; m != 0; m &= m - 1 {
-		var holders uint32
-		for l := g.Alive; l != 0; l &= l - 1 {
-			s := bits.TrailingZeros8(l)
-			if g.Arrows[s] > 0 {
-				holders |= 1 << uint(s)
-			}
-		}
+		holders := g.arrowHolders()
 		if holders == 0 {
 			return
 		}

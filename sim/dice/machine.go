@@ -106,13 +106,10 @@ func (g *State) Apply(choice int) {
 
 // startTurn begins the active player's turn, or ends the game at the turn cap (D17).
 func (g *State) startTurn() {
-	if g.Turn >= g.Rules.MaxTurns {
-		g.Draw = true
-		g.finish(0)
+	a := g.Active
+	if !g.beginTurn(a) {
 		return
 	}
-	a := g.Active
-	g.beginTurn(a)
 	g.rollMask = allDice
 	g.phase = phRoll
 	if g.Char[a] == SidKetchum { // D11: every turn, the first included, before rolling
@@ -120,8 +117,14 @@ func (g *State) startTurn() {
 	}
 }
 
-// beginTurn counts the turn and gives the roller the rerolls of the turn.
-func (g *State) beginTurn(a int8) {
+// beginTurn counts the turn and gives the roller the rerolls of the turn; at the turn
+// cap it ends the game in a draw instead (D17) and reports false.
+func (g *State) beginTurn(a int8) bool {
+	if g.Turn >= g.Rules.MaxTurns {
+		g.Draw = true
+		g.finish(0)
+		return false
+	}
 	g.Turn++
 	g.Turns = g.Turn
 	g.RerollsLeft = g.Rules.Rerolls
@@ -132,6 +135,7 @@ func (g *State) beginTurn(a int8) {
 	if g.trace.on {
 		g.emit(Event{Kind: EvTurn, Seat: a, N: int8(g.Turn)})
 	}
+	return true
 }
 
 // roll rolls the dice in rollMask, takes their arrows and offers a reroll.

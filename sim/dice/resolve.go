@@ -218,13 +218,7 @@ func (g *State) kit() {
 	if g.todo == 0 {
 		return
 	}
-	var holders uint32
-	for m := g.Alive; m != 0; m &= m - 1 {
-		s := bits.TrailingZeros8(m)
-		if g.Arrows[s] > 0 {
-			holders |= 1 << uint(s)
-		}
-	}
+	holders := g.arrowHolders()
 	if holders == 0 {
 		g.todo = 0
 		return
@@ -266,4 +260,16 @@ func (g *State) traceChoice(choice int) {
 	if g.dec.Kind == DecideReroll {
 		g.emit(Event{Kind: EvKeep, Seat: g.dec.Seat, Mask: uint8(choice)})
 	}
+}
+
+// arrowHolders returns the living seats holding an arrow: Kit Carlson's choices.
+func (g *State) arrowHolders() uint32 {
+	var holders uint32
+	for m := g.Alive; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros8(m)
+		if g.Arrows[s] > 0 {
+			holders |= 1 << uint(s)
+		}
+	}
+	return holders
 }
