@@ -282,24 +282,24 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 
 	// Gatling: keep a volley that fires, chase one that is close (or that would return
 	// many arrows), drop one that would hurt its friends more than its enemies.
-	var keep uint8
-	if g != 0 {
-		need := int(v.Rules.GatlingThreshold)
-		need -= int(b2i8(ch == dice.WillyTheKid && need > 1))
-		n := bits.OnesCount8(g)
-		arrows := int(v.Arrows[s])
-		chase := n < need && (need-n <= p.GatlingShort || p.ChaseArrows > 0 && arrows >= p.ChaseArrows)
-		if (chase || n >= need) && (arrows > 0 || gatlingWorth(v, r)) {
-			if chase && p.ChaseAll {
-				return int(opts &^ g)
-			}
-			k := need
-			if chase {
-				k = n
-			}
-			keep = lowest[g&31][min(k, dice.NumDice)]
-		}
+	// Flags rather than branches where the dice decide: they change every roll.
+	need := int(v.Rules.GatlingThreshold)
+	need -= int(b2i8(ch == dice.WillyTheKid && need > 1))
+	n := bits.OnesCount8(g)
+	arrows := int(v.Arrows[s])
+	chase := b2u8(g != 0) & b2u8(n < need) & (b2u8(need-n <= p.GatlingShort) | b2u8(p.ChaseArrows > 0)&b2u8(arrows >= p.ChaseArrows))
+	want := chase | b2u8(g != 0)&b2u8(n >= need)
+	if want&b2u8(arrows == 0) != 0 && !gatlingWorth(v, r) {
+		want, chase = 0, 0
 	}
+	if p.ChaseAll && chase != 0 {
+		return int(opts &^ g)
+	}
+	k := need
+	if chase != 0 {
+		k = n
+	}
+	keep := lowest[g&31][min(k, dice.NumDice)] & -want
 
 	// Bull's Eyes that can reach someone it does not count as a friend. With 5 or more
 	// alive every Bull's Eye reaches two seats (D22), so one friend cannot fill its reach.

@@ -2,6 +2,7 @@ package dicebots
 
 import (
 	"encoding/binary"
+	"math"
 	"math/bits"
 
 	"github.com/bangsim/bangsim/sim/dice"
@@ -120,33 +121,42 @@ var maxFriends = func() (t [dice.MaxPlayers + 1][dice.NumRoles]int8) {
 // look reads the roles it knows and takes the first look at the hidden seats, then
 // sets the friends by its own role. It runs before most decisions of the Sheriff and
 // the Outlaws, so it takes all eight seats at once, without a loop or a branch: each
-// seat's revealed role, and the life it gave and took from the Sheriff, go to one 16-bit
-// lane of a pair of words (seats 0-3, 4-7), where a few word operations compare them.
-// (Byte loads only: a wide load across the engine's copy of the View would stall.)
+// seat's revealed role, and the life it gave and took from the Sheriff, go to one byte
+// lane of three words, where a few word operations compare them. (The compiler reads
+// Revealed as one word; timed, that was no slower than byte loads after the engine's
+// byte store of the player's own role.)
 func (r *reading) look(v *dice.View) {
 	r.looked = true
 	sh := r.sheriff & 7
+	rv, he, hi := &v.Revealed, &v.Heals, &v.Hits
+	rev := uint64(rv[0]) | uint64(rv[1])<<8 | uint64(rv[2])<<16 | uint64(rv[3])<<24 |
+		uint64(rv[4])<<32 | uint64(rv[5])<<40 | uint64(rv[6])<<48 | uint64(rv[7])<<56
+	heals := uint64(he[0][sh]) | uint64(he[1][sh])<<8 | uint64(he[2][sh])<<16 | uint64(he[3][sh])<<24 |
+		uint64(he[4][sh])<<32 | uint64(he[5][sh])<<40 | uint64(he[6][sh])<<48 | uint64(he[7][sh])<<56
+	hits := uint64(hi[0][sh]) | uint64(hi[1][sh])<<8 | uint64(hi[2][sh])<<16 | uint64(hi[3][sh])<<24 |
+		uint64(hi[4][sh])<<32 | uint64(hi[5][sh])<<40 | uint64(hi[6][sh])<<48 | uint64(hi[7][sh])<<56
 	n := min(int(v.Players), dice.MaxPlayers)
 	seats := uint8(uint16(1)<<uint(n) - 1)
-	rv, he, hi := &v.Revealed, &v.Heals, &v.Hits
-	rLo := uint64(rv[0]) | uint64(rv[1])<<16 | uint64(rv[2])<<32 | uint64(rv[3])<<48
-	rHi := uint64(rv[4]) | uint64(rv[5])<<16 | uint64(rv[6])<<32 | uint64(rv[7])<<48
-	eLo := uint64(he[0][sh]) | uint64(he[1][sh])<<16 | uint64(he[2][sh])<<32 | uint64(he[3][sh])<<48
-	eHi := uint64(he[4][sh]) | uint64(he[5][sh])<<16 | uint64(he[6][sh])<<32 | uint64(he[7][sh])<<48
-	hLo := uint64(hi[0][sh]) | uint64(hi[1][sh])<<16 | uint64(hi[2][sh])<<32 | uint64(hi[3][sh])<<48
-	hHi := uint64(hi[4][sh]) | uint64(hi[5][sh])<<16 | uint64(hi[6][sh])<<32 | uint64(hi[7][sh])<<48
-	dep := (laneIs(rLo, uint64(dice.Deputy)) | laneIs(rHi, uint64(dice.Deputy))<<4) & seats
-	out := (laneIs(rLo, uint64(dice.Outlaw)) | laneIs(rHi, uint64(dice.Outlaw))<<4) & seats
-	hidden := (laneBits(rLo<<8) | laneBits(rHi<<8)<<4) & seats // RoleUnknown is 255, the roles 0..3
-	// First look: lane i holds heals + 2^15 − 2·hits (no borrow: 2·hits ≤ 510), whose top
-	// bit says heals ≥ 2·hits; one less, heals > 2·hits.
-	geLo, geHi := eLo|laneTop-2*hLo, eHi|laneTop-2*hHi
-	lawish := (laneBits(geLo-laneOne) | laneBits(geHi-laneOne)<<4) & seats
-	outish := ^(laneBits(geLo) | laneBits(geHi)<<4) & seats
+	// Roles are 0..3 and RoleUnknown 255: the top bit says hidden, the low two bits
+	// which role (Deputy 01, Outlaw 10; RoleUnknown is neither).
+	hidden := topBits(rev) & r.others & seats
+	low, high := topBits(rev<<7), topBits(rev<<6)
+	dep := low &^ high & seats
+	out := high &^ low & seats
+	// First look, lane by lane: heals ≥ 2·hits ⇔ hits ≤ ⌊heals/2⌋, and heals > 2·hits ⇔
+	// hits < ⌈heals/2⌉. Hits of 128 or more (the top bit, big) settle both; below that
+	// each side fits in 7 bits, so a lane's top bit set before a subtraction keeps the
+	// borrow in the lane and reads the comparison.
+	big := hits & byteTop
+	hl := hits &^ byteTop
+	half := heals >> 1 &^ byteTop                     // ⌊heals/2⌋
+	ge := ((half | byteTop) - hl) &^ big              // top bit: hits ≤ ⌊heals/2⌋
+	notLaw := ((hl | byteTop) - (heals - half)) | big // top bit: hits ≥ ⌈heals/2⌉
+	lawish := ^topBits(notLaw)
+	outish := ^topBits(ge)
 	me := uint8(1) << uint(r.self)
 	dep &^= me // its own role shows in Revealed
 	out &^= me
-	hidden &= r.others
 	counts := &roleCounts[n]
 	role := r.role
 	r.lawLeft = counts[dice.Deputy] - int8(bits.OnesCount8(dep)) - b2i8(role == dice.Deputy)
@@ -157,27 +167,19 @@ func (r *reading) look(v *dice.View) {
 	shBit := uint8(1) << uint(sh)
 	law := shBit | dep | lawish&-b2u8(r.lawLeft > 0)
 	outl := out | outish&-b2u8(r.outLeft > 0)
-	ren := shBit & -b2u8(bits.OnesCount8(v.Alive) > 2)
+	ren := shBit & -b2u8(bits.OnesCount8(r.alive) > 2)
 	isLaw := -b2u8(role <= dice.Deputy)
 	isOut := -b2u8(role == dice.Outlaw)
 	isRen := -b2u8(role == dice.Renegade)
 	r.friends = (law&isLaw | outl&isOut | ren&isRen) & r.others
 }
 
-// The 16-bit lanes of look: the top bit and the low bit of each.
-const (
-	laneTop = 0x8000800080008000
-	laneOne = 0x0001000100010001
-)
+// byteTop is the top bit of every byte lane.
+const byteTop = 0x8080808080808080
 
-// laneBits gathers the top bit of each 16-bit lane of x: bit i is lane i's.
-func laneBits(x uint64) uint8 {
-	return uint8((x >> 15 & laneOne * (1<<48 | 1<<33 | 1<<18 | 1<<3)) >> 48 & 15)
-}
-
-// laneIs returns the mask of the 16-bit lanes of x equal to c (lanes and c below 2^15).
-func laneIs(x, c uint64) uint8 {
-	return laneBits(^(x ^ c*laneOne + 0x7fff*laneOne))
+// topBits gathers the top bit of each byte lane of x: bit i is lane i's.
+func topBits(x uint64) uint8 {
+	return uint8((x & byteTop >> 7 * 0x0102040810204080) >> 56)
 }
 
 // sus is seat j's outlaw-likeness from the public record, for a seat whose role it cannot
@@ -260,16 +262,22 @@ func (r *reading) shotScore(v *dice.View, j, dmg int) int {
 	return base
 }
 
-// bestShot returns the seat in options it most wants to hit, and that seat's score.
+// bestShot returns the seat in options it most wants to hit, and that seat's score (the
+// first of the best; -1 and 0 for no options).
 func (r *reading) bestShot(v *dice.View, options uint8, dmg int) (int, int) {
 	if foes := options &^ r.friends; foes != 0 && foes&(foes-1) == 0 {
 		j := bits.TrailingZeros8(foes)
 		return j, r.shotScore(v, j, dmg) // the one seat that is not a friend
 	}
-	best, bestScore := -1, 0
+	if options == 0 {
+		return -1, 0
+	}
+	// Every score beats MinInt, so the loop tests only the score, which the compiler
+	// turns into conditional moves: which seat scores best is data, a poor branch.
+	best, bestScore := -1, math.MinInt
 	for m := options; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros8(m)
-		if sc := r.shotScore(v, j, dmg); best < 0 || sc > bestScore {
+		if sc := r.shotScore(v, j, dmg); sc > bestScore {
 			best, bestScore = j, sc
 		}
 	}
