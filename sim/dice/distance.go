@@ -46,6 +46,7 @@ func init() {
 			}
 		}
 	}
+	initReachBytes()
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		for alive := 0; alive < 1<<n; alive++ {
 			for a := 0; a < n; a++ {
@@ -80,12 +81,29 @@ func (g *State) targetMask(a int8, f Face) uint8 { return Targets(&g.Public, &g.
 // players other than a (D19) at a distance it reaches; public information only, so
 // policies use it to judge a die before keeping it.
 func Targets(p *Public, rules *Rules, a int8, f Face) uint8 {
-	way := 0
-	if rules.DistanceEitherWay {
-		way = 1
-	}
+	a &= 7
 	alive := p.Alive
-	set := distanceSet(f, p.Char[a&7], popcount8(alive|1<<uint(a&7)))
-	x := ringRows[way][p.Players%(MaxPlayers+1)][alive][a&7] & distanceBytes[set>>1&15]
+	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
+	sel := reachBytes[p.Char[a]&31][near][b2u8(f != BullsEye1)]
+	x := ringRows[b2u8(rules.DistanceEitherWay)][min(p.Players, MaxPlayers)][alive][a] & sel
 	return uint8(x) | uint8(x>>8) | uint8(x>>16) | uint8(x>>24)
+}
+
+// reachBytes[ch][near][two] is distanceBytes for the distances a Bull's Eye reaches
+// (distanceSet): character ch, near when 3 or fewer are alive, two for Bull's Eye 2.
+// Targets runs before most decisions (the engine's and the bots'), so one lookup
+// replaces distanceSet's branches.
+var reachBytes [32][2][2]uint32
+
+// initReachBytes fills reachBytes once distanceBytes is filled.
+func initReachBytes() {
+	for ch := range NumCharacters {
+		for near := range 2 {
+			k := 5 - 2*near // any count on the right side of the 3-alive line
+			for two := range 2 {
+				f := BullsEye1 + Face(two)
+				reachBytes[ch][near][two] = distanceBytes[distanceSet(f, Character(ch), k)>>1&15]
+			}
+		}
+	}
 }
