@@ -37,7 +37,7 @@ func fuzzSpec(e dicebots.Entry) string {
 // registered policy (habits and search included) by the fuzzed bytes, under fuzzed rules,
 // and fails on any illegal choice.
 //
-//	go test ./strategy/dicebots -run '^$' -fuzz FuzzPoliciesLegal -fuzztime 60s
+//	go test ./strategy/dicebots -run '^$' -fuzz FuzzPoliciesLegal -fuzztime 200000x
 func FuzzPoliciesLegal(f *testing.F) {
 	all := dicebots.AllEntries()
 	for i := range all {

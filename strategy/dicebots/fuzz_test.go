@@ -12,7 +12,7 @@ import (
 // parses the same; Lookup never panics, fails only with its two errors, and a policy
 // it resolves has a canonical Name that resolves to itself.
 //
-//	go test ./strategy/dicebots -run '^$' -fuzz FuzzParseSpec -fuzztime 30s
+//	go test ./strategy/dicebots -run '^$' -fuzz FuzzParseSpec -fuzztime 1000000x
 func FuzzParseSpec(f *testing.F) {
 	for _, s := range []string{
 		"heuristic", "heuristic(beer_below=4)", " Heuristic ( BEER_BELOW = 4 , keep_bullseyes=yes ) ",
