@@ -45,8 +45,15 @@ type played struct {
 	final     dice.State
 }
 
-// playTable plays the game through Table.Play with the given seat policies.
+// playTable plays the game through Table.Play with the given seat policies, tracing the
+// events as a replay does.
 func playTable(t *testing.T, rules dice.Rules, gameSeed uint64, pols *seatPolicies) played {
+	return playTableTraced(t, rules, gameSeed, pols, true)
+}
+
+// playTableTraced is playTable with tracing on or off: the driver takes shortcuts when
+// nothing is traced (hits and arrows dealt at once), so both ways must match the machine.
+func playTableTraced(t *testing.T, rules dice.Rules, gameSeed uint64, pols *seatPolicies, trace bool) played {
 	t.Helper()
 	var out played
 	if err := rules.Validate(); err != nil {
@@ -56,7 +63,9 @@ func playTable(t *testing.T, rules dice.Rules, gameSeed uint64, pols *seatPolici
 	for s := range pols {
 		tb.BySeat[s] = recorder{pols[s], &out.decisions}
 	}
-	tb.OnEvents = func(ev []dice.Event) { out.events = append(out.events, append([]dice.Event(nil), ev...)) }
+	if trace {
+		tb.OnEvents = func(ev []dice.Event) { out.events = append(out.events, append([]dice.Event(nil), ev...)) }
+	}
 	out.final = *tb.Play(gameSeed)
 	return out
 }
@@ -104,13 +113,22 @@ func compareDrivers(t *testing.T, what string, fast, ref played) {
 	if len(fast.decisions) != len(ref.decisions) {
 		t.Fatalf("%s: %d decisions vs the machine's %d", what, len(fast.decisions), len(ref.decisions))
 	}
-	if !reflect.DeepEqual(fast.events, ref.events) {
+	if fast.events != nil && !reflect.DeepEqual(fast.events, ref.events) {
 		t.Fatalf("%s: events differ\nfast:    %v\nmachine: %v", what, fast.events, ref.events)
 	}
 	f, r := &fast.final, &ref.final
 	if f.Public != r.Public || f.Outcome != r.Outcome || f.Role != r.Role || *f.Pending() != *r.Pending() {
 		t.Fatalf("%s: finished tables differ\nfast:    %s\nmachine: %s", what, describe(f), describe(r))
 	}
+}
+
+// compareBoth plays the game through Table.Play untraced and traced and requires both to
+// match the machine.
+func compareBoth(t *testing.T, what string, r dice.Rules, gs uint64, pols *seatPolicies) {
+	t.Helper()
+	ref := playMachine(r, gs, pols)
+	compareDrivers(t, what+", untraced", playTableTraced(t, r, gs, pols, false), ref)
+	compareDrivers(t, what+", traced", playTable(t, r, gs, pols), ref)
 }
 
 // TestFastPlayMatchesMachine plays every registered policy (and the mixed table) at
@@ -135,7 +153,7 @@ func TestFastPlayMatchesMachine(t *testing.T) {
 					gs := seed.ForGame(31, i)
 					pols := pc.seats(i)
 					what := fmt.Sprintf("%s, %d players, %s deal, seed %#x", pc.name, n, d.name, gs)
-					compareDrivers(t, what, playTable(t, r, gs, &pols), playMachine(r, gs, &pols))
+					compareBoth(t, what, r, gs, &pols)
 				}
 			}
 		}
@@ -150,7 +168,7 @@ func TestFastPlayMatchesMachine(t *testing.T) {
 				gs := seed.ForGame(32+uint64(vi), i)
 				pols := pc.seats(i)
 				what := fmt.Sprintf("variant %s, %d players, seed %#x", rv.name, n, gs)
-				compareDrivers(t, what, playTable(t, r, gs, &pols), playMachine(r, gs, &pols))
+				compareBoth(t, what, r, gs, &pols)
 			}
 		}
 	}
@@ -176,6 +194,9 @@ func TestFastPlayMatchesMachineIllegal(t *testing.T) {
 			a[s], b[s] = pa, pb
 		}
 		what := fmt.Sprintf("rules %+v, seed %#x, choices %v", r, gs, choices)
-		compareDrivers(t, what, playTable(t, r, gs, &a), playMachine(r, gs, &b))
+		ref := playMachine(r, gs, &b)
+		compareDrivers(t, what+", traced", playTable(t, r, gs, &a), ref)
+		pa.i = 0
+		compareDrivers(t, what+", untraced", playTableTraced(t, r, gs, &a, false), ref)
 	}
 }

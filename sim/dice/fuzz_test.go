@@ -115,14 +115,17 @@ func FuzzEngine(f *testing.F) {
 		if step, err := playChecked(&g, &r, gameSeed, &pols, false); err != nil {
 			t.Fatalf("rules %+v, seed %#x, step %d: %v\n%s", r, gameSeed, step, err, describe(&g))
 		}
-		// Table.Play's straight-line driver, fed the same stream, plays the same game.
-		fast := &streamPolicy{b: choices}
-		for s := range pols {
-			pols[s] = fast
-		}
-		f := playTable(t, r, gameSeed, &pols).final
-		if f.Public != g.Public || f.Outcome != g.Outcome || *f.Pending() != *g.Pending() {
-			t.Fatalf("rules %+v, seed %#x: Table.Play and the machine differ\nfast:    %s\nmachine: %s", r, gameSeed, describe(&f), describe(&g))
+		// Table.Play's straight-line driver, fed the same stream, plays the same game,
+		// untraced (its shortcuts) and traced.
+		for _, trace := range []bool{false, true} {
+			fast := &streamPolicy{b: choices}
+			for s := range pols {
+				pols[s] = fast
+			}
+			f := playTableTraced(t, r, gameSeed, &pols, trace).final
+			if f.Public != g.Public || f.Outcome != g.Outcome || *f.Pending() != *g.Pending() {
+				t.Fatalf("rules %+v, seed %#x, trace %v: Table.Play and the machine differ\nfast:    %s\nmachine: %s", r, gameSeed, trace, describe(&f), describe(&g))
+			}
 		}
 	})
 }

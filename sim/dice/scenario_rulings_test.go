@@ -1,6 +1,9 @@
 package dice
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // One scenario per numbered ruling of shared/rules/dice.md. Unless a test says otherwise
 // every character is Plain (8 life, the Sheriff 10), seat 0 is the Sheriff and takes the
@@ -241,6 +244,29 @@ func TestRulingD7_GatlingReturnsArrowsAfterDamage(t *testing.T) {
 	s.wantArrows(4, 0, 0, 5, 0, 0)
 	s.wantCounts(0, 0, 1)
 	s.wantScriptUsed()
+}
+
+func TestGatlingHitsClockwiseFromTheRoller(t *testing.T) {
+	// The rulebook says only that every other player loses a life point; the engine deals
+	// the volley clockwise from the roller, which fixes the order in which Bart Cassidy and
+	// Pedro Ramirez are asked and the order of the events a replay shows.
+	s := newScenario(t, 5, nil, scFive...)
+	s.active(2)
+	s.g.Trace(true)
+	s.script("GGGDD" + "BBBBB")
+	s.start()
+	s.apply(0)
+	s.expect(DecideReroll, 3)
+	ev, _ := s.g.Events()
+	var order []int8
+	for _, e := range ev {
+		if e.Kind == EvLoseLife && Cause(e.Cause) == CauseGatling {
+			order = append(order, e.Seat)
+		}
+	}
+	if want := []int8{3, 4, 0, 1}; !slices.Equal(order, want) {
+		t.Fatalf("Gatling hit seats in the order %v, want %v; %s", order, want, s.dump())
+	}
 }
 
 func TestRulingD7_KitDiscardsBeforeGatling(t *testing.T) {
