@@ -5,7 +5,9 @@ package dice_test
 // same games both ways and require the same game: every decision, the View its policy
 // saw, every choice, every batch of events, and the finished table. The machine is the
 // reference the scenario, playout and fuzz tests check rule by rule and invariant by
-// invariant; agreement carries those checks over to the fast path.
+// invariant; agreement carries those checks over to the fast path. Recording every
+// decision is slow, so a third test compares only the finished tables, over as many
+// games as the playout tests play.
 
 import (
 	"fmt"
@@ -198,5 +200,46 @@ func TestFastPlayMatchesMachineIllegal(t *testing.T) {
 		compareDrivers(t, what+", traced", playTable(t, r, gs, &a), ref)
 		pa.i = 0
 		compareDrivers(t, what+", untraced", playTableTraced(t, r, gs, &a, false), ref)
+	}
+}
+
+// TestFastPlayMatchesMachineManyGames compares only the finished tables, which is cheap
+// enough for the playout tests' scale: every registered policy and the mixed table,
+// 3 to 8 players, characters at random and plain, untraced (the path runs take).
+func TestFastPlayMatchesMachineManyGames(t *testing.T) {
+	t.Parallel()
+	games := playoutGames(2_000, 100)
+	for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
+		for _, deal := range []dice.Deal{dice.DealRandom, dice.DealPlain} {
+			r := dice.DefaultRules(n)
+			r.Deal = deal
+			for _, pc := range policyConfigs() {
+				tb := &dice.Table{Rules: r}
+				var g dice.State
+				var prng rand.PCG
+				v := dice.View{Rand: &prng}
+				for i := range uint64(games) {
+					gs := seed.ForGame(34, i)
+					pols := pc.seats(i)
+					tb.BySeat = pols
+					fast := tb.Play(gs)
+					s1, s2, s3, s4 := seed.Streams(gs)
+					prng.Seed(s3, s4)
+					g.Reset(&r, s1, s2)
+					for g.Pending().Kind != dice.DecideNone {
+						p := pols[g.Pending().Seat]
+						g.FillView(&v)
+						if o, ok := p.(dice.OmniscientPolicy); ok && o.Omniscient() {
+							v.Revealed, v.Omniscient = g.Role, true // what the Table shows it
+						}
+						g.Apply(p.Choose(&v))
+					}
+					if fast.Public != g.Public || fast.Outcome != g.Outcome || fast.Role != g.Role || *fast.Pending() != *g.Pending() {
+						t.Fatalf("%s, %d players, deal %d, seed %#x: Table.Play and the machine differ\nfast:    %s\nmachine: %s",
+							pc.name, n, deal, gs, describe(fast), describe(&g))
+					}
+				}
+			}
+		}
 	}
 }
