@@ -243,3 +243,63 @@ func TestFastPlayMatchesMachineManyGames(t *testing.T) {
 		}
 	}
 }
+
+// TestFinishMatchesMachine stops games at a decision part-way through (the state a
+// search rollout starts from), hands them to Table.Finish, and requires the finished
+// table that stepping the machine to the end gives, the policies' stream reseeded at the
+// same point on both sides.
+func TestFinishMatchesMachine(t *testing.T) {
+	t.Parallel()
+	games := playoutGames(1_000, 100)
+	for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
+		r := dice.DefaultRules(n)
+		for _, pc := range policyConfigs() {
+			tb := &dice.Table{Rules: r}
+			var g dice.State
+			var prng rand.PCG
+			v := dice.View{Rand: &prng}
+			for i := range uint64(games) {
+				gs := seed.ForGame(35, i)
+				pols := pc.seats(i)
+				tb.BySeat = pols
+				s1, s2, s3, s4 := seed.Streams(gs)
+				g.Reset(&r, s1, s2)
+				prng.Seed(s3, s4)
+				step := func() {
+					p := pols[g.Pending().Seat]
+					g.FillView(&v)
+					if o, ok := p.(dice.OmniscientPolicy); ok && o.Omniscient() {
+						v.Revealed, v.Omniscient = g.Role, true
+					}
+					g.Apply(p.Choose(&v))
+				}
+				stop := int(i % 97) // from the first decision to deep into the game
+				for k := 0; k < stop && g.Pending().Kind != dice.DecideNone; k++ {
+					step()
+				}
+				tb.State = g
+				fast := tb.Finish(s4, s3)
+				prng.Seed(s4, s3)
+				for g.Pending().Kind != dice.DecideNone {
+					step()
+				}
+				if fast.Public != g.Public || fast.Outcome != g.Outcome || fast.Role != g.Role || *fast.Pending() != *g.Pending() {
+					t.Fatalf("%s, %d players, seed %#x, handed over after %d decisions: Finish and the machine differ\nfast:    %s\nmachine: %s",
+						pc.name, n, gs, stop, describe(fast), describe(&g))
+				}
+			}
+		}
+	}
+	// A game set up but not started is played whole, as Play plays it.
+	r := dice.DefaultRules(5)
+	tb := newTable(t, r, "random")
+	for i := range uint64(50) {
+		gs := seed.ForGame(36, i)
+		want := *tb.Play(gs)
+		s1, s2, s3, s4 := seed.Streams(gs)
+		tb.State.Setup(&r, s1, s2)
+		if got := tb.Finish(s3, s4); got.Public != want.Public || got.Outcome != want.Outcome {
+			t.Fatalf("seed %#x: Finish from the set-up table differs from Play\nfinish: %s\nplay:   %s", gs, describe(got), describe(&want))
+		}
+	}
+}

@@ -8,6 +8,9 @@ func (g *State) advance() {
 	for g.dec.Kind == DecideNone {
 		switch g.phase {
 		case phTurnStart:
+			if g.pauseTurn { // Table.Finish takes over between turns
+				return
+			}
 			g.startTurn()
 		case phRoll:
 			g.roll()

@@ -82,6 +82,7 @@ type core struct {
 	hitDmg    [MaxPlayers]uint8
 	stepLost  uint8 // seats that lost life in this step (El Gringo, D9)
 	duel      bool  // 3 players: a target fell to someone else; last one standing wins
+	pauseTurn bool  // advance stops at the start of a turn (Table.Finish)
 	afterStep phase // where to go once the hits of a step are done
 	scriptN   uint8
 	scriptPos uint8

@@ -57,11 +57,60 @@ func (t *Table) Play(gameSeed uint64) *State {
 		salted := seed.ForGame(gameSeed, t.PolicySalt)
 		s3, s4 = seed.SplitMix64(&salted), seed.SplitMix64(&salted)
 	}
-	t.policyRNG.Seed(s3, s4)
-	t.View.Rules = t.Rules
+	t.seatPolicies(s3, s4)
+	trace := t.OnEvents != nil
+	g.Trace(trace)
+	t.playFast()
+	if trace {
+		t.flushEvents()
+	}
+	return g
+}
+
+// Finish plays the game in t.State on from where it stands to its end with the table's
+// policies, their random stream seeded from (s1, s2), and returns the finished State:
+// the rollout of a search, which copies a game waiting at a decision into a Table,
+// applies a candidate choice and lets the table finish it. The rest of the current turn
+// is stepped on the state machine, every later turn runs on the straight-line driver;
+// hooks and tracing work as in Play. A game that has been set up but not started is
+// played whole, as Play would.
+func (t *Table) Finish(s1, s2 uint64) *State {
+	g := &t.State
+	t.seatPolicies(s1, s2)
+	trace := t.OnEvents != nil
+	g.Trace(trace)
+	g.pauseTurn = true // the machine stops at the next turn's start
+	for g.dec.Kind != DecideNone {
+		if trace {
+			t.flushEvents()
+		}
+		seat := g.dec.Seat & 7
+		g.fillView(&t.View, t.omniscient[seat])
+		choice := t.seat[seat].Choose(&t.View)
+		if t.OnDecision != nil {
+			t.OnDecision(g.dec, choice)
+		}
+		g.Apply(choice)
+	}
+	g.pauseTurn = false
+	if !g.Over {
+		t.playFast()
+	}
+	if trace {
+		t.flushEvents()
+	}
+	return g
+}
+
+// seatPolicies seeds the policies' stream, points the View at the game and picks each
+// seat's policy for the roles dealt in t.State.
+func (t *Table) seatPolicies(s1, s2 uint64) {
+	g := &t.State
+	t.policyRNG.Seed(s1, s2)
+	t.View.Rules = g.Rules
 	t.View.Rand = &t.policyRNG.PCG
 	t.View.game = g
-	for s := 0; s < int(t.Rules.Players); s++ {
+	for s := 0; s < int(g.Players); s++ {
 		p := t.BySeat[s]
 		if p == nil {
 			p = t.ByRole[g.Role[s]]
@@ -70,13 +119,6 @@ func (t *Table) Play(gameSeed uint64) *State {
 		o, ok := p.(OmniscientPolicy)
 		t.omniscient[s] = ok && o.Omniscient()
 	}
-	trace := t.OnEvents != nil
-	g.Trace(trace)
-	t.playFast()
-	if trace {
-		t.flushEvents()
-	}
-	return g
 }
 
 func (t *Table) flushEvents() {

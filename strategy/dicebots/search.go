@@ -20,9 +20,9 @@ import (
 //     which hides the roles it may not see and reseeds the dice), deals the hidden roles
 //     at random among the roles not accounted for (State.DealHidden), and plays that same
 //     sample to the end after every surviving candidate, with the heuristic at every
-//     seat (driving the copy through Pending, FillView, Choose and Apply). The candidates
-//     share roles and dice streams (common random numbers), so their difference is
-//     measured on like terms;
+//     seat (dice.Table.Finish: the rest of the turn on the state machine, then the
+//     straight-line driver). The candidates share roles and dice streams (common random
+//     numbers), so their difference is measured on like terms;
 //  3. spends Rollouts playouts per candidate on average by successive halving: in each
 //     of ⌈log₂ candidates⌉ rounds every surviving candidate plays its share of fresh
 //     samples, then the half with fewer wins is dropped, except the heuristic's own
@@ -41,11 +41,9 @@ type Search struct {
 	Z        float64 // standard errors by which a candidate must beat the heuristic's choice
 
 	heur Heuristic
-	root dice.State // the current sample, before a candidate is played
-	sim  dice.State // a candidate's playout
-	view dice.View
-	rng  rand.PCG // deals the hidden roles
-	prng rand.PCG // the playouts' policy stream (the heuristic draws none; kept for safety)
+	root dice.State  // the current sample, before a candidate is played
+	sim  *dice.Table // plays a candidate out: the heuristic at every seat
+	rng  rand.PCG    // deals the hidden roles
 
 	n    int
 	cand [32]int
@@ -64,7 +62,8 @@ const (
 // NewSearch returns a search player with the given effort.
 func NewSearch(rollouts int, all bool, z float64) *Search {
 	s := &Search{Rollouts: max(rollouts, 1), All: all, Z: z}
-	s.view.Rand = &s.prng
+	// Every seat plays the heuristic; the rules come with each sample's State.
+	s.sim = &dice.Table{ByRole: [dice.NumRoles]dice.Policy{s.heur, s.heur, s.heur, s.heur}}
 	return s
 }
 
@@ -138,15 +137,15 @@ func (s *Search) sample(v *dice.View, alive uint32, h int) {
 	v.Determinize(&s.root, s1, s2)
 	s.rng.Seed(s2, s1^0x9e3779b97f4a7c15)
 	s.root.DealHidden(&s.rng)
-	s.prng.Seed(s1^0x632be59bd9b4e019, s2)
 	self := uint(v.Self)
 	var won uint32
 	for m := alive; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros32(m)
-		s.sim = s.root
-		s.sim.Apply(s.cand[i])
-		s.playout()
-		if s.sim.Winners>>self&1 == 1 {
+		s.sim.State = s.root
+		s.sim.State.Apply(s.cand[i])
+		// Every candidate's playout gets the same policy stream (the heuristic draws
+		// none; a policy that did would play on common random numbers).
+		if g := s.sim.Finish(s1^0x632be59bd9b4e019, s2); g.Winners>>self&1 == 1 {
 			won |= 1 << uint(i)
 			s.wins[i]++
 		}
@@ -191,15 +190,6 @@ func (s *Search) beats(i, n int) bool {
 	variance := float64(s.sq[i])/float64(n) - mean*mean
 	se := math.Sqrt(max(variance, 0) / float64(n))
 	return mean > s.Z*se
-}
-
-// playout plays s.sim to the end with the heuristic at every seat.
-func (s *Search) playout() {
-	g := &s.sim
-	for g.Pending().Kind != dice.DecideNone {
-		g.FillView(&s.view)
-		g.Apply(s.heur.Choose(&s.view))
-	}
 }
 
 // candidates lists the choices worth playing out.
