@@ -62,9 +62,18 @@ const (
 // NewSearch returns a search player with the given effort.
 func NewSearch(rollouts int, all bool, z float64) *Search {
 	s := &Search{Rollouts: max(rollouts, 1), All: all, Z: z}
-	// Every seat plays the heuristic; the rules come with each sample's State.
-	s.sim = &dice.Table{ByRole: [dice.NumRoles]dice.Policy{s.heur, s.heur, s.heur, s.heur}}
+	s.playoutTable()
 	return s
+}
+
+// playoutTable returns the table the playouts run on, made on first use so that a
+// Search built without NewSearch works too: every seat plays the heuristic, and the
+// rules come with each sample's State.
+func (s *Search) playoutTable() *dice.Table {
+	if s.sim == nil {
+		s.sim = &dice.Table{ByRole: [dice.NumRoles]dice.Policy{s.heur, s.heur, s.heur, s.heur}}
+	}
+	return s.sim
 }
 
 func registerSearch() {
@@ -137,15 +146,16 @@ func (s *Search) sample(v *dice.View, alive uint32, h int) {
 	v.Determinize(&s.root, s1, s2)
 	s.rng.Seed(s2, s1^0x9e3779b97f4a7c15)
 	s.root.DealHidden(&s.rng)
+	sim := s.playoutTable()
 	self := uint(v.Self)
 	var won uint32
 	for m := alive; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros32(m)
-		s.sim.State = s.root
-		s.sim.State.Apply(s.cand[i])
+		sim.State = s.root
+		sim.State.Apply(s.cand[i])
 		// Every candidate's playout gets the same policy stream (the heuristic draws
 		// none; a policy that did would play on common random numbers).
-		if g := s.sim.Finish(s1^0x632be59bd9b4e019, s2); g.Winners>>self&1 == 1 {
+		if g := sim.Finish(s1^0x632be59bd9b4e019, s2); g.Winners>>self&1 == 1 {
 			won |= 1 << uint(i)
 			s.wins[i]++
 		}
