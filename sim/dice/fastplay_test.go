@@ -203,6 +203,18 @@ func TestFastPlayMatchesMachineIllegal(t *testing.T) {
 	}
 }
 
+// machineStep plays the pending decision of g on the state machine with the seat's
+// policy, filling v as the Table fills its View (every role shown to an omniscient
+// policy).
+func machineStep(g *dice.State, v *dice.View, pols *seatPolicies) {
+	p := pols[g.Pending().Seat]
+	g.FillView(v)
+	if o, ok := p.(dice.OmniscientPolicy); ok && o.Omniscient() {
+		v.Revealed, v.Omniscient = g.Role, true
+	}
+	g.Apply(p.Choose(v))
+}
+
 // TestFastPlayMatchesMachineManyGames compares only the finished tables, which is cheap
 // enough for the playout tests' scale: every registered policy and the mixed table,
 // 3 to 8 players, characters at random and plain, untraced (the path runs take).
@@ -227,12 +239,7 @@ func TestFastPlayMatchesMachineManyGames(t *testing.T) {
 					prng.Seed(s3, s4)
 					g.Reset(&r, s1, s2)
 					for g.Pending().Kind != dice.DecideNone {
-						p := pols[g.Pending().Seat]
-						g.FillView(&v)
-						if o, ok := p.(dice.OmniscientPolicy); ok && o.Omniscient() {
-							v.Revealed, v.Omniscient = g.Role, true // what the Table shows it
-						}
-						g.Apply(p.Choose(&v))
+						machineStep(&g, &v, &pols)
 					}
 					if fast.Public != g.Public || fast.Outcome != g.Outcome || fast.Role != g.Role || *fast.Pending() != *g.Pending() {
 						t.Fatalf("%s, %d players, deal %d, seed %#x: Table.Play and the machine differ\nfast:    %s\nmachine: %s",
@@ -265,23 +272,15 @@ func TestFinishMatchesMachine(t *testing.T) {
 				s1, s2, s3, s4 := seed.Streams(gs)
 				g.Reset(&r, s1, s2)
 				prng.Seed(s3, s4)
-				step := func() {
-					p := pols[g.Pending().Seat]
-					g.FillView(&v)
-					if o, ok := p.(dice.OmniscientPolicy); ok && o.Omniscient() {
-						v.Revealed, v.Omniscient = g.Role, true
-					}
-					g.Apply(p.Choose(&v))
-				}
 				stop := int(i % 97) // from the first decision to deep into the game
 				for k := 0; k < stop && g.Pending().Kind != dice.DecideNone; k++ {
-					step()
+					machineStep(&g, &v, &pols)
 				}
 				tb.State = g
 				fast := tb.Finish(s4, s3)
 				prng.Seed(s4, s3)
 				for g.Pending().Kind != dice.DecideNone {
-					step()
+					machineStep(&g, &v, &pols)
 				}
 				if fast.Public != g.Public || fast.Outcome != g.Outcome || fast.Role != g.Role || *fast.Pending() != *g.Pending() {
 					t.Fatalf("%s, %d players, seed %#x, handed over after %d decisions: Finish and the machine differ\nfast:    %s\nmachine: %s",
