@@ -70,7 +70,7 @@ func (t *Table) turn() {
 		g.gain(c, 1, HealSid, a)
 		g.noteHeal(a, c)
 	}
-	if t.rollAll(a, ch) {
+	if t.rollAll(a) {
 		t.resolve(a, ch)
 	}
 	if !g.Over {
@@ -81,9 +81,8 @@ func (t *Table) turn() {
 // rollAll rolls and rerolls until the player stops, the Dynamite stops them or the
 // rerolls run out. It reports whether the turn goes on to the resolution: false when the
 // game ended or the roller died to the Indians (D2).
-func (t *Table) rollAll(a int8, ch Character) bool {
+func (t *Table) rollAll(a int8) bool {
 	g := &t.State
-	need := int(g.Rules.DynamiteThreshold)
 	mask := uint8(allDice)
 	for {
 		g.rollDice(mask)
@@ -106,21 +105,7 @@ func (t *Table) rollAll(a int8, ch Character) bool {
 				}
 			}
 		}
-		// D23: the three-Dynamite stop is checked after the roll's arrows.
-		if bits.OnesCount8(g.faces[Dynamite]) >= need {
-			g.DynamiteStops++
-			if g.trace.on {
-				g.emit(Event{Kind: EvDynamite, Seat: a})
-			}
-			return true
-		}
-		if g.RerollsLeft == 0 {
-			return true
-		}
-		rerollable := uint8(allDice)
-		if ch != BlackJack {
-			rerollable &^= g.faces[Dynamite]
-		}
+		rerollable := g.rerollOptions(a)
 		if rerollable == 0 {
 			return true
 		}
@@ -148,14 +133,14 @@ func (t *Table) resolve(a int8, ch Character) {
 		}
 	}
 	if be := g.faces[BullsEye1] | g.faces[BullsEye2]; be != 0 {
-		t.shoot(a, ch, be)
+		t.shoot(a, be)
 		g.hitCause = CauseBullsEye
 		t.hits(a)
 		if !g.settleStep() {
 			return
 		}
 	}
-	t.drinkBeers(a, ch)
+	t.drinkBeers(a)
 	if ch == KitCarlson {
 		t.kitDiscards(a)
 	}
@@ -168,23 +153,14 @@ func (t *Table) resolve(a int8, ch Character) {
 
 // shoot offers Slab the Killer his doubled shot, asks each Bull's Eye's target and queues
 // the hits, dealt together (D4).
-func (t *Table) shoot(a int8, ch Character, be uint8) {
+func (t *Table) shoot(a int8, be uint8) {
 	g := &t.State
 	reach0, reach1 := g.targetMask(a, BullsEye1), g.targetMask(a, BullsEye2)
 	slab := int8(-1)
-	if ch == SlabTheKiller && g.faces[Beer] != 0 {
-		var opts uint32
-		if reach0 != 0 {
-			opts |= uint32(g.faces[BullsEye1])
-		}
-		if reach1 != 0 {
-			opts |= uint32(g.faces[BullsEye2])
-		}
-		if opts != 0 {
-			if c := t.decide(DecideSlab, a, -1, 0, opts|1<<Skip); c != Skip {
-				g.doubleShot(int8(c))
-				slab = int8(c)
-			}
+	if opts := g.slabOptions(a, reach0, reach1); opts != 0 {
+		if c := t.decide(DecideSlab, a, -1, 0, opts); c != Skip {
+			g.doubleShot(int8(c))
+			slab = int8(c)
 		}
 	}
 	// Targets in die order, each hit queued as soon as its target is known: the same
@@ -263,14 +239,9 @@ func (t *Table) losePoint(s int8, cause Cause, by int8) {
 
 // drinkBeers asks each Beer's recipient (any living player, D13); Jesse Jones's test is
 // made once, before the first (D10).
-func (t *Table) drinkBeers(a int8, ch Character) {
+func (t *Table) drinkBeers(a int8) {
 	g := &t.State
-	g.jesseLow = ch == JesseJones && g.Life[a] <= 4
-	todo := g.faces[Beer]
-	if g.slabBeer >= 0 {
-		todo &^= 1 << uint(g.slabBeer)
-	}
-	for m := todo; m != 0; m &= m - 1 {
+	for m := g.beerDice(); m != 0; m &= m - 1 {
 		opts := g.Alive
 		if opts&(opts-1) != 0 {
 			g.beer(int8(t.decide(DecideBeer, a, int8(bits.TrailingZeros8(m)), 0, uint32(opts))))

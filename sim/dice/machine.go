@@ -160,28 +160,34 @@ func (g *State) roll() {
 			return
 		}
 	}
-	// D23: the three-Dynamite stop is checked after the roll's arrows.
-	if g.count(Dynamite) >= int(g.Rules.DynamiteThreshold) {
-		g.DynamiteStops++
-		if g.trace.on {
-			g.emit(Event{Kind: EvDynamite, Seat: a})
-		}
-		g.phase = phResolve
-		return
-	}
-	if g.RerollsLeft == 0 {
-		g.phase = phResolve
-		return
-	}
-	rerollable := uint8(1<<NumDice - 1)
-	if g.Char[a] != BlackJack {
-		rerollable &^= g.faces[Dynamite]
-	}
+	rerollable := g.rerollOptions(a)
 	if rerollable == 0 {
 		g.phase = phResolve
 		return
 	}
 	g.ask(DecideReroll, a, -1, uint32(rerollable))
+}
+
+// rerollOptions returns the dice the roller may reroll after a roll whose arrows have
+// been taken, or 0 when the rolling is over: the three-Dynamite stop (D23, checked after
+// the arrows), no rerolls left, or nothing to reroll (Dynamite stays, but for Black
+// Jack).
+func (g *State) rerollOptions(a int8) uint8 {
+	if g.count(Dynamite) >= int(g.Rules.DynamiteThreshold) {
+		g.DynamiteStops++
+		if g.trace.on {
+			g.emit(Event{Kind: EvDynamite, Seat: a})
+		}
+		return 0
+	}
+	if g.RerollsLeft == 0 {
+		return 0
+	}
+	rerollable := uint8(allDice)
+	if g.Char[a] != BlackJack {
+		rerollable &^= g.faces[Dynamite]
+	}
+	return rerollable
 }
 
 // resolveDynamite applies the roller's Dynamite loss, the first resolution step.

@@ -14,19 +14,29 @@ func (g *State) bullsEyes() {
 	}
 	g.target = [NumDice]int8{-1, -1, -1, -1, -1}
 	g.reach[0], g.reach[1] = g.targetMask(a, BullsEye1), g.targetMask(a, BullsEye2)
-	if g.Char[a] != SlabTheKiller || g.slabDie >= 0 || g.faces[Beer] == 0 {
-		return
+	if opts := g.slabOptions(a, g.reach[0], g.reach[1]); opts != 0 {
+		g.ask(DecideSlab, a, -1, opts)
+	}
+}
+
+// slabOptions returns Slab the Killer's choices (the Bull's Eye dice that can hit
+// someone, given the reach of each face, and Skip), or 0 when the roller is not Slab,
+// has no Beer to spend, or no Bull's Eye can hit anyone.
+func (g *State) slabOptions(a int8, reach1, reach2 uint8) uint32 {
+	if g.Char[a] != SlabTheKiller || g.faces[Beer] == 0 {
+		return 0
 	}
 	var opts uint32
-	if g.reach[0] != 0 {
+	if reach1 != 0 {
 		opts |= uint32(g.faces[BullsEye1])
 	}
-	if g.reach[1] != 0 {
+	if reach2 != 0 {
 		opts |= uint32(g.faces[BullsEye2])
 	}
-	if opts != 0 {
-		g.ask(DecideSlab, a, -1, opts|1<<Skip)
+	if opts == 0 {
+		return 0
 	}
+	return opts | 1<<Skip
 }
 
 // targets asks for each Bull's Eye's target; once all are assigned the hits are dealt
@@ -165,14 +175,21 @@ func (g *State) doubleShot(die int8) {
 
 // beerStart makes Jesse Jones's 4-or-less test once, before the Beers (D10).
 func (g *State) beerStart() {
-	a := g.Active
-	g.jesseLow = g.Char[a] == JesseJones && g.Life[a] <= 4
-	g.todo = g.faces[Beer]
-	if g.slabBeer >= 0 {
-		g.todo &^= 1 << uint(g.slabBeer)
-	}
+	g.todo = g.beerDice()
 	g.phase = phBeers
 	g.beers()
+}
+
+// beerDice makes Jesse Jones's 4-or-less test, once, before the first Beer (D10), and
+// returns the Beer dice to resolve: all but the one Slab the Killer spent.
+func (g *State) beerDice() uint8 {
+	a := g.Active
+	g.jesseLow = g.Char[a] == JesseJones && g.Life[a] <= 4
+	dice := g.faces[Beer]
+	if g.slabBeer >= 0 {
+		dice &^= 1 << uint(g.slabBeer)
+	}
+	return dice
 }
 
 // beers asks for each Beer's recipient (any living player, D13).
