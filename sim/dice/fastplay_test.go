@@ -203,16 +203,51 @@ func TestFastPlayMatchesMachineIllegal(t *testing.T) {
 	}
 }
 
-// machineStep plays the pending decision of g on the state machine with the seat's
-// policy, filling v as the Table fills its View (every role shown to an omniscient
-// policy).
-func machineStep(g *dice.State, v *dice.View, pols *seatPolicies) {
-	p := pols[g.Pending().Seat]
-	g.FillView(v)
+// machine steps games on the state machine the way a Table plays them: the dice from
+// the game seed's first two words, the policies' stream from the next two, and every
+// View filled as the Table fills it (every role shown to an omniscient policy).
+type machine struct {
+	g    dice.State
+	prng rand.PCG
+	v    dice.View
+	pols *seatPolicies
+}
+
+// deal sets up game gs under r with the given seat policies and returns the seed words
+// of the policies' stream.
+func (m *machine) deal(r *dice.Rules, gs uint64, pols *seatPolicies) (s3, s4 uint64) {
+	s1, s2, s3, s4 := seed.Streams(gs)
+	m.g.Reset(r, s1, s2)
+	m.prng.Seed(s3, s4)
+	m.v.Rand = &m.prng
+	m.pols = pols
+	return s3, s4
+}
+
+// step plays the pending decision with the seat's policy.
+func (m *machine) step() {
+	g := &m.g
+	p := m.pols[g.Pending().Seat]
+	g.FillView(&m.v)
 	if o, ok := p.(dice.OmniscientPolicy); ok && o.Omniscient() {
-		v.Revealed, v.Omniscient = g.Role, true
+		m.v.Revealed, m.v.Omniscient = g.Role, true
 	}
-	g.Apply(p.Choose(v))
+	g.Apply(p.Choose(&m.v))
+}
+
+// finish steps the game to its end.
+func (m *machine) finish() {
+	for m.g.Pending().Kind != dice.DecideNone {
+		m.step()
+	}
+}
+
+// sameTable fails the test when the two finished tables differ.
+func sameTable(t *testing.T, what string, fast, ref *dice.State) {
+	t.Helper()
+	if fast.Public != ref.Public || fast.Outcome != ref.Outcome || fast.Role != ref.Role || *fast.Pending() != *ref.Pending() {
+		t.Fatalf("%s: the fast driver and the machine differ\nfast:    %s\nmachine: %s", what, describe(fast), describe(ref))
+	}
 }
 
 // TestFastPlayMatchesMachineManyGames compares only the finished tables, which is cheap
@@ -227,24 +262,15 @@ func TestFastPlayMatchesMachineManyGames(t *testing.T) {
 			r.Deal = deal
 			for _, pc := range policyConfigs() {
 				tb := &dice.Table{Rules: r}
-				var g dice.State
-				var prng rand.PCG
-				v := dice.View{Rand: &prng}
+				var m machine
 				for i := range uint64(games) {
 					gs := seed.ForGame(34, i)
 					pols := pc.seats(i)
 					tb.BySeat = pols
 					fast := tb.Play(gs)
-					s1, s2, s3, s4 := seed.Streams(gs)
-					prng.Seed(s3, s4)
-					g.Reset(&r, s1, s2)
-					for g.Pending().Kind != dice.DecideNone {
-						machineStep(&g, &v, &pols)
-					}
-					if fast.Public != g.Public || fast.Outcome != g.Outcome || fast.Role != g.Role || *fast.Pending() != *g.Pending() {
-						t.Fatalf("%s, %d players, deal %d, seed %#x: Table.Play and the machine differ\nfast:    %s\nmachine: %s",
-							pc.name, n, deal, gs, describe(fast), describe(&g))
-					}
+					m.deal(&r, gs, &pols)
+					m.finish()
+					sameTable(t, fmt.Sprintf("Table.Play, %s, %d players, deal %d, seed %#x", pc.name, n, deal, gs), fast, &m.g)
 				}
 			}
 		}
@@ -262,30 +288,21 @@ func TestFinishMatchesMachine(t *testing.T) {
 		r := dice.DefaultRules(n)
 		for _, pc := range policyConfigs() {
 			tb := &dice.Table{Rules: r}
-			var g dice.State
-			var prng rand.PCG
-			v := dice.View{Rand: &prng}
+			var m machine
 			for i := range uint64(games) {
 				gs := seed.ForGame(35, i)
 				pols := pc.seats(i)
 				tb.BySeat = pols
-				s1, s2, s3, s4 := seed.Streams(gs)
-				g.Reset(&r, s1, s2)
-				prng.Seed(s3, s4)
+				s3, s4 := m.deal(&r, gs, &pols)
 				stop := int(i % 97) // from the first decision to deep into the game
-				for k := 0; k < stop && g.Pending().Kind != dice.DecideNone; k++ {
-					machineStep(&g, &v, &pols)
+				for k := 0; k < stop && m.g.Pending().Kind != dice.DecideNone; k++ {
+					m.step()
 				}
-				tb.State = g
+				tb.State = m.g
 				fast := tb.Finish(s4, s3)
-				prng.Seed(s4, s3)
-				for g.Pending().Kind != dice.DecideNone {
-					machineStep(&g, &v, &pols)
-				}
-				if fast.Public != g.Public || fast.Outcome != g.Outcome || fast.Role != g.Role || *fast.Pending() != *g.Pending() {
-					t.Fatalf("%s, %d players, seed %#x, handed over after %d decisions: Finish and the machine differ\nfast:    %s\nmachine: %s",
-						pc.name, n, gs, stop, describe(fast), describe(&g))
-				}
+				m.prng.Seed(s4, s3)
+				m.finish()
+				sameTable(t, fmt.Sprintf("Finish after %d decisions, %s, %d players, seed %#x", stop, pc.name, n, gs), fast, &m.g)
 			}
 		}
 	}

@@ -125,16 +125,7 @@ func BenchmarkGameHeuristicRepeat(b *testing.B) {
 	}
 	for _, k := range []int{1, 3} {
 		b.Run(fmt.Sprintf("x%d", k), func(b *testing.B) {
-			p := repeatChoose{e.New(), k}
-			tb, err := dice.NewTable(dice.DefaultRules(5), [dice.NumRoles]dice.Policy{p, p, p, p})
-			if err != nil {
-				b.Fatal(err)
-			}
-			i := uint64(0)
-			for b.Loop() {
-				tb.Play(seed.ForGame(1, i))
-				i++
-			}
+			playFivePlayerGames(b, repeatChoose{e.New(), k})
 		})
 	}
 }
@@ -152,16 +143,20 @@ func BenchmarkGameHeuristicRef(b *testing.B) {
 		name string
 		p    dice.Policy
 	}{{"fast", Heuristic{}}, {"ref", refPolicy{}}} {
-		b.Run(k.name, func(b *testing.B) {
-			tb, err := dice.NewTable(dice.DefaultRules(5), [dice.NumRoles]dice.Policy{k.p, k.p, k.p, k.p})
-			if err != nil {
-				b.Fatal(err)
-			}
-			i := uint64(0)
-			for b.Loop() {
-				tb.Play(seed.ForGame(1, i))
-				i++
-			}
-		})
+		b.Run(k.name, func(b *testing.B) { playFivePlayerGames(b, k.p) })
+	}
+}
+
+// playFivePlayerGames plays game i of run 1 per iteration, five players, rulebook rules,
+// p at every seat.
+func playFivePlayerGames(b *testing.B, p dice.Policy) {
+	tb, err := dice.NewTable(dice.DefaultRules(5), [dice.NumRoles]dice.Policy{p, p, p, p})
+	if err != nil {
+		b.Fatal(err)
+	}
+	i := uint64(0)
+	for b.Loop() {
+		tb.Play(seed.ForGame(1, i))
+		i++
 	}
 }
