@@ -53,6 +53,17 @@ type Diff struct {
 	Mean, Low, High, SE, P float64
 }
 
+// Z returns the difference in standard errors, Mean/SE: what the p-value is computed
+// from, and still readable where the p-value underflows to 0 (|Z| beyond about 38).
+// A cell without variance gives 0 for a zero mean and ±Inf otherwise; a cell whose
+// variance cannot be estimated (SE infinite) gives 0.
+func (d Diff) Z() float64 {
+	if d.Mean == 0 || math.IsInf(d.SE, 1) {
+		return 0
+	}
+	return d.Mean / d.SE
+}
+
 // PairedDiff returns the mean difference d̄ = ΣD/Σm of the cell with a cluster-robust
 // normal interval d̄ ± z·√V at critical value z (see ZFor) and the two-sided p-value
 // 2·(1 − Φ(|d̄|/√V)).

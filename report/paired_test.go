@@ -72,15 +72,36 @@ func TestPairedDiffKnownValues(t *testing.T) {
 	// By hand: d̄ = 5/24; Σ(D − d̄m)² = 16520/576 → V = 16520/576/24²·6/5.
 	near(t, "mean by hand", got.Mean, 5.0/24, 1e-15)
 	near(t, "se by hand", got.SE, math.Sqrt(16520.0/576/576*6/5), 1e-12)
+	near(t, "z", got.Z(), got.Mean/got.SE, 1e-15)
+	near(t, "p from z", 2*(1-normalCDF(math.Abs(got.Z()))), got.P, 1e-12)
+}
+
+// A difference of 40 standard errors: the p-value underflows to 0, z still tells.
+func TestPairedDiffZBeyondP(t *testing.T) {
+	var c PairedCell
+	for i := range 1000 {
+		c.Add(1, int64(1-2*(i%3/2))) // two thirds +1, one third −1: mean 1/3, SE ≈ 0.03
+	}
+	d := PairedDiff(c, z95)
+	if d.Z() < 10 || d.P > 1e-20 {
+		t.Errorf("z %v, p %v: want a large z and a tiny p", d.Z(), d.P)
+	}
+	var big PairedCell
+	for i := range 100000 {
+		big.Add(1, int64(1-2*(i%10/9)))
+	}
+	if d := PairedDiff(big, z95); d.P != 0 || d.Z() < 38 {
+		t.Errorf("z %v, p %v: want p underflowed to 0 and z past 38", d.Z(), d.P)
+	}
 }
 
 func TestPairedDiffDegenerate(t *testing.T) {
-	if d := PairedDiff(PairedCell{}, z95); d.Low != -1 || d.High != 1 || d.P != 1 || d.Mean != 0 {
+	if d := PairedDiff(PairedCell{}, z95); d.Low != -1 || d.High != 1 || d.P != 1 || d.Mean != 0 || d.Z() != 0 {
 		t.Errorf("empty cell: %+v", d)
 	}
 	var one PairedCell
 	one.Add(5, 2)
-	if d := PairedDiff(one, z95); d.Mean != 0.4 || d.Low != -1 || d.High != 1 || d.P != 1 {
+	if d := PairedDiff(one, z95); d.Mean != 0.4 || d.Low != -1 || d.High != 1 || d.P != 1 || d.Z() != 0 {
 		t.Errorf("one cluster: %+v", d)
 	}
 	var zero PairedCell
@@ -94,7 +115,7 @@ func TestPairedDiffDegenerate(t *testing.T) {
 	for range 10 {
 		always.Add(2, 2)
 	}
-	if d := PairedDiff(always, z95); d.Mean != 1 || d.Low != 1 || d.High != 1 || d.P != 0 {
+	if d := PairedDiff(always, z95); d.Mean != 1 || d.Low != 1 || d.High != 1 || d.P != 0 || !math.IsInf(d.Z(), 1) {
 		t.Errorf("always better: %+v", d)
 	}
 	// Huge sums stay exact: 10¹⁵ clusters of one seat, half +1, half −1 except 2.

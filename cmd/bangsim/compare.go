@@ -506,6 +506,9 @@ func compareRows(p *comparePlan, t *compareTally, alpha float64) []diffRow {
 // their size.
 func formatP(p float64) string { return strconv.FormatFloat(p, 'g', 6, 64) }
 
+// formatZ formats a difference in standard errors for the CSV, with two decimals.
+func formatZ(z float64) string { return strconv.FormatFloat(z, 'f', 2, 64) }
+
 // writeCompare writes compare.csv, compare-diff.csv and, last, compare.json.
 func writeCompare(dir string, rec *compareRecord, rows []diffRow, p *comparePlan, t *compareTally) error {
 	z := report.ZFor(confidence)
@@ -515,10 +518,10 @@ func writeCompare(dir string, rec *compareRecord, rows []diffRow, p *comparePlan
 			rates.Rows = append(rates.Rows, report.RateRow([]string{e.Label, roleName(r)}, t.Rates[k][r], z))
 		}
 	}
-	diffs := report.Table{Header: []string{"policy", "role", "games", "mean_diff", "ci_low", "ci_high", "p_value", "p_holm", "significant"}}
+	diffs := report.Table{Header: []string{"policy", "role", "games", "mean_diff", "ci_low", "ci_high", "z", "p_value", "p_holm", "significant"}}
 	for _, row := range rows {
 		diffs.AddRow(p.entrants[row.Entrant].Label, roleName(row.Role), row.Seats, row.Diff.Mean, row.Diff.Low, row.Diff.High,
-			formatP(row.Diff.P), formatP(row.PHolm), row.Significant)
+			formatZ(row.Diff.Z()), formatP(row.Diff.P), formatP(row.PHolm), row.Significant)
 	}
 	for _, f := range []struct {
 		name  string
@@ -549,7 +552,7 @@ func pEq(p float64) string {
 }
 
 // pointDecimals picks the decimals of a difference in points: one, or two when the
-// interval is narrower than a point either side.
+// interval reaches less than 0.2 points either side (one decimal would round it away).
 func pointDecimals(d report.Diff) int {
 	if 100*(d.High-d.Low)/2 < 0.2 {
 		return 2

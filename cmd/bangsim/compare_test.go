@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/bangsim/bangsim/sim/dice"
+	"gonum.org/v1/gonum/stat/distuv"
 )
 
 // diffRows reads compare-diff.csv keyed by policy/role.
@@ -42,7 +44,7 @@ func TestCompareFiles(t *testing.T) {
 	if h := strings.Join(readCSV(t, filepath.Join(dir, compareFile))[0], ","); h != "policy,role,games,wins,win_rate,ci_low,ci_high" {
 		t.Errorf("compare.csv header %s", h)
 	}
-	if h := strings.Join(readCSV(t, filepath.Join(dir, compareDiffFile))[0], ","); h != "policy,role,games,mean_diff,ci_low,ci_high,p_value,p_holm,significant" {
+	if h := strings.Join(readCSV(t, filepath.Join(dir, compareDiffFile))[0], ","); h != "policy,role,games,mean_diff,ci_low,ci_high,z,p_value,p_holm,significant" {
 		t.Errorf("compare-diff.csv header %s", h)
 	}
 	// Every policy plays every seat and role equally often: its player-games of role r are
@@ -78,6 +80,10 @@ func TestCompareFiles(t *testing.T) {
 		policy, role, _ := strings.Cut(key, "/")
 		if d, want := fnum(t, m["mean_diff"]), rate[key]-rate["keep/"+role]; d-want > 1e-6 || want-d > 1e-6 {
 			t.Errorf("%s %s: mean_diff %v, win rates differ by %v", policy, role, d, want)
+		}
+		// z and p_value are the same test: p = 2·(1 − Φ(|z|)), z rounded to 2 decimals.
+		if z, p := fnum(t, m["z"]), fnum(t, m["p_value"]); math.Abs(2*distuv.UnitNormal.Survival(math.Abs(z))-p) > 0.01 {
+			t.Errorf("%s: z %v does not give p_value %v", key, z, p)
 		}
 		if fnum(t, m["p_holm"]) < fnum(t, m["p_value"]) {
 			t.Errorf("%s: p_holm %s below p_value %s", key, m["p_holm"], m["p_value"])
