@@ -13,8 +13,8 @@
 // BenchmarkDicePolicy/<name> is five players, characters at random, every seat playing
 // the named registered policy; BenchmarkDiceEngine plays five players with a policy that
 // costs next to nothing, so it measures the engine alone (the ceiling for any policy);
-// BenchmarkDiceSimple plays five players with the dice-engine issue's "simple
-// heuristic" (simple_policy_test.go), characters at random and plain.
+// BenchmarkDiceSimple plays five players with the simple heuristic (the registered
+// yardstick `simple`), characters at random and plain.
 //
 // To compare a change, record the numbers before and after and compare them with
 // benchstat (golang.org/x/perf/cmd/benchstat), which reports the change of each benchmark

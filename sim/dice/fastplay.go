@@ -90,18 +90,18 @@ func (t *Table) rollAll(a int8) bool {
 			g.emit(Event{Kind: EvRoll, Seat: a, Mask: mask, Dice: g.Dice})
 		}
 		// D1: arrows one at a time; Indians strike the moment the pile empties. While the
-		// pile outlasts the roll's arrows (and nothing is traced) they are taken at once.
-		if arrows := mask & g.faces[Arrow]; arrows != 0 {
-			k := uint8(bits.OnesCount8(arrows))
-			if g.Pile > k && !g.trace.on {
-				g.Arrows[a&7] += k
-				g.Pile -= k
-			} else {
-				for ; arrows != 0; arrows &= arrows - 1 {
-					g.takeArrow(a)
-					if g.Over || g.Alive>>uint(a)&1 == 0 {
-						return false
-					}
+		// pile outlasts the roll's arrows (and nothing is traced) they are taken at once,
+		// none included: whether a roll shows an Arrow is the dice's call, and a branch on
+		// it would be mispredicted as often as not.
+		arrows := mask & g.faces[Arrow]
+		if k := uint8(bits.OnesCount8(arrows)); g.Pile > k && !g.trace.on {
+			g.Arrows[a&7] += k
+			g.Pile -= k
+		} else {
+			for ; arrows != 0; arrows &= arrows - 1 {
+				g.takeArrow(a)
+				if g.Over || g.Alive>>uint(a)&1 == 0 {
+					return false
 				}
 			}
 		}
@@ -170,10 +170,8 @@ func (t *Table) shoot(a int8, be uint8) {
 	two := g.faces[BullsEye2]
 	for m := be; m != 0; m &= m - 1 {
 		i := int8(bits.TrailingZeros8(m))
-		opts := reach0
-		if two>>uint(i)&1 == 1 {
-			opts = reach1
-		}
+		// The die's face picks the reach: a select, not a branch the dice decide.
+		opts := reach0 ^ (reach0^reach1)&-(two>>uint(i)&1)
 		var s int8
 		switch {
 		case opts&(opts-1) != 0:

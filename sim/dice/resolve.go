@@ -126,14 +126,14 @@ func (g *State) stepEnd() {
 // false when the game is over or the roller fell to El Gringo's arrows (D3).
 func (g *State) settleStep() bool {
 	a := g.Active
-	// Only a seat that lost life in this step can have fallen in it.
+	// Only a seat that lost life in this step can have fallen in it. Every seat is
+	// looked at, with a flag rather than a branch: which seats were hit and whether they
+	// fell is the dice's call, and branches on it mispredict.
 	var dead uint8
-	for m := g.Alive & g.stepLost; m != 0; m &= m - 1 {
-		s := bits.TrailingZeros8(m)
-		if g.Life[s] <= 0 {
-			dead |= 1 << uint(s)
-		}
+	for s := range MaxPlayers {
+		dead |= b2u8(g.Life[s] <= 0) << uint(s)
 	}
+	dead &= g.Alive & g.stepLost
 	if dead != 0 {
 		g.eliminate(dead, g.hitCause, a)
 		if g.Over {

@@ -36,18 +36,18 @@ func (g *State) rollDice(mask uint8) {
 		return
 	}
 	// k dice: one number below 6^k, its base-6 digits (read from the same table: the
-	// digits above k are 0) dealt to the rolled dice, lowest die first.
+	// digits above k are 0) dealt to the rolled dice, lowest die first. All five dice
+	// are passed over with flags, not a loop over the rolled ones: how many dice a
+	// player rerolls is their choice, and a loop that long mispredicts its exit.
 	e := &fullRolls[g.uintn(pow6[bits.OnesCount8(mask)])]
-	faces := binary.LittleEndian.Uint64(g.faces[:]) &^ (uint64(mask) * 0x0101_0101_0101)
-	j := 0
-	for m := mask; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros8(m)
-		f := e.dice[j&3] // at most 4 dice here
-		j++
-		g.Dice[i] = f
-		faces |= uint64(1) << uint(i) << (8 * uint(f&7))
+	digits := uint64(e.dice[0]) | uint64(e.dice[1])<<8 | uint64(e.dice[2])<<16 | uint64(e.dice[3])<<24
+	for i := range NumDice {
+		take := uint64(mask >> uint(i) & 1)
+		keep := Face(take - 1) // 0xff keeps the old face, 0 takes the next digit
+		g.Dice[i] = g.Dice[i]&keep | Face(digits)&^keep
+		digits >>= 8 * take
 	}
-	g.setFaces(faces)
+	g.indexFaces()
 }
 
 // allDice is the mask of all five dice.
