@@ -54,7 +54,7 @@ type Diff struct {
 }
 
 // Z returns the difference in standard errors, Mean/SE: what the p-value is computed
-// from, and still readable where the p-value underflows to 0 (|Z| beyond about 38).
+// from, and still readable where the p-value underflows to 0 (|Z| beyond about 37.5).
 // A cell without variance gives 0 for a zero mean and ±Inf otherwise; a cell whose
 // variance cannot be estimated (SE infinite) gives 0.
 func (d Diff) Z() float64 {
@@ -113,7 +113,9 @@ func PairedDiff(c PairedCell, z float64) Diff {
 	g := float64(c.Games)
 	v := numF / (n * n * n * n) * g / (g - 1)
 	se := math.Sqrt(v)
-	p := 2 * distuv.UnitNormal.Survival(math.Abs(mean)/se)
+	// The lower tail, not Survival: gonum computes Survival as 1 − CDF, which rounds to 0
+	// beyond |z| ≈ 8.3 (p below 1e-16); CDF(−|z|) keeps p down to about 1e-308.
+	p := 2 * distuv.UnitNormal.CDF(-math.Abs(mean)/se)
 	return Diff{
 		Mean: mean,
 		Low:  math.Max(-1, mean-z*se),
