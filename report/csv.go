@@ -95,18 +95,22 @@ func (t *Table) WriteCSV(w io.Writer) error {
 }
 
 // RateHeader returns keys followed by the rate columns that RateRow fills:
-// games, wins, win_rate, ci_low, ci_high.
+// games, wins, win_rate, ci_low, ci_high, distinct_games, n_eff.
 func RateHeader(keys ...string) []string {
-	h := make([]string, 0, len(keys)+5)
+	h := make([]string, 0, len(keys)+7)
 	h = append(h, keys...)
-	return append(h, "games", "wins", "win_rate", "ci_low", "ci_high")
+	return append(h, "games", "wins", "win_rate", "ci_low", "ci_high", "distinct_games", "n_eff")
 }
 
 // RateRow returns keys followed by the cell's games (player-games, Seats), wins, win
-// rate and confidence bounds at critical value z, matching RateHeader's columns.
+// rate and confidence bounds at critical value z, then the games it occurred in
+// (Games) and the effective sample size behind the interval, matching RateHeader's
+// columns. The last two are there because player-games overstate the information a row
+// holds (the seats of one game are not independent), and an analyst planning a run or
+// judging a row needs the number that does not.
 func RateRow(keys []string, c Cell, z float64) []string {
 	iv := WinRate(c, z)
-	r := make([]string, 0, len(keys)+5)
+	r := make([]string, 0, len(keys)+7)
 	r = append(r, keys...)
 	return append(r,
 		strconv.FormatUint(c.Seats, 10),
@@ -114,5 +118,7 @@ func RateRow(keys []string, c Cell, z float64) []string {
 		formatRate(iv.Rate),
 		formatRate(iv.Low),
 		formatRate(iv.High),
+		strconv.FormatUint(c.Games, 10),
+		strconv.FormatFloat(iv.EffectiveN, 'f', 1, 64),
 	)
 }

@@ -114,20 +114,20 @@ func TestTableCSV(t *testing.T) {
 
 func TestRateRow(t *testing.T) {
 	h := RateHeader("players", "role")
-	if strings.Join(h, ",") != "players,role,games,wins,win_rate,ci_low,ci_high" {
+	if strings.Join(h, ",") != "players,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff" {
 		t.Errorf("header %v", h)
 	}
 	c := teamCell(10000, 4000, 2)
 	keys := []string{"5", "Outlaw"}
 	r := RateRow(keys, c, ZFor(0.95))
-	if got := strings.Join(r, ","); got != "5,Outlaw,20000,8000,0.400000,0.390438,0.409639" {
+	if got := strings.Join(r, ","); got != "5,Outlaw,20000,8000,0.400000,0.390438,0.409639,10000,9999.0" {
 		t.Errorf("row %s", got)
 	}
 	r[0] = "changed"
 	if keys[0] != "5" {
 		t.Error("RateRow shares its keys slice")
 	}
-	if got := strings.Join(RateRow(nil, Cell{}, 1.96), ","); got != "0,0,0.000000,0.000000,1.000000" {
+	if got := strings.Join(RateRow(nil, Cell{}, 1.96), ","); got != "0,0,0.000000,0.000000,1.000000,0,0.0" {
 		t.Errorf("empty row %s", got)
 	}
 }

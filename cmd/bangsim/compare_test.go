@@ -41,7 +41,7 @@ func TestCompareFiles(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}
 	}
-	if h := strings.Join(readCSV(t, filepath.Join(dir, compareFile))[0], ","); h != "policy,role,games,wins,win_rate,ci_low,ci_high" {
+	if h := strings.Join(readCSV(t, filepath.Join(dir, compareFile))[0], ","); h != "policy,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff" {
 		t.Errorf("compare.csv header %s", h)
 	}
 	if h := strings.Join(readCSV(t, filepath.Join(dir, compareDiffFile))[0], ","); h != "policy,role,games,mean_diff,ci_low,ci_high,z,p_value,p_holm,significant" {

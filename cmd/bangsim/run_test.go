@@ -27,9 +27,9 @@ func TestRunFiles(t *testing.T) {
 		t.Errorf("summary missing:\n%s", out)
 	}
 	wantHeaders := map[string]string{
-		rolesFile:      "players,role,games,wins,win_rate,ci_low,ci_high",
-		charactersFile: "players,character,role,games,wins,win_rate,ci_low,ci_high",
-		seatsFile:      "players,seat,games,wins,win_rate,ci_low,ci_high",
+		rolesFile:      "players,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
+		charactersFile: "players,character,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
+		seatsFile:      "players,seat,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
 		eventsFile:     strings.Join(eventsHeader, ","),
 	}
 	for name, want := range wantHeaders {
@@ -57,6 +57,21 @@ func TestRunFiles(t *testing.T) {
 	}
 	if g := roles["8/Outlaw"]["games"]; g != "6000" {
 		t.Errorf("8 players: Outlaw player-games %s, want 6000", g)
+	}
+	// Every role sits at every game of its player count: 2000 distinct games each. The
+	// three Outlaws of 8 players win together, so their 6000 seats hold about as much
+	// information as 2000 games; the two Renegades, who never both win, a little more
+	// than 4000 seats would.
+	for key, m := range roles {
+		if m["distinct_games"] != "2000" {
+			t.Errorf("%s: distinct_games %s, want 2000", key, m["distinct_games"])
+		}
+	}
+	if ne, _ := strconv.ParseFloat(roles["8/Outlaw"]["n_eff"], 64); ne < 1999 || ne > 2000 {
+		t.Errorf("8 players: Outlaw n_eff %s, want 1999 (games − 1)", roles["8/Outlaw"]["n_eff"])
+	}
+	if ne, _ := strconv.ParseFloat(roles["8/Renegade"]["n_eff"], 64); ne < 4000 {
+		t.Errorf("8 players: Renegade n_eff %s, want above its 4000 seats", roles["8/Renegade"]["n_eff"])
 	}
 
 	// events.csv: the games each side won plus the draws are the games played.
