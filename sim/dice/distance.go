@@ -75,7 +75,22 @@ func init() {
 	}
 }
 
-func (g *State) targetMask(a int8, f Face) uint8 { return Targets(&g.Public, &g.Rules, a, f) }
+// reaches returns Targets for both Bull's Eye faces from one ring lookup: every roll
+// with a Bull's Eye needs both, and two Targets calls repeat the lookup and the calls.
+func (g *State) reaches(a int8) (reach1, reach2 uint8) {
+	a &= 7
+	alive := g.Alive
+	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
+	sel := &reachBytes[g.Char[a]&31][near]
+	row := ringRows[b2u8(g.Rules.DistanceEitherWay)][min(g.Players, MaxPlayers)][alive][a]
+	return foldBytes(row & sel[0]), foldBytes(row & sel[1])
+}
+
+// foldBytes ORs the four bytes of x together: the seats of every distance selected.
+func foldBytes(x uint32) uint8 {
+	x |= x >> 16
+	return uint8(x | x>>8)
+}
 
 // Targets returns the seats a Bull's Eye showing f rolled by seat a can hit: living
 // players other than a (D19) at a distance it reaches; public information only, so
@@ -85,8 +100,7 @@ func Targets(p *Public, rules *Rules, a int8, f Face) uint8 {
 	alive := p.Alive
 	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
 	sel := reachBytes[p.Char[a]&31][near][b2u8(f != BullsEye1)]
-	x := ringRows[b2u8(rules.DistanceEitherWay)][min(p.Players, MaxPlayers)][alive][a] & sel
-	return uint8(x) | uint8(x>>8) | uint8(x>>16) | uint8(x>>24)
+	return foldBytes(ringRows[b2u8(rules.DistanceEitherWay)][min(p.Players, MaxPlayers)][alive][a] & sel)
 }
 
 // reachBytes[ch][near][two] is distanceBytes for the distances a Bull's Eye reaches

@@ -155,7 +155,7 @@ func (t *Table) resolve(a int8, ch Character) {
 // the hits, dealt together (D4).
 func (t *Table) shoot(a int8, be uint8) {
 	g := &t.State
-	reach0, reach1 := g.targetMask(a, BullsEye1), g.targetMask(a, BullsEye2)
+	reach0, reach1 := g.reaches(a)
 	slab := int8(-1)
 	if opts := g.slabOptions(a, reach0, reach1); opts != 0 {
 		if c := t.decide(DecideSlab, a, -1, 0, opts); c != Skip {
@@ -199,20 +199,19 @@ func (t *Table) hits(a int8) {
 	g := &t.State
 	cause := g.hitCause
 	g.stepLost = 0
+	trace := g.trace.on // read once: the stores below could alias it for the compiler
 	for p := uint8(0); p < g.hitN; p++ {
-		s := g.hitSeat[p]
+		s := g.hitSeat[p&7] & 7
 		ch := g.Char[s]
-		if ch != BartCassidy && ch != PedroRamirez && !g.trace.on {
+		if ch != BartCassidy && ch != PedroRamirez && !trace {
 			// Nobody to ask and nothing to report: the points at once, as dropPoint
-			// would take them one by one.
-			d := min(int8(g.hitDmg[p]), g.Life[s])
-			if d <= 0 {
-				continue
-			}
-			g.Life[s] -= d
-			g.stepLost |= 1 << uint(s)
-			h := &g.Hits[a&7][s&7]
-			*h = uint8(min(int(*h)+int(d), 255))
+			// would take them one by one. None at all (0) when the target already fell
+			// to an earlier die: a flag, not a branch, with no effect then.
+			d := max(min(int(g.hitDmg[p&7]), int(g.Life[s])), 0)
+			g.Life[s] -= int8(d)
+			g.stepLost |= b2u8(d > 0) << s
+			h := &g.Hits[a&7][s]
+			*h = uint8(min(int(*h)+d, 255))
 			continue
 		}
 		for d := g.hitDmg[p]; d > 0 && g.Life[s] > 0; d-- {

@@ -59,7 +59,9 @@ func (g *State) gain(t int8, n int8, src HealSource, by int8) {
 		return
 	}
 	before := g.Life[t]
-	g.Life[t] = min(before+n, g.MaxLife[t])
+	// In int, where the compiler makes min a conditional move: whether the heal reaches
+	// the maximum is the table's call, and a branch on it mispredicts.
+	g.Life[t] = int8(min(int(before)+int(n), int(g.MaxLife[t])))
 	if g.trace.on {
 		g.emit(Event{Kind: EvHeal, Seat: t, Other: by, N: g.Life[t] - before, Cause: uint8(src)})
 	}
@@ -67,9 +69,8 @@ func (g *State) gain(t int8, n int8, src HealSource, by int8) {
 
 // noteHeal records a heal given by one player to another in the public record.
 func (g *State) noteHeal(by, t int8) {
-	if g.Heals[by][t] < 255 {
-		g.Heals[by][t]++
-	}
+	h := &g.Heals[by][t]
+	*h += b2u8(*h < 255) // saturating, without a branch
 }
 
 // takeArrow gives s one arrow from the pile; taking the last one sets off the Indians.
@@ -134,11 +135,9 @@ func (g *State) eliminate(dead uint8, cause Cause, by int8) {
 		}
 	}
 	k := int8(bits.OnesCount8(dead))
-	for m := g.Alive; m != 0; m &= m - 1 {
-		s := int8(bits.TrailingZeros8(m))
-		if g.Char[s] == VultureSam {
-			g.gain(s, 2*k, HealVulture, -1)
-		}
+	// The living Vulture Sams found in one word: the loop runs only when one is seated.
+	for m := equalBytes(word8(&g.Char), uint8(VultureSam)) & g.Alive; m != 0; m &= m - 1 {
+		g.gain(int8(bits.TrailingZeros8(m)), 2*k, HealVulture, -1)
 	}
 	g.checkEnd(dead, by)
 }
@@ -156,12 +155,9 @@ func (g *State) finish(winners uint8) {
 
 // roleMask returns the seats dealt role r.
 func (g *State) roleMask(r Role) uint8 {
-	// A flag per seat, not a branch: the deal decides, so a branch would mispredict.
-	var m uint8
-	for s := 0; s < int(g.Players); s++ {
-		m |= b2u8(g.Role[s&7] == r) << uint(s)
-	}
-	return m
+	// All seats in one word, not a branch per seat: the deal decides, so a branch would
+	// mispredict. Seats past Players hold no role.
+	return equalBytes(word8(&g.Role), uint8(r)) & uint8(1<<g.Players-1)
 }
 
 // checkEnd applies the end-of-game rules after a step that eliminated the seats in dead.

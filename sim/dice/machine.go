@@ -216,8 +216,9 @@ func (g *State) dynamiteEnd() {
 // turnEnd applies Suzy Lafayette and passes the dice clockwise.
 func (g *State) turnEnd() {
 	a := g.Active
-	if g.IsAlive(int(a)) && g.Char[a] == SuzyLafayette &&
-		g.faces[BullsEye1]|g.faces[BullsEye2] == 0 {
+	// Flags, not && : who is active and what the dice show would mispredict.
+	if b2u8(g.IsAlive(int(a)))&b2u8(g.Char[a] == SuzyLafayette)&
+		b2u8(g.faces[BullsEye1]|g.faces[BullsEye2] == 0) != 0 {
 		g.gain(a, 2, HealSuzy, a)
 	}
 	g.Active = g.nextAlive(a)
@@ -230,8 +231,8 @@ func (g *State) nextAlive(s int8) int8 {
 	if alive == 0 {
 		return s
 	}
-	if after := alive &^ (2<<uint(s&7) - 1); after != 0 { // a living seat above s
-		return int8(bits.TrailingZeros8(after))
-	}
-	return int8(bits.TrailingZeros8(alive)) // round the table past the last seat
+	// The first living seat above s or, with none, round the table past the last seat:
+	// a select, not a branch on where in the round the dice are.
+	after := alive &^ (2<<uint(s&7) - 1)
+	return int8(bits.TrailingZeros8(after | alive&-b2u8(after == 0)))
 }

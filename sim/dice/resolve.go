@@ -13,7 +13,7 @@ func (g *State) bullsEyes() {
 		return
 	}
 	g.target = [NumDice]int8{-1, -1, -1, -1, -1}
-	g.reach[0], g.reach[1] = g.targetMask(a, BullsEye1), g.targetMask(a, BullsEye2)
+	g.reach[0], g.reach[1] = g.reaches(a)
 	if opts := g.slabOptions(a, g.reach[0], g.reach[1]); opts != 0 {
 		g.ask(DecideSlab, a, -1, opts)
 	}
@@ -127,22 +127,20 @@ func (g *State) stepEnd() {
 func (g *State) settleStep() bool {
 	a := g.Active
 	// Only a seat that lost life in this step can have fallen in it. Every seat is
-	// looked at, with a flag rather than a branch: which seats were hit and whether they
-	// fell is the dice's call, and branches on it mispredict.
-	var dead uint8
-	for s := range MaxPlayers {
-		dead |= b2u8(g.Life[s] <= 0) << uint(s)
-	}
-	dead &= g.Alive & g.stepLost
+	// looked at at once, in one word, rather than with a branch: which seats were hit
+	// and whether they fell is the dice's call, and branches on it mispredict.
+	dead := nonPositive(word8(&g.Life)) & g.Alive & g.stepLost
 	if dead != 0 {
 		g.eliminate(dead, g.hitCause, a)
 		if g.Over {
 			return false
 		}
 	}
-	for m := g.stepLost; m != 0; m &= m - 1 {
-		s := bits.TrailingZeros8(m)
-		if g.Char[s] != ElGringo || int8(s) == a || !g.IsAlive(int(a)) {
+	// El Gringo's arrows: the hit El Gringos found in one word too, so the loop below
+	// almost never runs instead of passing over every seat that lost life.
+	gringos := equalBytes(word8(&g.Char), uint8(ElGringo)) &^ (1 << uint(a&7))
+	for m := g.stepLost & gringos; m != 0; m &= m - 1 {
+		if !g.IsAlive(int(a)) {
 			continue
 		}
 		g.takeArrow(a)
@@ -184,7 +182,8 @@ func (g *State) beerStart() {
 // returns the Beer dice to resolve: all but the one Slab the Killer spent.
 func (g *State) beerDice() uint8 {
 	a := g.Active
-	g.jesseLow = g.Char[a] == JesseJones && g.Life[a] <= 4
+	// Flags, not && : the second test is the dice's call and would mispredict.
+	g.jesseLow = b2u8(g.Char[a] == JesseJones)&b2u8(g.Life[a] <= 4) != 0
 	dice := g.faces[Beer]
 	if g.slabBeer >= 0 {
 		dice &^= 1 << uint(g.slabBeer)
@@ -211,10 +210,7 @@ func (g *State) beers() {
 // beer heals t with one Beer of the active player.
 func (g *State) beer(t int8) {
 	a := g.Active
-	n := int8(1)
-	if t == a && g.jesseLow {
-		n = 2
-	}
+	n := 1 + int8(b2u8(t == a)&b2u8(g.jesseLow)) // who drinks is the policy's call: no branch
 	g.gain(t, n, HealBeer, a)
 	g.noteHeal(a, t)
 }
@@ -260,13 +256,12 @@ func (g *State) gatling() {
 	g.hitN = 0
 	after := g.Alive &^ (2<<uint(a&7) - 1)
 	before := g.Alive & (1<<uint(a&7) - 1)
-	for _, m := range [2]uint8{after, before} {
+	// Paul Regret taken out in one word, not tested seat by seat in the loop.
+	regret := equalBytes(word8(&g.Char), uint8(PaulRegret))
+	for _, m := range [2]uint8{after &^ regret, before &^ regret} {
 		for ; m != 0; m &= m - 1 {
-			s := int8(bits.TrailingZeros8(m))
-			if g.Char[s] != PaulRegret {
-				g.hitSeat[g.hitN], g.hitDmg[g.hitN] = s, 1
-				g.hitN++
-			}
+			g.hitSeat[g.hitN], g.hitDmg[g.hitN] = int8(bits.TrailingZeros8(m)), 1
+			g.hitN++
 		}
 	}
 	g.startHits(CauseGatling, phTurnEnd)
@@ -281,12 +276,6 @@ func (g *State) traceChoice(choice int) {
 
 // arrowHolders returns the living seats holding an arrow: Kit Carlson's choices.
 func (g *State) arrowHolders() uint32 {
-	var holders uint32
-	for m := g.Alive; m != 0; m &= m - 1 {
-		s := bits.TrailingZeros8(m)
-		if g.Arrows[s] > 0 {
-			holders |= 1 << uint(s)
-		}
-	}
-	return holders
+	// In one word: no branch per seat on who holds an arrow.
+	return uint32(^equalBytes(word8(&g.Arrows), 0) & g.Alive)
 }

@@ -41,13 +41,28 @@ func (g *State) rollDice(mask uint8) {
 	// player rerolls is their choice, and a loop that long mispredicts its exit.
 	e := &fullRolls[g.uintn(pow6[bits.OnesCount8(mask)])]
 	digits := uint64(e.dice[0]) | uint64(e.dice[1])<<8 | uint64(e.dice[2])<<16 | uint64(e.dice[3])<<24
-	for i := range NumDice {
-		take := uint64(mask >> uint(i) & 1)
-		keep := Face(take - 1) // 0xff keeps the old face, 0 takes the next digit
-		g.Dice[i] = g.Dice[i]&keep | Face(digits)&^keep
-		digits >>= 8 * take
-	}
-	g.indexFaces()
+	// Unrolled (Go does not unroll loops), so every shift by the die's index is a
+	// constant; the face masks are built from the new faces in registers rather than
+	// read back from the array just stored.
+	d := &g.Dice
+	f0 := takeDigit(d[0], mask, 0, &digits)
+	f1 := takeDigit(d[1], mask, 1, &digits)
+	f2 := takeDigit(d[2], mask, 2, &digits)
+	f3 := takeDigit(d[3], mask, 3, &digits)
+	f4 := takeDigit(d[4], mask, 4, &digits)
+	d[0], d[1], d[2], d[3], d[4] = f0, f1, f2, f3, f4
+	g.setFaces(1<<(8*uint(f0&7)) | 2<<(8*uint(f1&7)) | 4<<(8*uint(f2&7)) |
+		8<<(8*uint(f3&7)) | 16<<(8*uint(f4&7)))
+}
+
+// takeDigit returns die i's face after a partial roll: the next base-6 digit of
+// digits (consumed) if mask rerolls the die, else its old face. Flags, not a branch.
+func takeDigit(old Face, mask uint8, i uint, digits *uint64) Face {
+	take := mask >> i & 1
+	keep := Face(take) - 1 // 0xff keeps the old face, 0 takes the next digit
+	f := old&keep | Face(*digits)&^keep
+	*digits >>= 8 * uint64(take) & 63
+	return f
 }
 
 // allDice is the mask of all five dice.

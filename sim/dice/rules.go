@@ -109,9 +109,6 @@ func (r *Rules) Validate() error {
 
 // gatlingNeed is the number of Gatlings ch needs to fire.
 func (r *Rules) gatlingNeed(ch Character) int {
-	need := int(r.GatlingThreshold)
-	if ch == WillyTheKid && need > 1 {
-		need--
-	}
-	return need
+	// Flags, not && : who is active changes every turn.
+	return int(r.GatlingThreshold) - int(b2u8(ch == WillyTheKid)&b2u8(r.GatlingThreshold > 1))
 }

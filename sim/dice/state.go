@@ -130,10 +130,10 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	g.Pile = rules.Arrows
 	g.dealRoles(n)
 	g.dealCharacters(n)
-	for s := 0; s < MaxPlayers; s++ {
-		g.KilledBy[s] = -1
-		g.Revealed[s] = RoleUnknown
-	}
+	// Whole rows at once, not a loop per seat.
+	g.KilledBy = [MaxPlayers]int8{-1, -1, -1, -1, -1, -1, -1, -1}
+	g.Revealed = [MaxPlayers]Role{RoleUnknown, RoleUnknown, RoleUnknown, RoleUnknown,
+		RoleUnknown, RoleUnknown, RoleUnknown, RoleUnknown}
 	g.Refresh()
 	g.Active = 0
 	g.phase = phTurnStart
@@ -179,6 +179,14 @@ func (g *State) dealRoles(n int) {
 	}
 }
 
+// boxPool lists every character in the box, in order: the pool of a random deal.
+var boxPool = func() (p [MaxPool]Character) {
+	for i := range NumRealCharacters {
+		p[i] = Character(i)
+	}
+	return p
+}()
+
 func (g *State) dealCharacters(n int) {
 	r := &g.Rules
 	switch r.Deal {
@@ -189,15 +197,11 @@ func (g *State) dealCharacters(n int) {
 	case DealSeats:
 		copy(g.Char[:n], r.Pool[:n])
 	default:
-		var pool [MaxPool]Character
+		pool := boxPool // a copy of a ready table, not a loop over the box per game
 		size := NumRealCharacters
 		if r.Deal == DealPool {
 			size = int(r.PoolLen)
 			copy(pool[:], r.Pool[:size])
-		} else {
-			for i := range NumRealCharacters {
-				pool[i] = Character(i)
-			}
 		}
 		for s := 0; s < n; s++ { // partial Fisher–Yates: a deal without repeats
 			j := s + int(g.uintn(uint64(size-s)))

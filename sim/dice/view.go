@@ -45,7 +45,7 @@ func (g *State) fillView(v *View, omniscient bool) {
 // caller points v.game at g.
 func (g *State) fillPublic(v *View, omniscient bool) {
 	v.Public = g.Public
-	s := g.dec.Seat
+	s := g.dec.Seat & 7 // a seat is below 8: no bounds checks on every decision
 	v.Self = s
 	v.Role = g.Role[s]
 	v.Omniscient = omniscient
