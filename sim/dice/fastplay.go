@@ -37,9 +37,14 @@ func (t *Table) decide(k Kind, seat, die int8, cause Cause, options uint32) int 
 		t.OnDecision(g.dec, choice)
 	}
 	// The common case inline: a legal choice and no trace (Decision.Legal, unrolled).
-	legal := uint(choice)&^uint(options) == 0
-	if k != DecideReroll {
-		legal = uint(choice) < 32 && options>>uint(choice)&1 == 1
+	// No separate test for a choice of 32 or more (or a negative one, huge as a uint):
+	// Go shifts a uint32 that far to 0, so the option bit reads 0 and the choice is
+	// illegal, as Legal says.
+	var legal bool
+	if k == DecideReroll {
+		legal = uint(choice)&^uint(options) == 0
+	} else {
+		legal = options>>uint(choice)&1 != 0
 	}
 	if !legal || g.trace.on {
 		choice = g.legalize(choice)
@@ -51,6 +56,12 @@ func (t *Table) decide(k Kind, seat, die int8, cause Cause, options uint32) int 
 // playFast plays the set-up game to its end.
 func (t *Table) playFast() {
 	g := &t.State
+	// The seats whose hits take the slow path, found once a game (characters do not
+	// change) rather than tested per hit: Bart Cassidy and Pedro Ramirez may decide, and
+	// a traced game reports every point.
+	c := word8(&g.Char)
+	t.slowHits = equalBytes(c, uint8(BartCassidy)) | equalBytes(c, uint8(PedroRamirez)) | -b2u8(g.trace.on)
+	t.elGringos = equalBytes(c, uint8(ElGringo)) // for settleStepFor, on the same grounds
 	for !g.Over {
 		t.turn()
 	}
@@ -61,10 +72,16 @@ func (t *Table) playFast() {
 func (t *Table) turn() {
 	g := &t.State
 	a := g.Active
-	if !g.beginTurn(a) {
-		return
+	// beginTurn's common case inlined (no turn cap, no trace): it is called every turn
+	// and is too big to inline whole.
+	if g.atTurnCap() || g.trace.on {
+		if !g.beginTurn(a) {
+			return
+		}
+	} else {
+		g.countTurn(a)
 	}
-	ch := g.Char[a]
+	ch := g.Char[a&7]
 	if ch == SidKetchum { // D11: every turn, the first included, before rolling
 		c := int8(t.decide(DecideSidHeal, a, -1, 0, uint32(g.Alive)))
 		g.gain(c, 1, HealSid, a)
@@ -74,7 +91,11 @@ func (t *Table) turn() {
 		t.resolve(a, ch)
 	}
 	if !g.Over {
-		g.turnEnd()
+		// turnEnd in its inlinable parts (a is still the active seat).
+		if g.suzyHeals(a) {
+			g.gain(a, 2, HealSuzy, a)
+		}
+		g.passDice(a)
 	}
 }
 
@@ -105,7 +126,13 @@ func (t *Table) rollAll(a int8) bool {
 				}
 			}
 		}
-		rerollable := g.rerollOptions(a)
+		// rerollOptions in its parts, the common ones inlined: it is asked after every
+		// roll and is too big to inline whole.
+		if g.dynamiteStops() {
+			g.dynamiteStop(a)
+			return true
+		}
+		rerollable := g.rerollable(a)
 		if rerollable == 0 {
 			return true
 		}
@@ -136,7 +163,7 @@ func (t *Table) resolve(a int8, ch Character) {
 		t.shoot(a, be)
 		g.hitCause = CauseBullsEye
 		t.hits(a)
-		if !g.settleStep() {
+		if !g.settleStepFor(t.elGringos) {
 			return
 		}
 	}
@@ -147,7 +174,7 @@ func (t *Table) resolve(a int8, ch Character) {
 	g.gatling()
 	if g.phase == phHits {
 		t.hits(a)
-		g.settleStep()
+		g.settleStepFor(t.elGringos)
 	}
 }
 
@@ -165,13 +192,15 @@ func (t *Table) shoot(a int8, be uint8) {
 	}
 	// Targets in die order, each hit queued as soon as its target is known: the same
 	// order the machine deals them in.
-	var die [NumDice]int8
+	// The reaches in a two-entry array, indexed by the die's face: a select, not a
+	// branch the dice decide, and cheaper than mixing the two masks with flags.
+	reach := [2]uint8{reach0, reach1}
+	var shot uint8 // the dice that found a target, for the trace
 	n := uint8(0)
 	two := g.faces[BullsEye2]
 	for m := be; m != 0; m &= m - 1 {
 		i := int8(bits.TrailingZeros8(m))
-		// The die's face picks the reach: a select, not a branch the dice decide.
-		opts := reach0 ^ (reach0^reach1)&-(two>>uint(i)&1)
+		opts := reach[two>>uint(i)&1]
 		var s int8
 		switch {
 		case opts&(opts-1) != 0:
@@ -181,14 +210,16 @@ func (t *Table) shoot(a int8, be uint8) {
 		default: // no target at all: the die is wasted (D19)
 			continue
 		}
-		g.hitSeat[n], g.hitDmg[n] = s, 1+b2u8(i == slab)
-		die[n&7] = i
+		// n&7: at most five hits, and the mask spares the bounds checks.
+		g.hitSeat[n&7], g.hitDmg[n&7] = s, 1+b2u8(i == slab)
+		shot |= 1 << uint(i)
 		n++
 	}
 	g.hitN = n
 	if g.trace.on { // the machine reports the shots once every target is chosen
 		for p := uint8(0); p < n; p++ {
-			g.emit(Event{Kind: EvShot, Seat: g.hitSeat[p], Other: a, N: int8(g.hitDmg[p]), Mask: uint8(die[p&7])})
+			g.emit(Event{Kind: EvShot, Seat: g.hitSeat[p&7], Other: a, N: int8(g.hitDmg[p&7]), Mask: uint8(bits.TrailingZeros8(shot))})
+			shot &= shot - 1
 		}
 	}
 }
@@ -199,22 +230,26 @@ func (t *Table) hits(a int8) {
 	g := &t.State
 	cause := g.hitCause
 	g.stepLost = 0
-	trace := g.trace.on // read once: the stores below could alias it for the compiler
-	for p := uint8(0); p < g.hitN; p++ {
+	// The step's losses gather in a register and are stored once: the byte stores below
+	// could alias stepLost for the compiler, which then reloads and stores it per hit.
+	// dropPoint, on the slow path, ORs into stepLost itself, which commutes.
+	lost := uint8(0)
+	row := &g.Hits[a&7]
+	n := g.hitN // no policy can change the queue (they see a View)
+	for p := uint8(0); p < n; p++ {
 		s := g.hitSeat[p&7] & 7
-		ch := g.Char[s]
-		if ch != BartCassidy && ch != PedroRamirez && !trace {
+		if t.slowHits>>uint(s)&1 == 0 {
 			// Nobody to ask and nothing to report: the points at once, as dropPoint
 			// would take them one by one. None at all (0) when the target already fell
 			// to an earlier die: a flag, not a branch, with no effect then.
 			d := max(min(int(g.hitDmg[p&7]), int(g.Life[s])), 0)
 			g.Life[s] -= int8(d)
-			g.stepLost |= b2u8(d > 0) << s
-			h := &g.Hits[a&7][s]
-			*h = uint8(min(int(*h)+d, 255))
+			lost |= b2u8(d > 0) << s
+			row[s] = uint8(min(int(row[s])+d, 255))
 			continue
 		}
-		for d := g.hitDmg[p]; d > 0 && g.Life[s] > 0; d-- {
+		ch := g.Char[s]
+		for d := g.hitDmg[p&7]; d > 0 && g.Life[s] > 0; d-- {
 			if ch == BartCassidy && g.Pile >= 2 { // never the pile's last arrow
 				if t.decide(DecideBartArrow, s, -1, cause, 0b11) == 1 {
 					g.arrowInstead(s)
@@ -224,6 +259,7 @@ func (t *Table) hits(a int8) {
 			t.losePoint(s, cause, a)
 		}
 	}
+	g.stepLost |= lost
 }
 
 // losePoint takes one life point from s and lets Pedro Ramirez return an arrow.
@@ -238,13 +274,24 @@ func (t *Table) losePoint(s int8, cause Cause, by int8) {
 // made once, before the first (D10).
 func (t *Table) drinkBeers(a int8) {
 	g := &t.State
+	trace := g.trace.on
 	for m := g.beerDice(); m != 0; m &= m - 1 {
 		opts := g.Alive
+		var s int8
 		if opts&(opts-1) != 0 {
-			g.beer(int8(t.decide(DecideBeer, a, int8(bits.TrailingZeros8(m)), 0, uint32(opts))))
+			s = int8(t.decide(DecideBeer, a, int8(bits.TrailingZeros8(m)), 0, uint32(opts)))
 		} else {
-			g.beer(int8(bits.TrailingZeros8(opts)))
+			s = int8(bits.TrailingZeros8(opts))
 		}
+		if trace {
+			g.beer(s)
+			continue
+		}
+		// beer's parts, untraced: neither beer nor gain inlines, and the two calls cost
+		// more than the heal; raise, beerLife and noteHeal do.
+		s &= 7
+		g.raise(s, g.beerLife(s))
+		g.noteHeal(a&7, s) // a seat is below 8: no bounds check
 	}
 }
 

@@ -59,12 +59,20 @@ func (g *State) gain(t int8, n int8, src HealSource, by int8) {
 		return
 	}
 	before := g.Life[t]
-	// In int, where the compiler makes min a conditional move: whether the heal reaches
-	// the maximum is the table's call, and a branch on it mispredicts.
-	g.Life[t] = int8(min(int(before)+int(n), int(g.MaxLife[t])))
+	g.raise(t, int(n))
 	if g.trace.on {
 		g.emit(Event{Kind: EvHeal, Seat: t, Other: by, N: g.Life[t] - before, Cause: uint8(src)})
 	}
+}
+
+// raise is gain's arithmetic without its trace, small enough to inline where gain is
+// not: n more life for t, never above the maximum, none for the dead (a flag). In int,
+// where the compiler makes min a conditional move: whether the heal reaches the maximum
+// is the table's call, and a branch on it mispredicts.
+func (g *State) raise(t int8, n int) {
+	t &= 7
+	n *= int(g.Alive >> uint(t) & 1)
+	g.Life[t] = int8(min(int(g.Life[t])+n, int(g.MaxLife[t])))
 }
 
 // noteHeal records a heal given by one player to another in the public record.

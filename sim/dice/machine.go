@@ -123,22 +123,29 @@ func (g *State) startTurn() {
 // beginTurn counts the turn and gives the roller the rerolls of the turn; at the turn
 // cap it ends the game in a draw instead (D17) and reports false.
 func (g *State) beginTurn(a int8) bool {
-	if g.Turn >= g.Rules.MaxTurns {
+	if g.atTurnCap() {
 		g.Draw = true
 		g.finish(0)
 		return false
 	}
-	g.Turn++
-	g.Turns = g.Turn
-	g.RerollsLeft = g.Rules.Rerolls
-	if g.Char[a] == LuckyDuke {
-		g.RerollsLeft++
-	}
-	g.slabDie, g.slabBeer = -1, -1
+	g.countTurn(a)
 	if g.trace.on {
 		g.emit(Event{Kind: EvTurn, Seat: a, N: int8(g.Turn)})
 	}
 	return true
+}
+
+// atTurnCap reports whether the game has played its last turn (D17).
+func (g *State) atTurnCap() bool { return g.Turn >= g.Rules.MaxTurns }
+
+// countTurn counts a turn begun and gives the roller the turn's rerolls (Lucky Duke one
+// more, added as a flag). Split from beginTurn so the straight-line driver inlines it:
+// beginTurn, with its trace, is too big to.
+func (g *State) countTurn(a int8) {
+	g.Turn++
+	g.Turns = g.Turn
+	g.RerollsLeft = g.Rules.Rerolls + b2u8(g.Char[a&7] == LuckyDuke)
+	g.slabDie, g.slabBeer = -1, -1
 }
 
 // roll rolls the dice in rollMask, takes their arrows and offers a reroll.
@@ -173,21 +180,33 @@ func (g *State) roll() {
 // the arrows), no rerolls left, or nothing to reroll (Dynamite stays, but for Black
 // Jack).
 func (g *State) rerollOptions(a int8) uint8 {
-	if g.count(Dynamite) >= int(g.Rules.DynamiteThreshold) {
-		g.DynamiteStops++
-		if g.trace.on {
-			g.emit(Event{Kind: EvDynamite, Seat: a})
-		}
+	if g.dynamiteStops() {
+		g.dynamiteStop(a)
 		return 0
 	}
-	if g.RerollsLeft == 0 {
-		return 0
+	return g.rerollable(a)
+}
+
+// dynamiteStops reports whether the dice show enough Dynamite to stop the rolling (D23).
+func (g *State) dynamiteStops() bool {
+	return g.count(Dynamite) >= int(g.Rules.DynamiteThreshold)
+}
+
+// dynamiteStop counts (and traces) a roll stopped by its Dynamite.
+func (g *State) dynamiteStop(a int8) {
+	g.DynamiteStops++
+	if g.trace.on {
+		g.emit(Event{Kind: EvDynamite, Seat: a})
 	}
-	rerollable := uint8(allDice)
-	if g.Char[a] != BlackJack {
-		rerollable &^= g.faces[Dynamite]
-	}
-	return rerollable
+}
+
+// rerollable returns the dice the roller may reroll when the Dynamite has not stopped
+// them: none without a reroll left, else all but the Dynamite (Black Jack: all). Small
+// enough to inline, unlike rerollOptions, which the straight-line driver calls on every
+// roll. Flags, not a branch on who rolls.
+func (g *State) rerollable(a int8) uint8 {
+	keep := g.faces[Dynamite] & -b2u8(g.Char[a&7] != BlackJack)
+	return (allDice &^ keep) & -b2u8(g.RerollsLeft != 0)
 }
 
 // resolveDynamite applies the roller's Dynamite loss, the first resolution step.
@@ -216,11 +235,22 @@ func (g *State) dynamiteEnd() {
 // turnEnd applies Suzy Lafayette and passes the dice clockwise.
 func (g *State) turnEnd() {
 	a := g.Active
-	// Flags, not && : who is active and what the dice show would mispredict.
-	if b2u8(g.IsAlive(int(a)))&b2u8(g.Char[a] == SuzyLafayette)&
-		b2u8(g.faces[BullsEye1]|g.faces[BullsEye2] == 0) != 0 {
+	if g.suzyHeals(a) {
 		g.gain(a, 2, HealSuzy, a)
 	}
+	g.passDice(a)
+}
+
+// suzyHeals reports whether a living Suzy Lafayette ends her turn without a Bull's Eye.
+// Flags, not && : who is active and what the dice show would mispredict.
+func (g *State) suzyHeals(a int8) bool {
+	return g.Alive>>uint(a&7)&1&b2u8(g.Char[a&7] == SuzyLafayette)&
+		b2u8(g.faces[BullsEye1]|g.faces[BullsEye2] == 0) != 0
+}
+
+// passDice hands the dice to the next living seat after a. turnEnd is split in these
+// two so the straight-line driver inlines them: whole, it is too big to.
+func (g *State) passDice(a int8) {
 	g.Active = g.nextAlive(a)
 	g.phase = phTurnStart
 }

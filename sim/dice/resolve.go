@@ -125,6 +125,12 @@ func (g *State) stepEnd() {
 // settleStep ends a step of hits and reports whether the turn's resolution goes on:
 // false when the game is over or the roller fell to El Gringo's arrows (D3).
 func (g *State) settleStep() bool {
+	return g.settleStepFor(equalBytes(word8(&g.Char), uint8(ElGringo)))
+}
+
+// settleStepFor is settleStep with the seats of El Gringo given: the straight-line
+// driver finds them once a game (characters do not change) instead of once a step.
+func (g *State) settleStepFor(elGringos uint8) bool {
 	a := g.Active
 	// Only a seat that lost life in this step can have fallen in it. Every seat is
 	// looked at at once, in one word, rather than with a branch: which seats were hit
@@ -138,7 +144,7 @@ func (g *State) settleStep() bool {
 	}
 	// El Gringo's arrows: the hit El Gringos found in one word too, so the loop below
 	// almost never runs instead of passing over every seat that lost life.
-	gringos := equalBytes(word8(&g.Char), uint8(ElGringo)) &^ (1 << uint(a&7))
+	gringos := elGringos &^ (1 << uint(a&7))
 	for m := g.stepLost & gringos; m != 0; m &= m - 1 {
 		if !g.IsAlive(int(a)) {
 			continue
@@ -210,9 +216,15 @@ func (g *State) beers() {
 // beer heals t with one Beer of the active player.
 func (g *State) beer(t int8) {
 	a := g.Active
-	n := 1 + int8(b2u8(t == a)&b2u8(g.jesseLow)) // who drinks is the policy's call: no branch
-	g.gain(t, n, HealBeer, a)
+	g.gain(t, int8(g.beerLife(t)), HealBeer, a)
 	g.noteHeal(a, t)
+}
+
+// beerLife is the life one Beer of the active player gives t: 2 to Jesse Jones on
+// himself when his test (made before the first Beer, D10) said 4 or less, else 1. Who
+// drinks is the policy's call: a flag, not a branch.
+func (g *State) beerLife(t int8) int {
+	return 1 + int(b2u8(t == g.Active)&b2u8(g.jesseLow))
 }
 
 // kitStart opens Kit Carlson's discards, made before the Gatling fires (D7).

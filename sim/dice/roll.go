@@ -9,7 +9,9 @@ import (
 
 // pow6[k] is 6^k: rolling k dice draws one uniform number below 6^k and reads its base-6
 // digits, one generator call per roll instead of one per die.
-var pow6 = [NumDice + 1]uint64{1, 6, 36, 216, 1296, 7776}
+// Eight entries (the last two unused) so a popcount masked with 7 indexes it without a
+// bounds check.
+var pow6 = [8]uint64{1, 6, 36, 216, 1296, 7776}
 
 // uintn returns a uniform integer in [0, n) from the game's dice stream.
 func (g *State) uintn(n uint64) uint64 { return fastrand.UintN(&g.rng, n) }
@@ -28,9 +30,17 @@ func (g *State) rollDice(mask uint8) {
 		g.indexFaces()
 		return
 	}
+	// fastrand.UintN's first line written out here, its rare rejection called as UintN
+	// calls it (the same draws): UintN is too big to inline, and the call cost a tenth
+	// of a roll.
+	n := pow6[bits.OnesCount8(mask)&7]
+	r, lo := bits.Mul64(g.rng.Uint64(), n)
+	if lo < n {
+		r = fastrand.Reject(&g.rng, n, r, lo)
+	}
+	e := &fullRolls[r]
 	if mask == allDice {
 		// A full roll reads all five faces and their masks from one table entry.
-		e := &fullRolls[g.uintn(pow6[NumDice])]
 		g.Dice = e.dice
 		g.setFaces(e.faces)
 		return
@@ -39,7 +49,6 @@ func (g *State) rollDice(mask uint8) {
 	// digits above k are 0) dealt to the rolled dice, lowest die first. All five dice
 	// are passed over with flags, not a loop over the rolled ones: how many dice a
 	// player rerolls is their choice, and a loop that long mispredicts its exit.
-	e := &fullRolls[g.uintn(pow6[bits.OnesCount8(mask)])]
 	digits := uint64(e.dice[0]) | uint64(e.dice[1])<<8 | uint64(e.dice[2])<<16 | uint64(e.dice[3])<<24
 	// Unrolled (Go does not unroll loops), so every shift by the die's index is a
 	// constant; the face masks are built from the new faces in registers rather than

@@ -29,6 +29,8 @@ type Table struct {
 	policyRNG  randPCG
 	seat       [MaxPlayers]Policy
 	omniscient [MaxPlayers]bool
+	slowHits   uint8 // seats whose hits the straight-line driver deals point by point (playFast)
+	elGringos  uint8 // seats of El Gringo, found once a game (playFast)
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
