@@ -276,7 +276,7 @@ func TestReplayAgreesWithRun(t *testing.T) {
 			byRole[r] = dicebots.Heuristic{}
 		}
 		if tc.players == 3 {
-			byRole[dice.Outlaw] = dicebots.Random{}
+			byRole[dice.Outlaw] = &dicebots.Random{}
 		}
 		table, err := dice.NewTable(rules, byRole)
 		if err != nil {

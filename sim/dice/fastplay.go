@@ -28,8 +28,8 @@ func (t *Table) decide(k Kind, seat, die int8, cause Cause, options uint32) int 
 	if g.trace.on {
 		t.flushEvents()
 	}
-	v := &t.View
-	g.fillPublic(v, t.omniscient[seat&7])
+	v := t.view[seat&7]
+	g.fillPublic(v, t.omniscient[seat&7], t.record[seat&7])
 	vd := &v.Decision
 	vd.Kind, vd.Seat, vd.Die, vd.Cause, vd.Options = k, seat, die, cause, options
 	choice := t.seat[seat&7].Choose(v)

@@ -4,8 +4,14 @@ import (
 	"math/rand/v2"
 )
 
-// Public is what every player at the table knows.
+// Public is what every player at the table knows: the board and the record.
 type Public struct {
+	Board
+	Record
+}
+
+// Board is the table as it stands: who sits where with what life, arrows and dice.
+type Board struct {
 	Players     uint8
 	Active      int8   // seat whose turn it is
 	Sheriff     int8   // the Sheriff's seat (public), -1 in the 3-player game
@@ -19,9 +25,13 @@ type Public struct {
 	Arrows      [MaxPlayers]uint8
 	Char        [MaxPlayers]Character
 	Revealed    [MaxPlayers]Role // the Sheriff, the dead, and everyone with 3 players; else RoleUnknown
+}
+
+// Record is the public record of who hurt and who healed whom, the evidence that role
+// inference reads.
+type Record struct {
 	// Hits[i][j] counts life points i's dice took from j; Heals[i][j] the life i gave j
-	// (Beer, Sid Ketchum). Both saturate at 255. They are the public record that role
-	// inference reads.
+	// (Beer, Sid Ketchum). Both saturate at 255.
 	Hits  [MaxPlayers][MaxPlayers]uint8
 	Heals [MaxPlayers][MaxPlayers]uint8
 }

@@ -29,8 +29,13 @@ type Table struct {
 	policyRNG  randPCG
 	seat       [MaxPlayers]Policy
 	omniscient [MaxPlayers]bool
-	slowHits   uint8 // seats whose hits the straight-line driver deals point by point (playFast)
-	elGringos  uint8 // seats of El Gringo, found once a game (playFast)
+	// view[s] is the View seat s decides on: View, or blind for a RecordBlindPolicy,
+	// whose record is never written (a shared one would show the last full copy).
+	view      [MaxPlayers]*View
+	blind     View
+	record    [MaxPlayers]bool // the seat's View gets the public record
+	slowHits  uint8            // seats whose hits the straight-line driver deals point by point (playFast)
+	elGringos uint8            // seats of El Gringo, found once a game (playFast)
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -87,8 +92,9 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 			t.flushEvents()
 		}
 		seat := g.dec.Seat & 7
-		g.fillView(&t.View, t.omniscient[seat])
-		choice := t.seat[seat].Choose(&t.View)
+		v := t.view[seat]
+		g.fillView(v, t.omniscient[seat], t.record[seat])
+		choice := t.seat[seat].Choose(v)
 		if t.OnDecision != nil {
 			t.OnDecision(g.dec, choice)
 		}
@@ -104,14 +110,16 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 	return g
 }
 
-// seatPolicies seeds the policies' stream, points the View at the game and picks each
-// seat's policy for the roles dealt in t.State.
+// seatPolicies seeds the policies' stream, points the Views at the game and picks each
+// seat's policy (and View) for the roles dealt in t.State.
 func (t *Table) seatPolicies(s1, s2 uint64) {
 	g := &t.State
 	t.policyRNG.Seed(s1, s2)
-	t.View.Rules = g.Rules
-	t.View.Rand = &t.policyRNG.PCG
-	t.View.game = g
+	for _, v := range [2]*View{&t.View, &t.blind} {
+		v.Rules = g.Rules
+		v.Rand = &t.policyRNG.PCG
+		v.game = g
+	}
 	for s := 0; s < int(g.Players); s++ {
 		p := t.BySeat[s]
 		if p == nil {
@@ -120,6 +128,12 @@ func (t *Table) seatPolicies(s1, s2 uint64) {
 		t.seat[s] = p
 		o, ok := p.(OmniscientPolicy)
 		t.omniscient[s] = ok && o.Omniscient()
+		b, ok := p.(RecordBlindPolicy)
+		t.record[s] = !ok || !b.RecordBlind()
+		t.view[s] = &t.View
+		if !t.record[s] {
+			t.view[s] = &t.blind
+		}
 	}
 }
 

@@ -34,17 +34,30 @@ type OmniscientPolicy interface {
 	Omniscient() bool
 }
 
-// fillView copies what the deciding seat may know into v.
-func (g *State) fillView(v *View, omniscient bool) {
-	v.Decision = g.dec
-	v.game = g
-	g.fillPublic(v, omniscient)
+// RecordBlindPolicy is implemented by policies that never read the public record
+// (View.Hits, View.Heals) and say so: the Table spares them its copy before each of their
+// decisions, a third of the View, and shows them a View whose record reads all zero. It
+// changes no choice of a policy that keeps its word (the yardsticks' tests check theirs).
+type RecordBlindPolicy interface {
+	Policy
+	RecordBlind() bool
 }
 
-// fillPublic copies the table as the deciding seat (g.dec.Seat) may see it into v; the
-// caller points v.game at g.
-func (g *State) fillPublic(v *View, omniscient bool) {
-	v.Public = g.Public
+// fillView copies what the deciding seat may know into v.
+func (g *State) fillView(v *View, omniscient, record bool) {
+	v.Decision = g.dec
+	v.game = g
+	g.fillPublic(v, omniscient, record)
+}
+
+// fillPublic copies the table as the deciding seat (g.dec.Seat) may see it into v, the
+// record only when record is set; the caller points v.game at g.
+func (g *State) fillPublic(v *View, omniscient, record bool) {
+	if record {
+		v.Public = g.Public
+	} else {
+		v.Board = g.Board
+	}
 	s := g.dec.Seat & 7 // a seat is below 8: no bounds checks on every decision
 	v.Self = s
 	v.Role = g.Role[s]
@@ -60,7 +73,7 @@ func (g *State) fillPublic(v *View, omniscient bool) {
 // tools that drive a State without a Table.
 func (g *State) FillView(v *View) {
 	v.Rules = g.Rules
-	g.fillView(v, false)
+	g.fillView(v, false, true)
 }
 
 // Hitters returns the seats that have hit seat s at least once (public record).

@@ -177,7 +177,7 @@ func TestFastHeuristicAgreesWithReference(t *testing.T) {
 	}
 
 	// The random policy plays; every habit and tuning judges each of its positions.
-	judge := &agreeCheck{t: t, play: Random{}, where: &where, n: &decisions}
+	judge := &agreeCheck{t: t, play: &Random{}, where: &where, n: &decisions}
 	for _, e := range entries {
 		pol := e.new()
 		par, _ := agreeParams(t, pol)

@@ -60,10 +60,10 @@ func Register(e Entry) {
 }
 
 func init() {
-	Register(Entry{Name: "random", Description: "yardstick: every decision uniformly among its legal options (rerolls: each die with probability 1/2)", New: func() dice.Policy { return Random{} }})
-	Register(Entry{Name: "keep", Description: "yardstick: never rerolls; every other decision as random", New: func() dice.Policy { return Keep{} }})
-	Register(Entry{Name: "reroll-all", Description: "yardstick: rerolls every die it may on every reroll; otherwise as random", New: func() dice.Policy { return RerollAll{} }})
-	Register(Entry{Name: "simple", Description: "yardstick: keeps Gatlings, Bull's Eyes and (when hurt) Beers; heals itself; shoots the weakest in range (an Outlaw the Sheriff, the others spare him)", New: func() dice.Policy { return Simple{} }})
+	Register(Entry{Name: "random", Description: "yardstick: every decision uniformly among its legal options (rerolls: each die with probability 1/2)", New: func() dice.Policy { return &Random{} }})
+	Register(Entry{Name: "keep", Description: "yardstick: never rerolls; every other decision as random", New: func() dice.Policy { return &Keep{} }})
+	Register(Entry{Name: "reroll-all", Description: "yardstick: rerolls every die it may on every reroll; otherwise as random", New: func() dice.Policy { return &RerollAll{} }})
+	Register(Entry{Name: "simple", Description: "yardstick: keeps Gatlings, Bull's Eyes and (when hurt) Beers; heals itself; shoots the weakest in range (an Outlaw the Sheriff, the others spare him)", New: func() dice.Policy { return &Simple{} }})
 	registerHeuristics()
 	registerSearch()
 }

@@ -15,23 +15,22 @@ import (
 // with the least life. It draws no random numbers.
 type Simple struct{}
 
-// Choose implements dice.Policy.
-func (Simple) Choose(v *dice.View) int {
+// Choose implements dice.Policy (a pointer receiver, as the other yardsticks').
+func (*Simple) Choose(v *dice.View) int {
 	d := &v.Decision
 	s := v.Self & 7
-	hurt := v.Life[s] < v.MaxLife[s]
-	if d.Kind == dice.DecideReroll { // the commonest decision, out of the switch
+	switch d.Kind {
+	case dice.DecideReroll: // the commonest decision
+		hurt := v.Life[s] < v.MaxLife[s]
 		x := faceBits(&v.Dice) // no branch on what each die shows: the dice decide that
 		keep := faceOf(x, dice.Gatling) | faceOf(x, dice.BullsEye1) | faceOf(x, dice.BullsEye2) |
 			faceOf(x, dice.Beer)&-b2u8(hurt)
 		return int(d.Options &^ uint32(keep))
-	}
-	switch d.Kind {
 	case dice.DecideTarget:
 		return simpleTarget(v, uint8(d.Options))
 	case dice.DecideBeer, dice.DecideSidHeal:
 		sh := v.Sheriff & 7
-		if !hurt && v.Sheriff >= 0 && v.Role == dice.Deputy && v.Life[sh] < v.MaxLife[sh] && d.Options>>uint(sh)&1 == 1 {
+		if v.Life[s] >= v.MaxLife[s] && v.Sheriff >= 0 && v.Role == dice.Deputy && v.Life[sh] < v.MaxLife[sh] && d.Options>>uint(sh)&1 == 1 {
 			return int(sh)
 		}
 		if d.Options>>uint(s)&1 == 1 {
@@ -50,6 +49,9 @@ func (Simple) Choose(v *dice.View) int {
 	}
 	return d.Nth(0) // Slab the Killer: his first Bull's Eye that can hit
 }
+
+// RecordBlind implements dice.RecordBlindPolicy: it never reads the public record.
+func (*Simple) RecordBlind() bool { return true }
 
 // simpleTarget narrows the legal targets by role (an Outlaw takes the Sheriff when in
 // range; the others leave him out while anyone else is in range), then takes the one

@@ -100,7 +100,7 @@ func TestSimpleMatchesDefinition(t *testing.T) {
 	var kinds [dice.NumKinds]int
 	var decisions, mismatches int
 	first := ""
-	h := &hook{p: dicebots.Simple{}}
+	h := &hook{p: &dicebots.Simple{}}
 	h.check = func(v *dice.View, c int) {
 		decisions++
 		kinds[v.Decision.Kind]++
