@@ -5,7 +5,7 @@ import (
 )
 
 // version is bangsim's release version; run.json records it with the VCS revision.
-const version = "0.1.0"
+const version = "0.2.0"
 
 // buildRevision returns the VCS revision the binary was built from ("" if unknown),
 // with a "+dirty" suffix when the work tree had uncommitted changes.

@@ -34,9 +34,9 @@ func ExampleTable_Play() {
 	// seat 0 Sheriff  Jourdonnais     life 4/9 won
 	// seat 1 Outlaw   El Gringo       life 0/7 lost
 	// seat 2 Renegade Willy the Kid   life 0/8 lost
-	// seat 3 Deputy   Bart Cassidy    life 6/8 won
+	// seat 3 Deputy   Bart Cassidy    life 0/8 won
 	// seat 4 Outlaw   Lucky Duke      life 0/8 lost
-	// 13 turns, draw false, illegal choices 0
+	// 16 turns, draw false, illegal choices 0
 }
 
 func ExampleParseCharacter() {

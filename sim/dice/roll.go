@@ -7,11 +7,9 @@ import (
 	"github.com/bangsim/bangsim/internal/fastrand"
 )
 
-// pow6[k] is 6^k: rolling k dice draws one uniform number below 6^k and reads its base-6
-// digits, one generator call per roll instead of one per die.
-// Eight entries (the last two unused) so a popcount masked with 7 indexes it without a
-// bounds check.
-var pow6 = [8]uint64{1, 6, 36, 216, 1296, 7776}
+// fullRollOutcomes is 6^5: a roll draws one uniform number below it and reads its
+// base-6 digits as the five dice, one generator call per roll instead of one per die.
+const fullRollOutcomes = 7776
 
 // uintn returns a uniform integer in [0, n) from the game's dice stream.
 func (g *State) uintn(n uint64) uint64 { return fastrand.UintN(&g.rng, n) }
@@ -30,71 +28,57 @@ func (g *State) rollDice(mask uint8) {
 		g.indexFaces()
 		return
 	}
+	// Every roll draws all five dice, and the dice in mask take theirs: each base-6 digit
+	// of a uniform number below 6^5 is uniform and independent of the others, so the
+	// rerolled dice are fair whichever they are, and a partial roll is two masked merges
+	// of whole words instead of a digit dealt to each rolled die.
 	// fastrand.UintN's first line written out here, its rare rejection called as UintN
-	// calls it (the same draws): UintN is too big to inline, and the call cost a tenth
-	// of a roll.
-	n := pow6[bits.OnesCount8(mask)&7]
-	r, lo := bits.Mul64(g.rng.Uint64(), n)
-	if lo < n {
-		r = fastrand.Reject(&g.rng, n, r, lo)
+	// calls it (the same draws): UintN is too big to inline.
+	r, lo := bits.Mul64(g.rng.Uint64(), fullRollOutcomes)
+	if lo < fullRollOutcomes {
+		r = fastrand.Reject(&g.rng, fullRollOutcomes, r, lo)
 	}
 	e := &fullRolls[r]
-	if mask == allDice {
-		// A full roll reads all five faces and their masks from one table entry.
-		g.Dice = e.dice
-		g.setFaces(e.faces)
-		return
-	}
-	// k dice: one number below 6^k, its base-6 digits (read from the same table: the
-	// digits above k are 0) dealt to the rolled dice, lowest die first. All five dice
-	// are passed over with flags, not a loop over the rolled ones: how many dice a
-	// player rerolls is their choice, and a loop that long mispredicts its exit.
-	digits := uint64(e.dice[0]) | uint64(e.dice[1])<<8 | uint64(e.dice[2])<<16 | uint64(e.dice[3])<<24
-	// Unrolled (Go does not unroll loops), so every shift by the die's index is a
-	// constant; the face masks are built from the new faces in registers rather than
-	// read back from the array just stored.
+	bytes := dieBytes[mask&allDice]           // the rolled dice's bytes of a Dice word
+	bit := uint64(mask) * 0x01010101_01010101 // the rolled dice's bits in every face's byte
 	d := &g.Dice
-	f0 := takeDigit(d[0], mask, 0, &digits)
-	f1 := takeDigit(d[1], mask, 1, &digits)
-	f2 := takeDigit(d[2], mask, 2, &digits)
-	f3 := takeDigit(d[3], mask, 3, &digits)
-	f4 := takeDigit(d[4], mask, 4, &digits)
-	d[0], d[1], d[2], d[3], d[4] = f0, f1, f2, f3, f4
-	g.setFaces(1<<(8*uint(f0&7)) | 2<<(8*uint(f1&7)) | 4<<(8*uint(f2&7)) |
-		8<<(8*uint(f3&7)) | 16<<(8*uint(f4&7)))
-}
-
-// takeDigit returns die i's face after a partial roll: the next base-6 digit of
-// digits (consumed) if mask rerolls the die, else its old face. Flags, not a branch.
-func takeDigit(old Face, mask uint8, i uint, digits *uint64) Face {
-	take := mask >> i & 1
-	keep := Face(take) - 1 // 0xff keeps the old face, 0 takes the next digit
-	f := old&keep | Face(*digits)&^keep
-	*digits >>= 8 * uint64(take) & 63
-	return f
+	// Byte by byte in the source; the compiler merges them into word loads and stores.
+	old := uint64(d[0]) | uint64(d[1])<<8 | uint64(d[2])<<16 | uint64(d[3])<<24 | uint64(d[4])<<32
+	now := old&^bytes | e.dice&bytes
+	d[0], d[1], d[2], d[3], d[4] = Face(now), Face(now>>8), Face(now>>16), Face(now>>24), Face(now>>32)
+	g.setFaces(binary.LittleEndian.Uint64(g.faces[:])&^bit | e.faces&bit)
 }
 
 // allDice is the mask of all five dice.
 const allDice = 1<<NumDice - 1
 
-// fullRoll is one outcome of rolling all five dice.
+// fullRoll is one outcome of rolling all five dice, as words.
 type fullRoll struct {
-	dice  Dice
+	dice  uint64 // byte i: die i's face
 	faces uint64 // byte f: the dice showing f
 }
 
-// fullRolls[r] is the roll whose faces are the base-6 digits of r, die 0 lowest, the
-// same faces the digit-by-digit path gives for r.
-var fullRolls [7776]fullRoll
+// fullRolls[r] is the roll whose faces are the base-6 digits of r, die 0 lowest.
+var fullRolls [fullRollOutcomes]fullRoll
+
+// dieBytes[m] has byte i set to 0xff for every die i in the mask m.
+var dieBytes [allDice + 1]uint64
 
 func init() {
 	for r := range fullRolls {
 		x := r
 		e := &fullRolls[r]
-		for i := range e.dice {
-			e.dice[i] = Face(x % 6)
+		for i := range NumDice {
+			e.dice |= uint64(x%6) << (8 * i)
 			e.faces |= 1 << uint(i) << (8 * uint(x%6))
 			x /= 6
+		}
+	}
+	for m := range dieBytes {
+		for i := range NumDice {
+			if m>>i&1 == 1 {
+				dieBytes[m] |= 0xff << (8 * i)
+			}
 		}
 	}
 }
