@@ -114,7 +114,7 @@ func (t *Table) rollAll(a int8) bool {
 		// pile outlasts the roll's arrows (and nothing is traced) they are taken at once,
 		// none included: whether a roll shows an Arrow is the dice's call, and a branch on
 		// it would be mispredicted as often as not.
-		arrows := mask & g.faces[Arrow]
+		arrows := mask & g.Faces[Arrow]
 		if k := uint8(bits.OnesCount8(arrows)); g.Pile > k && !g.trace.on {
 			g.Arrows[a&7] += k
 			g.Pile -= k
@@ -150,7 +150,7 @@ func (t *Table) rollAll(a int8) bool {
 // death ends the turn (D3).
 func (t *Table) resolve(a int8, ch Character) {
 	g := &t.State
-	if bits.OnesCount8(g.faces[Dynamite]) >= int(g.Rules.DynamiteThreshold) {
+	if bits.OnesCount8(g.Faces[Dynamite]) >= int(g.Rules.DynamiteThreshold) {
 		t.losePoint(a, CauseDynamite, -1)
 		if g.Life[a] <= 0 && g.Alive>>uint(a)&1 == 1 {
 			g.eliminate(1<<uint(a), CauseDynamite, -1)
@@ -159,7 +159,7 @@ func (t *Table) resolve(a int8, ch Character) {
 			}
 		}
 	}
-	if be := g.faces[BullsEye1] | g.faces[BullsEye2]; be != 0 {
+	if be := g.Faces[BullsEye1] | g.Faces[BullsEye2]; be != 0 {
 		t.shoot(a, be)
 		g.hitCause = CauseBullsEye
 		t.hits(a)
@@ -197,7 +197,7 @@ func (t *Table) shoot(a int8, be uint8) {
 	reach := [2]uint8{reach0, reach1}
 	var shot uint8 // the dice that found a target, for the trace
 	n := uint8(0)
-	two := g.faces[BullsEye2]
+	two := g.Faces[BullsEye2]
 	for m := be; m != 0; m &= m - 1 {
 		i := int8(bits.TrailingZeros8(m))
 		opts := reach[two>>uint(i)&1]
@@ -299,7 +299,7 @@ func (t *Table) drinkBeers(a int8) {
 // (D7), while anyone holds an arrow.
 func (t *Table) kitDiscards(a int8) {
 	g := &t.State
-	for m := g.faces[Gatling]; m != 0; m &= m - 1 {
+	for m := g.Faces[Gatling]; m != 0; m &= m - 1 {
 		holders := g.arrowHolders()
 		if holders == 0 {
 			return

@@ -157,7 +157,7 @@ func (g *State) roll() {
 		g.emit(Event{Kind: EvRoll, Seat: a, Mask: mask, Dice: g.Dice})
 	}
 	// D1: arrows one at a time; Indians strike the moment the pile empties.
-	for m := mask & g.faces[Arrow]; m != 0; m &= m - 1 {
+	for m := mask & g.Faces[Arrow]; m != 0; m &= m - 1 {
 		g.takeArrow(a)
 		if g.Over {
 			return
@@ -205,7 +205,7 @@ func (g *State) dynamiteStop(a int8) {
 // enough to inline, unlike rerollOptions, which the straight-line driver calls on every
 // roll. Flags, not a branch on who rolls.
 func (g *State) rerollable(a int8) uint8 {
-	keep := g.faces[Dynamite] & -b2u8(g.Char[a&7] != BlackJack)
+	keep := g.Faces[Dynamite] & -b2u8(g.Char[a&7] != BlackJack)
 	return (allDice &^ keep) & -b2u8(g.RerollsLeft != 0)
 }
 
@@ -245,7 +245,7 @@ func (g *State) turnEnd() {
 // Flags, not && : who is active and what the dice show would mispredict.
 func (g *State) suzyHeals(a int8) bool {
 	return g.Alive>>uint(a&7)&1&b2u8(g.Char[a&7] == SuzyLafayette)&
-		b2u8(g.faces[BullsEye1]|g.faces[BullsEye2] == 0) != 0
+		b2u8(g.Faces[BullsEye1]|g.Faces[BullsEye2] == 0) != 0
 }
 
 // passDice hands the dice to the next living seat after a. turnEnd is split in these

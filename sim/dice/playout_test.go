@@ -269,6 +269,11 @@ func (ck *gameChecker) step(g *dice.State) error {
 	if ck.strict && g.Illegal != 0 {
 		return fmt.Errorf("Illegal = %d with a registered policy", g.Illegal)
 	}
+	for f := range dice.Face(len(g.Faces)) {
+		if g.Faces[f] != g.Dice.Mask(f) {
+			return fmt.Errorf("Faces[%d] = %05b, but the dice are %v", f, g.Faces[f], g.Dice)
+		}
+	}
 	for i, f := range g.Dice {
 		if f >= dice.NumFaces {
 			return fmt.Errorf("die %d shows face %d", i, f)

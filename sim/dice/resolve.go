@@ -7,7 +7,7 @@ import "math/bits"
 func (g *State) bullsEyes() {
 	a := g.Active
 	g.phase = phTargets
-	g.todo = g.faces[BullsEye1] | g.faces[BullsEye2]
+	g.todo = g.Faces[BullsEye1] | g.Faces[BullsEye2]
 	if g.todo == 0 {
 		g.beerStart()
 		return
@@ -23,15 +23,15 @@ func (g *State) bullsEyes() {
 // someone, given the reach of each face, and Skip), or 0 when the roller is not Slab,
 // has no Beer to spend, or no Bull's Eye can hit anyone.
 func (g *State) slabOptions(a int8, reach1, reach2 uint8) uint32 {
-	if g.Char[a] != SlabTheKiller || g.faces[Beer] == 0 {
+	if g.Char[a] != SlabTheKiller || g.Faces[Beer] == 0 {
 		return 0
 	}
 	var opts uint32
 	if reach1 != 0 {
-		opts |= uint32(g.faces[BullsEye1])
+		opts |= uint32(g.Faces[BullsEye1])
 	}
 	if reach2 != 0 {
-		opts |= uint32(g.faces[BullsEye2])
+		opts |= uint32(g.Faces[BullsEye2])
 	}
 	if opts == 0 {
 		return 0
@@ -171,7 +171,7 @@ func (g *State) settleStepFor(elGringos uint8) bool {
 // die (which Beer is spent does not matter: they are alike).
 func (g *State) doubleShot(die int8) {
 	g.slabDie = die
-	g.slabBeer = int8(bits.TrailingZeros8(g.faces[Beer]))
+	g.slabBeer = int8(bits.TrailingZeros8(g.Faces[Beer]))
 	if g.trace.on {
 		g.emit(Event{Kind: EvSlab, Seat: g.Active, Mask: uint8(die)})
 	}
@@ -190,7 +190,7 @@ func (g *State) beerDice() uint8 {
 	a := g.Active
 	// Flags, not && : the second test is the dice's call and would mispredict.
 	g.jesseLow = b2u8(g.Char[a] == JesseJones)&b2u8(g.Life[a] <= 4) != 0
-	dice := g.faces[Beer]
+	dice := g.Faces[Beer]
 	if g.slabBeer >= 0 {
 		dice &^= 1 << uint(g.slabBeer)
 	}
@@ -230,7 +230,7 @@ func (g *State) beerLife(t int8) int {
 // kitStart opens Kit Carlson's discards, made before the Gatling fires (D7).
 func (g *State) kitStart() {
 	if g.Char[g.Active] == KitCarlson {
-		g.todo = g.faces[Gatling]
+		g.todo = g.Faces[Gatling]
 		g.phase = phKit
 		return
 	}

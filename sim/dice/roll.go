@@ -46,7 +46,7 @@ func (g *State) rollDice(mask uint8) {
 	old := uint64(d[0]) | uint64(d[1])<<8 | uint64(d[2])<<16 | uint64(d[3])<<24 | uint64(d[4])<<32
 	now := old&^bytes | e.dice&bytes
 	d[0], d[1], d[2], d[3], d[4] = Face(now), Face(now>>8), Face(now>>16), Face(now>>24), Face(now>>32)
-	g.setFaces(binary.LittleEndian.Uint64(g.faces[:])&^bit | e.faces&bit)
+	g.setFaces(binary.LittleEndian.Uint64(g.Faces[:])&^bit | e.faces&bit)
 }
 
 // allDice is the mask of all five dice.
@@ -93,10 +93,10 @@ func (g *State) indexFaces() {
 // setFaces stores the per-face masks (byte f: the dice showing f) in one write: the
 // engine reads single bytes of it right away, and byte-by-byte stores followed by those
 // reads stall the CPU's store forwarding on this hot path.
-func (g *State) setFaces(x uint64) { binary.LittleEndian.PutUint64(g.faces[:], x) }
+func (g *State) setFaces(x uint64) { binary.LittleEndian.PutUint64(g.Faces[:], x) }
 
 // count returns how many dice show f.
-func (g *State) count(f Face) int { return bits.OnesCount8(g.faces[f]) }
+func (g *State) count(f Face) int { return bits.OnesCount8(g.Faces[f]) }
 
 // Script makes the next rolls show the given faces, in order, die by die (lowest die
 // index first within a roll), instead of random ones: scenario tests use it to play the

@@ -30,8 +30,8 @@ func TestRollDiceFair(t *testing.T) {
 				}
 			}
 			for f := range Face(6) {
-				if g.faces[f] != g.Dice.Mask(f) {
-					t.Fatalf("mask %05b: faces[%v] = %05b, the dice %v", mask, f, g.faces[f], g.Dice)
+				if g.Faces[f] != g.Dice.Mask(f) {
+					t.Fatalf("mask %05b: faces[%v] = %05b, the dice %v", mask, f, g.Faces[f], g.Dice)
 				}
 			}
 			for i := range NumDice {

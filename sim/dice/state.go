@@ -20,11 +20,14 @@ type Board struct {
 	RerollsLeft uint8  // rerolls the active player still has
 	Turn        uint16 // turns started so far
 	Dice        Dice
-	Life        [MaxPlayers]int8
-	MaxLife     [MaxPlayers]int8
-	Arrows      [MaxPlayers]uint8
-	Char        [MaxPlayers]Character
-	Revealed    [MaxPlayers]Role // the Sheriff, the dead, and everyone with 3 players; else RoleUnknown
+	// Faces[f] has bit i set when die i shows f: the dice by face, kept in step with
+	// Dice, so a policy reads "which dice show Gatling" without a loop.
+	Faces    [8]uint8
+	Life     [MaxPlayers]int8
+	MaxLife  [MaxPlayers]int8
+	Arrows   [MaxPlayers]uint8
+	Char     [MaxPlayers]Character
+	Revealed [MaxPlayers]Role // the Sheriff, the dead, and everyone with 3 players; else RoleUnknown
 }
 
 // Record is the public record of who hurt and who healed whom, the evidence that role
@@ -76,12 +79,11 @@ const (
 type core struct {
 	phase     phase
 	dec       Decision
-	rollMask  uint8    // dice to roll next
-	slabDie   int8     // Bull's Eye die doubled by Slab, or -1
-	slabBeer  int8     // the Beer die Slab spent on it, or -1
-	todo      uint8    // dice still to decide for in this step (targets, Beers, Kit Carlson)
-	faces     [8]uint8 // faces[f]: the dice showing f, kept in step with Dice (see setFaces)
-	jesseLow  bool     // Jesse Jones's 4-or-less test, made before the Beers (D10)
+	rollMask  uint8 // dice to roll next
+	slabDie   int8  // Bull's Eye die doubled by Slab, or -1
+	slabBeer  int8  // the Beer die Slab spent on it, or -1
+	todo      uint8 // dice still to decide for in this step (targets, Beers, Kit Carlson)
+	jesseLow  bool  // Jesse Jones's 4-or-less test, made before the Beers (D10)
 	target    [NumDice]int8
 	reach     [2]uint8 // seats Bull's Eye 1 and 2 can hit this step, fixed while targets are chosen
 	hitCause  Cause
@@ -145,6 +147,7 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	g.Revealed = [MaxPlayers]Role{RoleUnknown, RoleUnknown, RoleUnknown, RoleUnknown,
 		RoleUnknown, RoleUnknown, RoleUnknown, RoleUnknown}
 	g.Refresh()
+	g.indexFaces() // the dice read Arrow before the first roll: Faces agrees
 	g.Active = 0
 	g.phase = phTurnStart
 }

@@ -1,6 +1,7 @@
 package dicebots
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/bangsim/bangsim/sim/dice"
@@ -248,12 +249,9 @@ func lowestN(m uint8, n int) uint8 {
 	return out
 }
 
-// faceBits collects the dice by face without a branch: byte f holds bit i for every die
-// i showing face f.
-func faceBits(d *dice.Dice) uint64 {
-	return uint64(1)<<(8*uint(d[0]&7)) | uint64(2)<<(8*uint(d[1]&7)) | uint64(4)<<(8*uint(d[2]&7)) |
-		uint64(8)<<(8*uint(d[3]&7)) | uint64(16)<<(8*uint(d[4]&7))
-}
+// faceBits returns the dice by face as one word, byte f holding bit i for every die i
+// showing face f: the View's Faces, which the engine keeps, read in one load.
+func faceBits(v *dice.View) uint64 { return binary.LittleEndian.Uint64(v.Faces[:]) }
 
 // faceOf returns the mask of the dice showing f from faceBits.
 func faceOf(x uint64, f dice.Face) uint8 { return uint8(x >> (8 * uint(f))) }
@@ -274,7 +272,7 @@ var lowest = func() (t [32][dice.NumDice + 1]uint8) {
 func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 	s := r.self & 7
 	opts := uint8(v.Decision.Options)
-	x := faceBits(&v.Dice)
+	x := faceBits(v)
 	g, beer := faceOf(x, dice.Gatling), faceOf(x, dice.Beer)
 	be := faceOf(x, dice.BullsEye1) | faceOf(x, dice.BullsEye2)
 	life, maxLife := int(v.Life[s]), int(v.MaxLife[s])

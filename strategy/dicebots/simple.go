@@ -22,7 +22,7 @@ func (*Simple) Choose(v *dice.View) int {
 	switch d.Kind {
 	case dice.DecideReroll: // the commonest decision
 		hurt := v.Life[s] < v.MaxLife[s]
-		x := faceBits(&v.Dice) // no branch on what each die shows: the dice decide that
+		x := faceBits(v) // no branch on what each die shows: the dice decide that
 		keep := faceOf(x, dice.Gatling) | faceOf(x, dice.BullsEye1) | faceOf(x, dice.BullsEye2) |
 			faceOf(x, dice.Beer)&-b2u8(hurt)
 		return int(d.Options &^ uint32(keep))
