@@ -55,22 +55,26 @@ func (*Simple) RecordBlind() bool { return true }
 
 // simpleTarget narrows the legal targets by role (an Outlaw takes the Sheriff when in
 // range; the others leave him out while anyone else is in range), then takes the one
-// with the least life, the lowest seat on a tie.
+// with the least life, the lowest seat on a tie. Selects and a minimum rather than
+// branches: who is in range, and with how much life, is the dice's doing.
 func simpleTarget(v *dice.View, opts uint8) int {
-	if v.Sheriff >= 0 {
+	if v.Sheriff >= 0 { // false only with 3 players: the same all game
 		sh := uint8(1) << uint(v.Sheriff&7)
-		switch {
-		case v.Role == dice.Outlaw && opts&sh != 0:
-			return int(v.Sheriff)
-		case v.Role != dice.Outlaw && opts&^sh != 0:
-			opts &^= sh
+		at, away := opts&sh, opts&^sh
+		if at == 0 {
+			at = opts
 		}
+		if away == 0 {
+			away = opts
+		}
+		outlaw := -b2u8(v.Role == dice.Outlaw)
+		opts = at&outlaw | away&^outlaw
 	}
-	best, least := -1, int8(127)
+	// The least (life, seat) pair, packed in one key: life is at most 127.
+	best := 1 << 12
 	for m := opts; m != 0; m &= m - 1 {
-		if j := bits.TrailingZeros8(m) & 7; v.Life[j] < least {
-			best, least = j, v.Life[j]
-		}
+		j := bits.TrailingZeros8(m) & 7
+		best = min(best, int(v.Life[j])<<3|j)
 	}
-	return best
+	return best & 7
 }
