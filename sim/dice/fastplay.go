@@ -25,31 +25,48 @@ func (t *Table) decide(k Kind, seat, die int8, cause Cause, options uint32) int 
 	// Field by field: the compiler builds a Decision literal with byte stores and reads
 	// it back as one word, which stalls store forwarding on every decision.
 	g.dec.Kind, g.dec.Seat, g.dec.Die, g.dec.Cause, g.dec.Options = k, seat, die, cause, options
-	if g.trace.on {
-		t.flushEvents()
+	if t.hooked { // a trace or an OnDecision hook: one test here instead of three
+		choice := g.legalize(t.ask())
+		g.dec.Kind = DecideNone
+		return choice
 	}
 	v := t.view[seat&7]
 	g.fillPublic(v, t.omniscient[seat&7], t.record[seat&7])
 	vd := &v.Decision
 	vd.Kind, vd.Seat, vd.Die, vd.Cause, vd.Options = k, seat, die, cause, options
 	choice := t.seat[seat&7].Choose(v)
-	if t.OnDecision != nil {
-		t.OnDecision(g.dec, choice)
-	}
-	// The common case inline: a legal choice and no trace (Decision.Legal, unrolled).
-	// No separate test for a choice of 32 or more (or a negative one, huge as a uint):
-	// Go shifts a uint32 that far to 0, so the option bit reads 0 and the choice is
-	// illegal, as Legal says.
+	// The common case inline: a legal choice (Decision.Legal, unrolled). No separate
+	// test for a choice of 32 or more (or a negative one, huge as a uint): Go shifts a
+	// uint32 that far to 0, so the option bit reads 0 and the choice is illegal, as
+	// Legal says.
 	var legal bool
 	if k == DecideReroll {
 		legal = uint(choice)&^uint(options) == 0
 	} else {
 		legal = options>>uint(choice)&1 != 0
 	}
-	if !legal || g.trace.on {
+	if !legal {
 		choice = g.legalize(choice)
 	}
 	g.dec.Kind = DecideNone
+	return choice
+}
+
+// ask shows the pending decision (g.dec) to its seat's policy, with the events before
+// it and the hook after it, and returns the choice as made: the path of a traced or
+// hooked game, and of Finish's stepping.
+func (t *Table) ask() int {
+	g := &t.State
+	if g.trace.on {
+		t.flushEvents()
+	}
+	seat := g.dec.Seat & 7
+	v := t.view[seat]
+	g.fillView(v, t.omniscient[seat], t.record[seat])
+	choice := t.seat[seat].Choose(v)
+	if t.OnDecision != nil {
+		t.OnDecision(g.dec, choice)
+	}
 	return choice
 }
 
@@ -62,6 +79,7 @@ func (t *Table) playFast() {
 	c := word8(&g.Char)
 	t.slowHits = equalBytes(c, uint8(BartCassidy)) | equalBytes(c, uint8(PedroRamirez)) | -b2u8(g.trace.on)
 	t.elGringos = equalBytes(c, uint8(ElGringo)) // for settleStepFor, on the same grounds
+	t.hooked = g.trace.on || t.OnDecision != nil
 	for !g.Over {
 		t.turn()
 	}

@@ -36,6 +36,7 @@ type Table struct {
 	record    [MaxPlayers]bool // the seat's View gets the public record
 	slowHits  uint8            // seats whose hits the straight-line driver deals point by point (playFast)
 	elGringos uint8            // seats of El Gringo, found once a game (playFast)
+	hooked    bool             // the game is traced or has OnDecision: decide takes ask's path
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -88,17 +89,7 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 	g.Trace(trace)
 	g.pauseTurn = true // the machine stops at the next turn's start
 	for g.dec.Kind != DecideNone {
-		if trace {
-			t.flushEvents()
-		}
-		seat := g.dec.Seat & 7
-		v := t.view[seat]
-		g.fillView(v, t.omniscient[seat], t.record[seat])
-		choice := t.seat[seat].Choose(v)
-		if t.OnDecision != nil {
-			t.OnDecision(g.dec, choice)
-		}
-		g.Apply(choice)
+		g.Apply(t.ask())
 	}
 	g.pauseTurn = false
 	if !g.Over {
