@@ -38,5 +38,6 @@
 // with plain characters and a simple heuristic, and at least 350,000 with all
 // characters: BenchmarkDiceSimple/plain and /random measure them in those words, and
 // BenchmarkDiceGamePlain and BenchmarkDiceGame/p5 with the default policy. BASELINE.md
-// says where they stand (run G: the all-characters target met, the plain one not).
+// says where they stand (run H, built with the profile as bangsim is: both met, the
+// plain one by 3%; without the profile the plain one is 8% short).
 package benchmarks
