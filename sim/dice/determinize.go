@@ -16,6 +16,11 @@ func (v *View) Determinize(dst *State, seed1, seed2 uint64) {
 	if g == nil {
 		panic("dice: Determinize on a View not filled by the engine")
 	}
+	if g.straight {
+		panic("dice: View.Determinize from a policy that does not implement dice.LookaheadPolicy: " +
+			"the straight-line driver's game cannot be copied mid-turn; return true from Lookahead() " +
+			"and the Table plays the game on the state machine")
+	}
 	*dst = *g
 	dst.trace.on, dst.trace.n = false, 0
 	dst.scriptN, dst.scriptPos = 0, 0

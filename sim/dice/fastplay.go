@@ -80,9 +80,11 @@ func (t *Table) playFast() {
 	t.slowHits = equalBytes(c, uint8(BartCassidy)) | equalBytes(c, uint8(PedroRamirez)) | -b2u8(g.trace.on)
 	t.elGringos = equalBytes(c, uint8(ElGringo)) // for settleStepFor, on the same grounds
 	t.hooked = g.trace.on || t.OnDecision != nil
+	g.straight = true
 	for !g.Over {
 		t.turn()
 	}
+	g.straight = false
 	g.dec.Seat, g.dec.Die, g.dec.Options = -1, -1, 0
 }
 

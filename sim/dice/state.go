@@ -95,6 +95,7 @@ type core struct {
 	stepLost  uint8 // seats that lost life in this step (El Gringo, D9)
 	duel      bool  // 3 players: a target fell to someone else; last one standing wins
 	pauseTurn bool  // advance stops at the start of a turn (Table.Finish)
+	straight  bool  // the straight-line driver is playing: the turn's progress is not in the State
 	afterStep phase // where to go once the hits of a step are done
 	scriptN   uint8
 	scriptPos uint8

@@ -37,6 +37,7 @@ type Table struct {
 	slowHits  uint8            // seats whose hits the straight-line driver deals point by point (playFast)
 	elGringos uint8            // seats of El Gringo, found once a game (playFast)
 	hooked    bool             // the game is traced or has OnDecision: decide takes ask's path
+	stepped   bool             // a seat has a LookaheadPolicy: the game runs on the state machine
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -68,25 +69,50 @@ func (t *Table) Play(gameSeed uint64) *State {
 	t.seatPolicies(s3, s4)
 	trace := t.OnEvents != nil
 	g.Trace(trace)
-	t.playFast()
+	if t.stepped {
+		g.Start()
+		t.stepToEnd()
+	} else {
+		t.playFast()
+	}
 	if trace {
 		t.flushEvents()
 	}
 	return g
 }
 
+// stepToEnd plays the game on the state machine from its pending decision to the end:
+// the driver of a table with a LookaheadPolicy, whose State stays one a copy can resume.
+func (t *Table) stepToEnd() {
+	g := &t.State
+	for g.dec.Kind != DecideNone {
+		g.Apply(t.ask())
+	}
+}
+
 // Finish plays the game in t.State on from where it stands to its end with the table's
 // policies, their random stream seeded from (s1, s2), and returns the finished State:
 // the rollout of a search, which copies a game waiting at a decision into a Table,
 // applies a candidate choice and lets the table finish it. The rest of the current turn
-// is stepped on the state machine, every later turn runs on the straight-line driver;
-// hooks and tracing work as in Play. A game that has been set up but not started is
-// played whole, as Play would.
+// is stepped on the state machine, every later turn runs on the straight-line driver
+// (all of it on the machine when a seat has a LookaheadPolicy); hooks and tracing work
+// as in Play. A game that has been set up but not started is played whole, as Play
+// would.
 func (t *Table) Finish(s1, s2 uint64) *State {
 	g := &t.State
 	t.seatPolicies(s1, s2)
 	trace := t.OnEvents != nil
 	g.Trace(trace)
+	if t.stepped {
+		if g.dec.Kind == DecideNone && !g.Over {
+			g.advance() // set up but not started, or paused between turns
+		}
+		t.stepToEnd()
+		if trace {
+			t.flushEvents()
+		}
+		return g
+	}
 	g.pauseTurn = true // the machine stops at the next turn's start
 	for g.dec.Kind != DecideNone {
 		g.Apply(t.ask())
@@ -111,6 +137,7 @@ func (t *Table) seatPolicies(s1, s2 uint64) {
 		v.Rand = &t.policyRNG.PCG
 		v.game = g
 	}
+	t.stepped = false
 	for s := 0; s < int(g.Players); s++ {
 		p := t.BySeat[s]
 		if p == nil {
@@ -121,6 +148,9 @@ func (t *Table) seatPolicies(s1, s2 uint64) {
 		t.omniscient[s] = ok && o.Omniscient()
 		b, ok := p.(RecordBlindPolicy)
 		t.record[s] = !ok || !b.RecordBlind()
+		if l, ok := p.(LookaheadPolicy); ok && l.Lookahead() {
+			t.stepped = true
+		}
 		t.view[s] = &t.View
 		if !t.record[s] {
 			t.view[s] = &t.blind

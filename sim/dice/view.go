@@ -43,6 +43,17 @@ type RecordBlindPolicy interface {
 	RecordBlind() bool
 }
 
+// LookaheadPolicy is implemented by policies that call View.Determinize and play the
+// copy on. The Table's straight-line driver keeps a turn's progress (the dice still to
+// aim, the hits queued, the Beers to drink) in its own code rather than in the State,
+// so a copy taken in the middle of its turn could not resume; the Table plays a game
+// with such a policy at any seat on the state machine instead, whose State always can,
+// and Determinize refuses to copy a game the straight-line driver is playing.
+type LookaheadPolicy interface {
+	Policy
+	Lookahead() bool
+}
+
 // fillView copies what the deciding seat may know into v.
 func (g *State) fillView(v *View, omniscient, record bool) {
 	v.Decision = g.dec

@@ -94,6 +94,10 @@ func registerSearch() {
 	})
 }
 
+// Lookahead implements dice.LookaheadPolicy: it copies the game (View.Determinize) and
+// plays the copy on, so its games must run on the state machine.
+func (s *Search) Lookahead() bool { return true }
+
 // Choose implements dice.Policy.
 func (s *Search) Choose(v *dice.View) int {
 	d := &v.Decision
