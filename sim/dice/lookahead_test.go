@@ -111,6 +111,7 @@ func TestLookaheadGamesCanBeCopiedAnywhere(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("%d copies checked", checked)
 	if checked < 10_000 {
 		t.Fatalf("only %d copies checked", checked)
 	}
