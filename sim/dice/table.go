@@ -104,6 +104,7 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 	trace := t.OnEvents != nil
 	g.Trace(trace)
 	if t.stepped {
+		g.pauseTurn = false // the machine plays every turn
 		if g.dec.Kind == DecideNone && !g.Over {
 			g.advance() // set up but not started, or paused between turns
 		}
