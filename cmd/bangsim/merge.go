@@ -84,6 +84,12 @@ func sameRun(a, b *runRecord) string {
 	if !bytes.Equal(key(a), key(b)) {
 		return "its game, seed, player counts, games, rules or bots differ"
 	}
+	// A version may change which game a seed plays (0.2.0 changed the dice stream):
+	// shards of two versions would sum different games as if they were one run.
+	if a.Version != b.Version {
+		return fmt.Sprintf("it was played by bangsim %s, the other by %s, and versions may play other games for the same seed; rerun the shards with one version",
+			orUnknown(b.Version), orUnknown(a.Version))
+	}
 	return ""
 }
 
@@ -170,4 +176,12 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 		fmt.Fprintf(stdout, "Merged %d result directories into %s/\n", len(dirs), opts.Out)
 	}
 	return nil
+}
+
+// orUnknown names a version run.json did not record.
+func orUnknown(v string) string {
+	if v == "" {
+		return "(unknown version)"
+	}
+	return v
 }

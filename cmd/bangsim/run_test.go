@@ -169,6 +169,19 @@ func TestShardsMerge(t *testing.T) {
 	if code, _, stderr := cli(t, "merge", "--out", merged, shards[0], shards[0]); code != exitUsage || !strings.Contains(stderr, "twice") {
 		t.Errorf("merging a shard with itself: exit %d, %s", code, stderr)
 	}
+	// Shards of two bangsim versions may hold other games for the same seed.
+	other := filepath.Join(root, "other-version")
+	if err := os.CopyFS(other, os.DirFS(shards[1])); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(filepath.Join(other, runFile))
+	b = bytes.Replace(b, []byte(`"version": "`+version+`"`), []byte(`"version": "0.1.0"`), 1)
+	if err := os.WriteFile(filepath.Join(other, runFile), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := cli(t, "merge", "--out", merged, shards[0], other); code != exitUsage || !strings.Contains(stderr, "0.1.0") {
+		t.Errorf("merging shards of two versions: exit %d, %s", code, stderr)
+	}
 	// A missing shard makes the merge partial.
 	mustCLI(t, "merge", "-q", "--out", merged, shards[0], shards[2])
 	if rec := readRunJSON(t, merged); !rec.Partial || rec.GamesPlayed != 4002 {
