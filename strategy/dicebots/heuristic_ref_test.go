@@ -6,7 +6,6 @@ package dicebots
 // change of play belongs in the reference first.
 
 import (
-	"encoding/binary"
 	"math/bits"
 
 	"github.com/bangsim/bangsim/sim/dice"
@@ -104,7 +103,7 @@ func refRerollMask(v *dice.View, p *HeuristicParams, r *refReading) int {
 	var keep uint8
 	if g != 0 {
 		need := int(v.Rules.GatlingThreshold)
-		need -= int(refB2i8(ch == dice.WillyTheKid && need > 1))
+		need -= int(b2i8(ch == dice.WillyTheKid && need > 1))
 		n := bits.OnesCount8(g)
 		arrows := int(v.Arrows[s])
 		chase := n < need && (need-n <= p.GatlingShort || p.ChaseArrows > 0 && arrows >= p.ChaseArrows)
@@ -141,7 +140,7 @@ func refRerollMask(v *dice.View, p *HeuristicParams, r *refReading) int {
 
 	// Beers: as many as it and its friends in need can use.
 	if beer != 0 {
-		want := (maxLife - life) & -refB2i(life < p.BeerBelow)
+		want := (maxLife - life) & -b2i(life < p.BeerBelow)
 		if ch == dice.JesseJones && life <= 4 {
 			want = (want + 1) / 2 // a Beer on himself gives 2
 		}
@@ -149,12 +148,12 @@ func refRerollMask(v *dice.View, p *HeuristicParams, r *refReading) int {
 			for m := r.friendMask(v); m != 0; m &= m - 1 {
 				j := bits.TrailingZeros8(m) & 7
 				l, ml := int(v.Life[j]), int(v.MaxLife[j])
-				want += (ml - l) & -refB2i(l < p.AllyBelow)
+				want += (ml - l) & -b2i(l < p.AllyBelow)
 			}
 		}
-		want += p.BeerExtra & -refB2i(want > 0)
+		want += p.BeerExtra & -b2i(want > 0)
 		if ch == dice.SlabTheKiller {
-			want += refB2i(keep&be != 0) // fuel for the doubled shot
+			want += b2i(keep&be != 0) // fuel for the doubled shot
 		}
 		keep |= refLowest[beer&31][min(want, dice.NumDice)]
 	}
@@ -163,7 +162,7 @@ func refRerollMask(v *dice.View, p *HeuristicParams, r *refReading) int {
 	// Dynamite: one more would stop the rolling and cost a life it cannot spare.
 	// (One branch on the combined, rarely true condition: the parts are data-dependent.)
 	kept := bits.OnesCount8(refFaceOf(x, dice.Dynamite) &^ junk)
-	if refB2u8(kept+1 >= int(v.Rules.DynamiteThreshold))&refB2u8(life <= p.DynamiteStop) != 0 {
+	if b2u8(kept+1 >= int(v.Rules.DynamiteThreshold))&b2u8(life <= p.DynamiteStop) != 0 {
 		return 0
 	}
 	// Indians: the pile is nearly empty and an attack would hurt it most.
@@ -180,7 +179,7 @@ func refGatlingWorth(v *dice.View, r *refReading) bool {
 	hit := r.others
 	for m := r.others; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros8(m) & 7
-		hit &^= refB2u8(v.Char[j] == dice.PaulRegret) << uint(j)
+		hit &^= b2u8(v.Char[j] == dice.PaulRegret) << uint(j)
 	}
 	return bits.OnesCount8(hit&^friends) > bits.OnesCount8(hit&friends)
 }
@@ -277,24 +276,6 @@ type refReading struct {
 	second           bool // sus takes the second look
 }
 
-// refByteSum adds the eight bytes of x.
-func refByteSum(x uint64) int {
-	x = x&0x00ff00ff00ff00ff + x>>8&0x00ff00ff00ff00ff
-	return int((x * 0x0001000100010001) >> 48)
-}
-
-// refLanes[m] has byte s set to 0xff for every seat s in m.
-var refLanes = func() (t [256]uint64) {
-	for m := range t {
-		for s := 0; s < 8; s++ {
-			if m>>s&1 == 1 {
-				t[m] |= 0xff << (8 * s)
-			}
-		}
-	}
-	return t
-}()
-
 // read fills r from v. A role Revealed shows (the Sheriff, the dead, everyone with 3
 // players, every seat for an omniscient policy) settles a seat; following the engine's
 // rule for Revealed, a player that is not omniscient knows only the Sheriff's role and
@@ -333,11 +314,11 @@ func (r *refReading) glance(v *dice.View, p *HeuristicParams) bool {
 		// a lone Deputy's is the Sheriff (nobody hidden is on his side).
 		switch {
 		case v.Role == dice.Renegade:
-			r.friends = shBit & -refB2u8(bits.OnesCount8(v.Alive) > 2) & r.others
+			r.friends = shBit & -b2u8(bits.OnesCount8(v.Alive) > 2) & r.others
 			return true
 		case v.Role == dice.Outlaw && !p.OutlawTeam:
 			return true // it trusts nobody: its fellow Outlaws are hidden
-		case v.Role == dice.Deputy && refRoleCounts[min(v.Players, dice.MaxPlayers)][dice.Deputy] == 1:
+		case v.Role == dice.Deputy && roleCounts[min(v.Players, dice.MaxPlayers)][dice.Deputy] == 1:
 			r.friends = shBit & r.others
 			return true
 		}
@@ -358,7 +339,7 @@ func (r *refReading) friendMask(v *dice.View) uint8 {
 // the Sheriff for the Renegade.
 var refMaxFriends = func() (t [dice.MaxPlayers + 1][dice.NumRoles]int8) {
 	for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
-		c := refRoleCounts[n]
+		c := roleCounts[n]
 		t[n] = [dice.NumRoles]int8{c[dice.Deputy], c[dice.Deputy], c[dice.Outlaw] - 1, 1}
 	}
 	return t
@@ -374,8 +355,8 @@ func (r *refReading) look(v *dice.View) {
 	var dep, out, hidden, lawish, outish uint8
 	for j := 0; j < n; j++ {
 		rv := uint8(v.Revealed[j])
-		dep |= refB2u8(rv == uint8(dice.Deputy)) << uint(j)
-		out |= refB2u8(rv == uint8(dice.Outlaw)) << uint(j)
+		dep |= b2u8(rv == uint8(dice.Deputy)) << uint(j)
+		out |= b2u8(rv == uint8(dice.Outlaw)) << uint(j)
 		hidden |= rv >> 7 << uint(j) // RoleUnknown is 255, the roles 0..3
 		d := int(v.Heals[j][sh]) - 2*int(v.Hits[j][sh])
 		outish |= uint8(uint(d)>>63) << uint(j)
@@ -385,20 +366,20 @@ func (r *refReading) look(v *dice.View) {
 	dep &^= me // its own role shows in Revealed
 	out &^= me
 	hidden &= r.others
-	counts := &refRoleCounts[n]
+	counts := &roleCounts[n]
 	role := r.role
-	r.lawLeft = counts[dice.Deputy] - int8(bits.OnesCount8(dep)) - refB2i8(role == dice.Deputy)
-	r.outLeft = counts[dice.Outlaw] - int8(bits.OnesCount8(out)) - refB2i8(role == dice.Outlaw)
+	r.lawLeft = counts[dice.Deputy] - int8(bits.OnesCount8(dep)) - b2i8(role == dice.Deputy)
+	r.outLeft = counts[dice.Outlaw] - int8(bits.OnesCount8(out)) - b2i8(role == dice.Outlaw)
 	lawish, outish = dep|lawish&hidden, out|outish&hidden
 	r.hidden, r.lawish, r.outish = hidden, lawish, outish
 	// Friends by its own role.
 	shBit := uint8(1) << uint(sh)
-	law := shBit | dep | lawish&-refB2u8(r.lawLeft > 0)
-	outl := out | outish&-refB2u8(r.outLeft > 0)
-	ren := shBit & -refB2u8(bits.OnesCount8(v.Alive) > 2)
-	isLaw := -refB2u8(role <= dice.Deputy)
-	isOut := -refB2u8(role == dice.Outlaw)
-	isRen := -refB2u8(role == dice.Renegade)
+	law := shBit | dep | lawish&-b2u8(r.lawLeft > 0)
+	outl := out | outish&-b2u8(r.outLeft > 0)
+	ren := shBit & -b2u8(bits.OnesCount8(v.Alive) > 2)
+	isLaw := -b2u8(role <= dice.Deputy)
+	isOut := -b2u8(role == dice.Outlaw)
+	isRen := -b2u8(role == dice.Renegade)
 	r.friends = (law&isLaw | outl&isOut | ren&isRen) & r.others
 }
 
@@ -419,19 +400,13 @@ func (r *refReading) sus(v *dice.View, j int) int {
 	if !r.second || !r.looked {
 		return first // the second look only when the first was taken for the friends
 	}
-	row := binary.LittleEndian.Uint64(v.Hits[j][:])
-	return first + refByteSum(row&refLanes[r.lawish]) - refByteSum(row&refLanes[r.outish])
-}
-
-// refRoleCounts[n] is dice.RoleCounts(n) as small integers.
-var refRoleCounts = func() (c [dice.MaxPlayers + 1][dice.NumRoles]int8) {
-	for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
-		for r, k := range dice.RoleCounts(n) {
-			c[n][r] = int8(k)
-		}
+	second := 0
+	for k := 0; k < dice.MaxPlayers; k++ {
+		hit := int(v.Hits[j][k])
+		second += hit*int(r.lawish>>uint(k)&1) - hit*int(r.outish>>uint(k)&1)
 	}
-	return c
-}()
+	return first + second
+}
 
 // refShotBase[role][class] is the base score of shooting a seat of that class (its revealed
 // role, or 4 for a seat whose role it cannot see) for a player of that role; friends
@@ -568,25 +543,4 @@ func refHuntedRole(r dice.Role) dice.Role {
 		return dice.Outlaw
 	}
 	return dice.Deputy
-}
-
-func refB2i8(b bool) int8 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-func refB2u8(b bool) uint8 {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-func refB2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
