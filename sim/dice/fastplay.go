@@ -31,7 +31,7 @@ func (t *Table) decide(k Kind, seat, die int8, cause Cause, options uint32) int 
 		return choice
 	}
 	v := t.view[seat&7]
-	g.fillPublic(v, t.omniscient[seat&7], t.record[seat&7])
+	g.fillPublic(v, t.omniscient[seat&7], v == &t.View) // the blind View never gets the record
 	vd := &v.Decision
 	vd.Kind, vd.Seat, vd.Die, vd.Cause, vd.Options = k, seat, die, cause, options
 	choice := t.seat[seat&7].Choose(v)
@@ -62,7 +62,7 @@ func (t *Table) ask() int {
 	}
 	seat := g.dec.Seat & 7
 	v := t.view[seat]
-	g.fillView(v, t.omniscient[seat], t.record[seat])
+	g.fillView(v, t.omniscient[seat], v == &t.View)
 	choice := t.seat[seat].Choose(v)
 	if t.OnDecision != nil {
 		t.OnDecision(g.dec, choice)

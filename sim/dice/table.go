@@ -33,11 +33,10 @@ type Table struct {
 	// whose record is never written (a shared one would show the last full copy).
 	view      [MaxPlayers]*View
 	blind     View
-	record    [MaxPlayers]bool // the seat's View gets the public record
-	slowHits  uint8            // seats whose hits the straight-line driver deals point by point (playFast)
-	elGringos uint8            // seats of El Gringo, found once a game (playFast)
-	hooked    bool             // the game is traced or has OnDecision: decide takes ask's path
-	stepped   bool             // a seat has a LookaheadPolicy: the game runs on the state machine
+	slowHits  uint8 // seats whose hits the straight-line driver deals point by point (playFast)
+	elGringos uint8 // seats of El Gringo, found once a game (playFast)
+	hooked    bool  // the game is traced or has OnDecision: decide takes ask's path
+	stepped   bool  // a seat has a LookaheadPolicy: the game runs on the state machine
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -109,18 +108,15 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 			g.advance() // set up but not started, or paused between turns
 		}
 		t.stepToEnd()
-		if trace {
-			t.flushEvents()
+	} else {
+		g.pauseTurn = true // the machine stops at the next turn's start
+		for g.dec.Kind != DecideNone {
+			g.Apply(t.ask())
 		}
-		return g
-	}
-	g.pauseTurn = true // the machine stops at the next turn's start
-	for g.dec.Kind != DecideNone {
-		g.Apply(t.ask())
-	}
-	g.pauseTurn = false
-	if !g.Over {
-		t.playFast()
+		g.pauseTurn = false
+		if !g.Over {
+			t.playFast()
+		}
 	}
 	if trace {
 		t.flushEvents()
@@ -148,12 +144,12 @@ func (t *Table) seatPolicies(s1, s2 uint64) {
 		o, ok := p.(OmniscientPolicy)
 		t.omniscient[s] = ok && o.Omniscient()
 		b, ok := p.(RecordBlindPolicy)
-		t.record[s] = !ok || !b.RecordBlind()
+		blind := ok && b.RecordBlind()
 		if l, ok := p.(LookaheadPolicy); ok && l.Lookahead() {
 			t.stepped = true
 		}
 		t.view[s] = &t.View
-		if !t.record[s] {
+		if blind {
 			t.view[s] = &t.blind
 		}
 	}
