@@ -139,8 +139,8 @@ func TestWriteJSONAtomic(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, _ := os.ReadFile(path)
-	want := "{\n  \"cell\": {\n    \"Games\": 1,\n    \"Seats\": 2,\n    \"Wins\": 0,\n    \"WinsSq\": 0,\n" +
-		"    \"SeatsWins\": 0,\n    \"SeatsSq\": 0\n  },\n  \"name\": \"a<b\"\n}\n"
+	want := "{\n  \"cell\": {\n    \"games\": 1,\n    \"seats\": 2,\n    \"wins\": 0,\n    \"wins_sq\": 0,\n" +
+		"    \"seats_wins\": 0,\n    \"seats_sq\": 0\n  },\n  \"name\": \"a<b\"\n}\n"
 	if string(got) != want {
 		t.Errorf("JSON:\n%s\nwant:\n%s", got, want)
 	}

@@ -4,34 +4,16 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
-	"github.com/bangsim/bangsim/sim/dice"
-	"github.com/bangsim/bangsim/sim/run"
-	"github.com/bangsim/bangsim/sim/tally"
-	"github.com/bangsim/bangsim/strategy/dicebots"
+	"github.com/bangsim/bangsim/results"
 )
-
-// Result files of `bangsim compare`; compare.json is written last.
-const (
-	compareFile     = "compare.csv"
-	compareDiffFile = "compare-diff.csv"
-	compareJSONFile = "compare.json"
-)
-
-// maxEntrants bounds --policies, so the tally is a fixed-size array.
-const maxEntrants = 8
-
-// roleAll indexes the every-role row of a compare tally.
-const roleAll = int(dice.NumRoles)
 
 // compareOptions are the flags of `bangsim compare`.
 type compareOptions struct {
@@ -106,19 +88,11 @@ docs/statistics.md ("Comparing policies") explains the method.`,
 	return cmd
 }
 
-// entrant is one policy of a comparison.
-type entrant struct {
-	Spec  string // as given on the command line
-	Label string // the registered name, "#2" etc. appended to repeats
-	Entry dicebots.Entry
-}
-
 // comparePlan is compareOptions checked.
 type comparePlan struct {
 	setup    *gameSetup
-	rules    dice.Rules
 	players  int
-	entrants []entrant
+	entrants []lab.Entrant
 }
 
 // splitPolicies splits a --policies list on the commas outside parentheses, so that a
@@ -154,8 +128,8 @@ func splitPolicies(s string) ([]string, error) {
 	return out, nil
 }
 
-// parseEntrants reads --policies: at least two, at most maxEntrants, repeats allowed.
-func parseEntrants(s string) ([]entrant, error) {
+// parseEntrants reads --policies: at least two, at most lab.MaxEntrants, repeats allowed.
+func parseEntrants(s string, g *lab.Game) ([]lab.Entrant, error) {
 	if strings.TrimSpace(s) == "" {
 		return nil, usagef("compare needs --policies A,B[,C...]: the reference first, then the bots to compare with it")
 	}
@@ -166,17 +140,16 @@ func parseEntrants(s string) ([]entrant, error) {
 	if len(specs) < 2 {
 		return nil, usagef("--policies %q names one policy; compare needs at least two (the reference first)", s)
 	}
-	if len(specs) > maxEntrants {
-		return nil, usagef("--policies names %d policies, at most %d", len(specs), maxEntrants)
+	if len(specs) > lab.MaxEntrants {
+		return nil, usagef("--policies names %d policies, at most %d", len(specs), lab.MaxEntrants)
 	}
 	seen := map[string]int{}
-	var out []entrant
+	var out []lab.Entrant
 	for _, spec := range specs {
-		e, err := dicebots.Lookup(spec)
+		name, err := g.LookupPolicy(spec)
 		if err != nil {
 			return nil, usagef("--policies: %w", err)
 		}
-		name := e.Name
 		if name == "" {
 			name = spec
 		}
@@ -185,29 +158,29 @@ func parseEntrants(s string) ([]entrant, error) {
 		if k := seen[name]; k > 1 {
 			label = fmt.Sprintf("%s#%d", name, k)
 		}
-		out = append(out, entrant{Spec: spec, Label: label, Entry: e})
+		out = append(out, lab.Entrant{Spec: spec, Label: label})
 	}
 	return out, nil
 }
 
 // plan checks every option before anything is played; all errors are usage errors.
 func (o *compareOptions) plan() (*comparePlan, error) {
-	entrants, err := parseEntrants(o.Policies)
+	g, err := o.gameOptions.gameFor()
 	if err != nil {
 		return nil, err
 	}
-	setup, err := o.gameOptions.resolve()
+	entrants, err := parseEntrants(o.Policies, g)
 	if err != nil {
 		return nil, err
 	}
-	players, err := parsePlayers(o.Players)
+	players, err := parsePlayers(o.Players, g)
 	if err != nil {
 		return nil, err
 	}
 	if len(players) != 1 {
 		return nil, usagef("--players must be one count for compare, got %q", o.Players)
 	}
-	rules, err := setup.rules(players[0])
+	setup, err := o.gameOptions.resolve(players)
 	if err != nil {
 		return nil, err
 	}
@@ -223,149 +196,8 @@ func (o *compareOptions) plan() (*comparePlan, error) {
 	if err := checkWritable(o.Out); err != nil {
 		return nil, err
 	}
-	return &comparePlan{setup: setup, rules: rules, players: players[0], entrants: entrants}, nil
+	return &comparePlan{setup: setup, players: players[0], entrants: entrants}, nil
 }
-
-// compareTally holds every cell of a comparison; all integers, merged by adding.
-type compareTally struct {
-	Indices uint64 // game indices played
-	Games   uint64 // games played (1 + players·(entrants−1) per index)
-	Illegal uint64 // illegal choices replaced by the engine, over every game
-	// Rates[k][r]: entrant k at the focal seat, role r (roleAll: every role), clustered
-	// by game index.
-	Rates [maxEntrants][dice.NumRoles + 1]tally.Cell
-	// Diffs[k][r]: entrant k minus the reference at the same seats, clustered by index.
-	Diffs [maxEntrants][dice.NumRoles + 1]report.PairedCell
-}
-
-// merge adds o into t.
-func (t *compareTally) merge(o *compareTally) {
-	t.Indices += o.Indices
-	t.Games += o.Games
-	t.Illegal += o.Illegal
-	for k := range t.Rates {
-		for r := range t.Rates[k] {
-			t.Rates[k][r].Merge(&o.Rates[k][r])
-			t.Diffs[k][r].Merge(&o.Diffs[k][r])
-		}
-	}
-}
-
-// comparer is one worker's tables: tables[0] plays the all-reference game, tables[k]
-// the games where entrant k sits at one seat. Each table owns its policy instances.
-type comparer struct {
-	tables []*dice.Table
-	seatOf []dice.Policy // entrant k's instance, set at BySeat[s] of tables[k]
-}
-
-func newComparer(p *comparePlan) (*comparer, error) {
-	c := &comparer{}
-	ref := p.entrants[0].Entry
-	for k, e := range p.entrants {
-		var byRole [dice.NumRoles]dice.Policy
-		for r := range byRole {
-			byRole[r] = ref.New()
-		}
-		t, err := dice.NewTable(p.rules, byRole)
-		if err != nil {
-			return nil, err
-		}
-		// Each entrant's games draw the bots' coin flips from their own stream; the dice
-		// are the game seed's in every game.
-		t.PolicySalt = 1 + uint64(k)
-		c.tables = append(c.tables, t)
-		c.seatOf = append(c.seatOf, e.Entry.New())
-	}
-	return c, nil
-}
-
-func won(g *dice.State, s int) uint64 { return uint64(g.Winners >> uint(s) & 1) }
-
-// play plays game index's games and adds them into t.
-func (c *comparer) play(t *compareTally, gameSeed uint64) {
-	ref := c.tables[0].Play(gameSeed)
-	n := int(ref.Players)
-	roles := ref.Role
-	refWins := ref.Winners
-	t.Indices++
-	t.Games++
-	t.Illegal += uint64(ref.Illegal)
-
-	var m, y [dice.NumRoles + 1]uint64
-	for s := 0; s < n; s++ {
-		r := roles[s]
-		w := uint64(refWins >> uint(s) & 1)
-		m[r]++
-		y[r] += w
-		y[roleAll] += w
-	}
-	m[roleAll] = uint64(n)
-	for r := range m {
-		t.Rates[0][r].Add(m[r], y[r])
-	}
-	for k := 1; k < len(c.tables); k++ {
-		tab := c.tables[k]
-		var yk [dice.NumRoles + 1]uint64
-		var d [dice.NumRoles + 1]int64
-		for s := 0; s < n; s++ {
-			tab.BySeat[s] = c.seatOf[k]
-			g := tab.Play(gameSeed)
-			tab.BySeat[s] = nil
-			t.Games++
-			t.Illegal += uint64(g.Illegal)
-			r := roles[s]
-			if g.Role[s] != r {
-				panic(fmt.Sprintf("compare: seat %d is %s in the reference game but %s in entrant %d's game", s, r, g.Role[s], k))
-			}
-			w := won(g, s)
-			diff := int64(w) - int64(refWins>>uint(s)&1)
-			yk[r] += w
-			yk[roleAll] += w
-			d[r] += diff
-			d[roleAll] += diff
-		}
-		for r := range m {
-			t.Rates[k][r].Add(m[r], yk[r])
-			t.Diffs[k][r].Add(m[r], d[r])
-		}
-	}
-}
-
-// compareRecord is compare.json: what was compared, how, and how long it took.
-type compareRecord struct {
-	Tool           string      `json:"tool"`
-	Version        string      `json:"version"`
-	Revision       string      `json:"revision,omitempty"`
-	Command        []string    `json:"command"`
-	Game           string      `json:"game"`
-	Seed           uint64      `json:"seed"`
-	Players        int         `json:"players"`
-	Policies       []string    `json:"policies"` // labels, in --policies order
-	Specs          []string    `json:"specs"`    // as given
-	Reference      string      `json:"reference"`
-	Design         string      `json:"design"`
-	Rules          rulesRecord `json:"rules"`
-	GamesPlanned   uint64      `json:"game_indices_planned"`
-	GamesPlayed    uint64      `json:"game_indices_played"`
-	GamesPerIndex  int         `json:"games_per_index"`
-	TablesPlayed   uint64      `json:"games_played"` // every game, all entrants
-	Illegal        uint64      `json:"illegal_choices"`
-	Partial        bool        `json:"partial"`
-	ElapsedSeconds float64     `json:"elapsed_seconds"`
-	GamesPerSecond float64     `json:"games_per_second"`
-	Workers        int         `json:"workers"`
-	GoVersion      string      `json:"go_version"`
-	StartedAt      string      `json:"started_at"`
-	Confidence     float64     `json:"confidence"`
-	Alpha          float64     `json:"alpha"`
-	Adjustment     string      `json:"adjustment"`
-	Out            string      `json:"out"`
-}
-
-// compareDesign describes the design in compare.json.
-const compareDesign = "for each game index and seat, each policy plays the seat against the reference at every other seat; " +
-	"the all-reference game is shared by all seats; common dice from the game seed, policy stream salted 1+policy index; " +
-	"differences paired by seat and clustered by game index"
 
 // runCompare is `bangsim compare`.
 func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writer) error {
@@ -373,63 +205,18 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
-	if _, err := newComparer(p); err != nil {
-		return asUsage(err)
-	}
-	started := time.Now()
-	workers := opts.Workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	perIndex := 1 + p.players*(len(p.entrants)-1)
-	rec := &compareRecord{
-		Tool:          "bangsim",
-		Version:       version,
-		Revision:      buildRevision(),
-		Command:       opts.Argv,
-		Game:          "dice",
-		Seed:          opts.Seed,
-		Players:       p.players,
-		Reference:     p.entrants[0].Label,
-		Design:        compareDesign,
-		Rules:         newRulesRecord(p.setup),
-		GamesPlanned:  opts.Games,
-		GamesPerIndex: perIndex,
-		Workers:       workers,
-		GoVersion:     runtime.Version(),
-		StartedAt:     started.UTC().Format(time.RFC3339),
-		Confidence:    confidence,
-		Alpha:         opts.Alpha,
-		Adjustment:    "holm",
-		Out:           opts.Out,
-	}
-	for _, e := range p.entrants {
-		rec.Policies = append(rec.Policies, e.Label)
-		rec.Specs = append(rec.Specs, e.Spec)
-	}
-
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
-	cfg := run.Config{Games: opts.Games, Seed: opts.Seed, Workers: workers, Progress: prog.start(p.players, opts.Games)}
-	newPlayer := func() run.Player[compareTally] {
-		c, err := newComparer(p)
-		if err != nil {
-			panic(err) // checked above
-		}
-		return func(t *compareTally, _, gameSeed uint64) { c.play(t, gameSeed) }
+	spec := &lab.CompareSpec{
+		Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players, Games: opts.Games,
+		Entrants: p.entrants, Alpha: opts.Alpha, Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
 	}
-	res, playErr := run.Run(ctx, cfg, newPlayer, func(dst, src *compareTally) { dst.merge(src) })
-	prog.finish(p.players, res.Games, res.Planned, res.Elapsed)
+	res, playErr := lab.Compare(ctx, *spec)
 	prog.close()
-
-	rec.GamesPlayed = res.Games
-	rec.TablesPlayed = res.Tally.Games
-	rec.Illegal = res.Tally.Illegal
-	rec.Partial = res.Partial
-	rec.ElapsedSeconds = time.Since(started).Seconds()
-	rec.GamesPerSecond = perSecond(res.Tally.Games, rec.ElapsedSeconds)
-
-	rows := compareRows(p, &res.Tally, opts.Alpha)
-	if err := writeCompare(opts.Out, rec, rows, p, &res.Tally); err != nil {
+	if res == nil {
+		return asUsage(playErr)
+	}
+	rec := res.Record
+	if err := lab.WriteCompare(opts.Out, spec, res); err != nil {
 		return err
 	}
 	if playErr != nil {
@@ -441,7 +228,7 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 			return err
 		}
 	case !opts.Quiet:
-		if err := writeCompareSummary(stdout, rec, rows, p, &res.Tally); err != nil {
+		if err := writeCompareSummary(stdout, rec, p, res); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "Result files in %s/ (compare.json describes the run)\n", opts.Out)
@@ -451,87 +238,6 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
 	}
 	return nil
-}
-
-// compareRoles returns the role rows of a comparison: the roles present, then roleAll.
-func compareRoles(players int) []int {
-	counts := dice.RoleCounts(players)
-	var out []int
-	for r := range counts {
-		if counts[r] > 0 {
-			out = append(out, r)
-		}
-	}
-	return append(out, roleAll)
-}
-
-func roleName(r int) string {
-	if r == roleAll {
-		return "all"
-	}
-	return dice.Role(r).String()
-}
-
-// diffRow is one paired difference, with its Holm-adjusted p-value.
-type diffRow struct {
-	Entrant     int
-	Role        int
-	Seats       uint64
-	Diff        report.Diff
-	PHolm       float64
-	Significant bool
-}
-
-// compareRows computes every difference and the Holm adjustment over all of them.
-func compareRows(p *comparePlan, t *compareTally, alpha float64) []diffRow {
-	z := report.ZFor(confidence)
-	var rows []diffRow
-	var ps []float64
-	for k := 1; k < len(p.entrants); k++ {
-		for _, r := range compareRoles(p.players) {
-			c := t.Diffs[k][r]
-			d := report.PairedDiff(c, z)
-			rows = append(rows, diffRow{Entrant: k, Role: r, Seats: c.Seats, Diff: d})
-			ps = append(ps, d.P)
-		}
-	}
-	for i, ph := range report.Holm(ps) {
-		rows[i].PHolm = ph
-		rows[i].Significant = ph < alpha
-	}
-	return rows
-}
-
-// formatP formats a p-value for the CSV: six significant digits, so small values keep
-// their size.
-func formatP(p float64) string { return strconv.FormatFloat(p, 'g', 6, 64) }
-
-// formatZ formats a difference in standard errors for the CSV, with two decimals.
-func formatZ(z float64) string { return strconv.FormatFloat(z, 'f', 2, 64) }
-
-// writeCompare writes compare.csv, compare-diff.csv and, last, compare.json.
-func writeCompare(dir string, rec *compareRecord, rows []diffRow, p *comparePlan, t *compareTally) error {
-	z := report.ZFor(confidence)
-	rates := report.Table{Header: report.RateHeader("policy", "role")}
-	for k, e := range p.entrants {
-		for _, r := range compareRoles(p.players) {
-			rates.Rows = append(rates.Rows, report.RateRow([]string{e.Label, roleName(r)}, t.Rates[k][r], z))
-		}
-	}
-	diffs := report.Table{Header: []string{"policy", "role", "games", "mean_diff", "ci_low", "ci_high", "z", "p_value", "p_holm", "significant"}}
-	for _, row := range rows {
-		diffs.AddRow(p.entrants[row.Entrant].Label, roleName(row.Role), row.Seats, row.Diff.Mean, row.Diff.Low, row.Diff.High,
-			formatZ(row.Diff.Z()), formatP(row.Diff.P), formatP(row.PHolm), row.Significant)
-	}
-	for _, f := range []struct {
-		name  string
-		table report.Table
-	}{{compareFile, rates}, {compareDiffFile, diffs}} {
-		if err := report.WriteFileAtomic(filepath.Join(dir, f.name), f.table.WriteCSV); err != nil {
-			return err
-		}
-	}
-	return report.WriteJSONAtomic(filepath.Join(dir, compareJSONFile), rec)
 }
 
 // pText formats a p-value for people: "0.0123", "<0.0001".
@@ -561,8 +267,10 @@ func pointDecimals(d report.Diff) int {
 }
 
 // writeCompareSummary prints the win-rate table and one plain sentence per difference.
-func writeCompareSummary(w io.Writer, rec *compareRecord, rows []diffRow, p *comparePlan, t *compareTally) error {
-	z := report.ZFor(confidence)
+func writeCompareSummary(w io.Writer, rec *results.Compare, p *comparePlan, res *lab.CompareResult) error {
+	z := report.ZFor(report.Confidence)
+	confidence := report.Confidence
+	rows, t := res.Rows, &res.Tally
 	ref := p.entrants[0].Label
 	title := fmt.Sprintf("Win rate at the seat each policy played (%d players, %d game indices, seed %d; reference %s at the other seats; %.0f%% intervals, cluster-robust)",
 		p.players, rec.GamesPlayed, rec.Seed, ref, 100*confidence)
@@ -572,10 +280,10 @@ func writeCompareSummary(w io.Writer, rec *compareRecord, rows []diffRow, p *com
 	header := []string{"policy", "role", "games", "wins", "win rate", "95% CI"}
 	var table [][]string
 	for k, e := range p.entrants {
-		for _, r := range compareRoles(p.players) {
+		for _, r := range lab.CompareRoles(p.players) {
 			cell := t.Rates[k][r]
 			rate, ci := report.FormatPercentCI(report.WinRate(cell, z))
-			table = append(table, []string{e.Label, roleName(r), report.FormatValue(cell.Seats), report.FormatValue(cell.Wins), rate, ci})
+			table = append(table, []string{e.Label, lab.RoleName(r), report.FormatValue(cell.Seats), report.FormatValue(cell.Wins), rate, ci})
 		}
 	}
 	if err := report.WriteSummary(w, title, header, table); err != nil {
@@ -591,7 +299,7 @@ func writeCompareSummary(w io.Writer, rec *compareRecord, rows []diffRow, p *com
 			verdict = "significant"
 		}
 		if _, err := fmt.Fprintf(w, "  %s vs %s, %s: %s points [%s, %s], %s (Holm %s) — %s\n",
-			p.entrants[row.Entrant].Label, ref, roleName(row.Role),
+			p.entrants[row.Entrant].Label, ref, lab.RoleName(row.Role),
 			report.FormatPoints(d.Mean, dec), report.FormatPoints(d.Low, dec), report.FormatPoints(d.High, dec),
 			"p"+pEq(d.P), pText(row.PHolm), verdict); err != nil {
 			return err

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/bangsim/bangsim/results"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -74,7 +75,7 @@ func TestEndToEnd(t *testing.T) {
 			t.Errorf("%s: --workers 1 and 2 differ (%v, %v)", f, err1, err2)
 		}
 	}
-	rows := csvMaps(t, filepath.Join(work, "w1", eventsFile))
+	rows := csvMaps(t, filepath.Join(work, "w1", results.EventsFile))
 	if len(rows) != 3 {
 		t.Fatalf("events.csv has %d rows, want 3", len(rows))
 	}
@@ -106,7 +107,10 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("replay: %s", stderr)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	var end jsonEvent
+	var end struct {
+		Draw *bool  `json:"draw"`
+		Side string `json:"side"`
+	}
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &end); err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +180,7 @@ func TestInterruptBinary(t *testing.T) {
 	if !rec.Partial || rec.GamesPlayed == 0 || rec.GamesPlayed >= rec.GamesPlanned {
 		t.Errorf("run.json: partial %v, %d of %d games", rec.Partial, rec.GamesPlayed, rec.GamesPlanned)
 	}
-	if m := csvMaps(t, filepath.Join(out, eventsFile)); len(m) != 1 || num(t, m[0]["games"]) != rec.GamesPlayed {
+	if m := csvMaps(t, filepath.Join(out, results.EventsFile)); len(m) != 1 || num(t, m[0]["games"]) != rec.GamesPlayed {
 		t.Errorf("events.csv %v does not count the %d games played", m, rec.GamesPlayed)
 	}
 }

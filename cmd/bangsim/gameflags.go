@@ -6,180 +6,155 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/bangsim/bangsim/sim/dice"
-	"github.com/bangsim/bangsim/strategy/dicebots"
+	"github.com/bangsim/bangsim/lab"
 )
 
-// gameOptions are the flags run and replay share: which game, seed, bots, characters
-// and rule options.
+// gameOptions are the flags run, replay and compare share: which game, seed, bots,
+// characters and every game's rule options (made from the games' option tables).
 type gameOptions struct {
-	Game              string
-	Seed              uint64
-	Policy            string
-	PolicyFor         []string
-	Characters        string
-	FixedSeats        bool
-	Arrows            int
-	SheriffBonus      int
-	Rerolls           int
-	Gatling           int
-	Dynamite          int
-	MaxTurns          int
-	ResolveAfterDeath bool
-	DistanceEitherWay bool
+	Game       string
+	Seed       uint64
+	Policy     string
+	PolicyFor  []string
+	Characters string
+	FixedSeats bool
+	ints       map[string]*int  // the integer rule options, by flag name
+	bools      map[string]*bool // the on/off rule options, by flag name
+	fs         *pflag.FlagSet   // where they were bound, to tell which the user set
 }
 
-// defaultGameOptions returns the rulebook game with the default bot.
+// defaultGameOptions returns the default game's rulebook settings with its default bot.
 func defaultGameOptions() gameOptions {
-	r := dice.DefaultRules(5)
-	return gameOptions{
-		Game:         "dice",
-		Seed:         1,
-		Policy:       dicebots.DefaultPolicy,
-		Characters:   "random",
-		Arrows:       int(r.Arrows),
-		SheriffBonus: int(r.SheriffBonus),
-		Rerolls:      int(r.Rerolls),
-		Gatling:      int(r.GatlingThreshold),
-		Dynamite:     int(r.DynamiteThreshold),
-		MaxTurns:     int(r.MaxTurns),
-	}
+	g := defaultGame()
+	return gameOptions{Game: g.Name, Seed: 1, Policy: g.DefaultPolicy, Characters: "random"}
 }
 
-// bind registers the shared flags on fs with o's values as defaults.
+// defaultGame is the game played when --game is not given.
+func defaultGame() *lab.Game {
+	g, err := lab.LookupGame("dice")
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// bind registers the shared flags on fs with o's values as defaults; every registered
+// game's rule options become flags, the default game's first.
 func (o *gameOptions) bind(fs *pflag.FlagSet) {
-	fs.StringVar(&o.Game, "game", o.Game, "which game: dice (card is not implemented yet)")
+	fs.StringVar(&o.Game, "game", o.Game, "which game: "+strings.Join(lab.Names(), ", ")+" (card is not implemented yet)")
 	fs.Uint64Var(&o.Seed, "seed", o.Seed, "run seed: game I is played with a seed derived from (seed, I)")
 	fs.StringVar(&o.Policy, "policy", o.Policy, "bot for every seat (see 'bangsim policies')")
 	fs.StringArrayVar(&o.PolicyFor, "policy-for", nil, "bot for one role, ROLE=NAME (repeatable), e.g. outlaw=random")
 	fs.StringVar(&o.Characters, "characters", o.Characters, "random, plain (no ability, 8 life) or a list NAME,NAME,... dealt at random without repeats")
 	fs.BoolVar(&o.FixedSeats, "fixed-seats", false, "give the i-th listed character to seat i (seat 0: the Sheriff, or the Deputy with 3 players)")
-	fs.IntVar(&o.Arrows, "arrows", o.Arrows, "arrows in the pile")
-	fs.IntVar(&o.SheriffBonus, "sheriff-bonus", o.SheriffBonus, "extra life for the Sheriff")
-	fs.IntVar(&o.Rerolls, "rerolls", o.Rerolls, "rerolls after the first roll (Lucky Duke has one more)")
-	fs.IntVar(&o.Gatling, "gatling", o.Gatling, "Gatlings needed to fire (Willy the Kid needs one fewer; 6: never)")
-	fs.IntVar(&o.Dynamite, "dynamite", o.Dynamite, "Dynamite that stop the rolling and cost a life (6: never)")
-	fs.IntVar(&o.MaxTurns, "max-turns", o.MaxTurns, "turn cap; a game reaching it is a draw")
-	fs.BoolVar(&o.ResolveAfterDeath, "resolve-after-death", false, "resolve a roller's remaining dice even after the roller is eliminated")
-	fs.BoolVar(&o.DistanceEitherWay, "distance-either-way", false, "count distance either way round the table instead of the shorter way")
+	o.ints, o.bools, o.fs = map[string]*int{}, map[string]*bool{}, fs
+	games := append([]*lab.Game{defaultGame()}, lab.Games()...)
+	for _, g := range games {
+		for _, p := range g.Rules {
+			if fs.Lookup(p.Name) != nil {
+				continue
+			}
+			if p.Bool {
+				o.bools[p.Name] = fs.Bool(p.Name, p.Default != 0, p.Doc)
+			} else {
+				o.ints[p.Name] = fs.Int(p.Name, p.Default, p.Doc)
+			}
+		}
+	}
 }
 
-// gameSetup is gameOptions checked and resolved: the rules without a player count, the
-// character deal and the bot of each role.
+// changed reports whether the user set flag name.
+func (o *gameOptions) changed(name string) bool {
+	return o.fs != nil && o.fs.Changed(name)
+}
+
+// ruleValues returns the chosen game's rule values in its table's order: what the
+// user set, else the game's default. A rule flag of another game is refused.
+func (o *gameOptions) ruleValues(g *lab.Game) ([]int, error) {
+	for name := range o.ints {
+		if o.changed(name) && lab.Lookup(g.Rules, name) < 0 {
+			return nil, usagef("--%s is not an option of --game %s", name, g.Name)
+		}
+	}
+	for name := range o.bools {
+		if o.changed(name) && lab.Lookup(g.Rules, name) < 0 {
+			return nil, usagef("--%s is not an option of --game %s", name, g.Name)
+		}
+	}
+	vals := lab.Defaults(g.Rules)
+	for i, p := range g.Rules {
+		if !o.changed(p.Name) {
+			continue
+		}
+		if p.Bool {
+			vals[i] = b2i(*o.bools[p.Name])
+		} else {
+			vals[i] = *o.ints[p.Name]
+		}
+	}
+	return vals, nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// gameSetup is gameOptions checked and resolved for some player counts.
 type gameSetup struct {
-	base          dice.Rules
-	characters    characterChoice
-	defaultPolicy string // the --policy bot's registered name
-	policies      [dice.NumRoles]dicebots.Entry
+	game     *lab.Game
+	prepared lab.Prepared
 }
 
-// resolve checks the options and returns the setup; every error is a usage error.
-func (o *gameOptions) resolve() (*gameSetup, error) {
-	switch strings.ToLower(o.Game) {
-	case "dice":
-	case "card":
-		return nil, usagef("--game card is not implemented yet; only --game dice is")
-	default:
-		return nil, usagef("unknown --game %q: want dice", o.Game)
-	}
-	s := &gameSetup{}
-	def, err := dicebots.Lookup(o.Policy)
+// resolve checks the options for the given player counts (nil: parse --players with
+// the chosen game's limits first) and prepares the game; every error is a usage error.
+func (o *gameOptions) resolve(players []int) (*gameSetup, error) {
+	g, err := lab.LookupGame(o.Game)
 	if err != nil {
-		return nil, asUsage(fmt.Errorf("--policy: %w", err))
-	}
-	s.defaultPolicy = def.Name
-	for r := range s.policies {
-		s.policies[r] = def
-	}
-	for _, pf := range o.PolicyFor {
-		role, name, err := parseRolePolicy(pf)
-		if err != nil {
-			return nil, err
-		}
-		e, err := dicebots.Lookup(name)
-		if err != nil {
-			return nil, asUsage(fmt.Errorf("--policy-for %s: %w", pf, err))
-		}
-		s.policies[role] = e
-	}
-	if s.characters, err = parseCharacters(o.Characters, o.FixedSeats); err != nil {
-		return nil, err
-	}
-	small := func(name string, v, hi int) error {
-		if v < 0 || v > hi {
-			return usagef("--%s %d is out of range (0 to %d)", name, v, hi)
-		}
-		return nil
-	}
-	for _, c := range []struct {
-		name  string
-		v, hi int
-	}{
-		{"arrows", o.Arrows, 255}, {"sheriff-bonus", o.SheriffBonus, 255}, {"rerolls", o.Rerolls, 255},
-		{"gatling", o.Gatling, 255}, {"dynamite", o.Dynamite, 255}, {"max-turns", o.MaxTurns, 65535},
-	} {
-		if err := small(c.name, c.v, c.hi); err != nil {
-			return nil, err
-		}
-	}
-	s.base = dice.Rules{
-		Arrows:            uint8(o.Arrows),
-		SheriffBonus:      uint8(o.SheriffBonus),
-		Rerolls:           uint8(o.Rerolls),
-		GatlingThreshold:  uint8(o.Gatling),
-		DynamiteThreshold: uint8(o.Dynamite),
-		MaxTurns:          uint16(o.MaxTurns),
-		Deal:              s.characters.Deal,
-		ResolveAfterDeath: o.ResolveAfterDeath,
-		DistanceEitherWay: o.DistanceEitherWay,
-	}
-	if err := s.base.SetPool(s.characters.List); err != nil {
 		return nil, asUsage(err)
 	}
-	return s, nil
-}
-
-// rules returns the rules for n players, checked by the engine (a usage error if not).
-func (s *gameSetup) rules(n int) (dice.Rules, error) {
-	r := s.base
-	r.Players = uint8(n)
-	if err := r.Validate(); err != nil {
-		return r, usagef("%d players: %w", n, err)
+	c := lab.Choice{Seed: o.Seed, Policy: o.Policy}
+	if c.ByRole, err = lab.ParsePolicyFor(o.PolicyFor, players); err != nil {
+		return nil, asUsage(err)
 	}
-	return r, nil
-}
-
-// newTable returns a table for rules with fresh policy instances: each worker calls it
-// once and owns what it gets.
-func (s *gameSetup) newTable(rules dice.Rules) (*dice.Table, error) {
-	var byRole [dice.NumRoles]dice.Policy
-	for r, e := range s.policies {
-		byRole[r] = e.New()
+	if c.Characters, err = lab.ParseCharacters(o.Characters, o.FixedSeats); err != nil {
+		return nil, asUsage(err)
 	}
-	return dice.NewTable(rules, byRole)
-}
-
-// policyNames returns the name of each role's bot.
-func (s *gameSetup) policyNames() [dice.NumRoles]string {
-	var out [dice.NumRoles]string
-	for r, e := range s.policies {
-		out[r] = e.Name
+	if c.Rules, err = o.ruleValues(g); err != nil {
+		return nil, err
 	}
-	return out
-}
-
-// describePolicies summarises the bots in one phrase, e.g. "heuristic for every role"
-// or "heuristic; Outlaw: random".
-func (s *gameSetup) describePolicies() string {
-	defaultName := s.defaultPolicy
-	var parts []string
-	for r, name := range s.policyNames() {
-		if name != defaultName {
-			parts = append(parts, fmt.Sprintf("%s: %s", dice.Role(r), name))
+	p, err := g.Prepare(c)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	for _, n := range players {
+		if err := p.Check(n); err != nil {
+			return nil, asUsage(err)
 		}
 	}
-	if len(parts) == 0 {
-		return defaultName + " for every role"
-	}
-	return defaultName + "; " + strings.Join(parts, ", ")
+	return &gameSetup{game: g, prepared: p}, nil
 }
+
+// gameFor returns the game --game names, for parsing --players within its limits.
+func (o *gameOptions) gameFor() (*lab.Game, error) {
+	g, err := lab.LookupGame(o.Game)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	return g, nil
+}
+
+// describeRecordPolicies names the bots of a run record in a few words.
+func describeRecordPolicies(def string, byRole map[string]string) string {
+	s := "policy " + def
+	for _, role := range []string{"Sheriff", "Deputy", "Outlaw", "Renegade"} {
+		if p := byRole[role]; p != "" && p != def {
+			s += ", " + role + " " + p
+		}
+	}
+	return s
+}
+
+var _ = fmt.Sprint

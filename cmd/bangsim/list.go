@@ -8,39 +8,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bangsim/bangsim/report"
-	"github.com/bangsim/bangsim/sim/dice"
-	"github.com/bangsim/bangsim/strategy/dicebots"
 )
 
 // listOptions are the flags of the listing commands.
 type listOptions struct {
 	JSON bool
-}
-
-// characterInfo is one character as `bangsim characters --json` prints it.
-type characterInfo struct {
-	Name    string `json:"name"`
-	Slug    string `json:"slug"`
-	Life    int    `json:"life"`
-	Ability string `json:"ability"`
-}
-
-// policyInfo is one bot as `bangsim policies --json` prints it.
-type policyInfo struct {
-	Name        string      `json:"name"`
-	Description string      `json:"description"`
-	Default     bool        `json:"default"`
-	Variant     string      `json:"variant,omitempty"` // the policy whose code this one tunes
-	Slow        bool        `json:"slow,omitempty"`    // thinks for milliseconds per decision
-	Params      []paramInfo `json:"params,omitempty"`
-}
-
-// paramInfo is one parameter a policy spec may set.
-type paramInfo struct {
-	Name        string `json:"name"`
-	Default     string `json:"default"`
-	Range       string `json:"range"`
-	Description string `json:"description"`
 }
 
 // charactersCmd builds `bangsim characters`.
@@ -63,10 +35,7 @@ in any case: "Willy the Kid", willy-the-kid and "WILLY THE KID" are the same.`,
 
 // runCharacters prints every character with a one-line description.
 func runCharacters(opts listOptions, stdout io.Writer) error {
-	var infos []characterInfo
-	for c := dice.Character(0); c < dice.NumCharacters; c++ {
-		infos = append(infos, characterInfo{Name: c.String(), Slug: c.Slug(), Life: c.Life(), Ability: c.Ability()})
-	}
+	infos := defaultGame().Characters
 	if opts.JSON {
 		return writeJSON(stdout, infos)
 	}
@@ -96,15 +65,7 @@ func (a *app) policiesCmd() *cobra.Command {
 
 // runPolicies prints every registered bot with its description and parameters.
 func runPolicies(opts listOptions, stdout io.Writer) error {
-	var infos []policyInfo
-	for _, e := range dicebots.AllEntries() {
-		info := policyInfo{Name: e.Name, Description: e.Description, Default: e.Name == dicebots.DefaultPolicy,
-			Variant: e.Variant, Slow: e.Slow}
-		for _, p := range e.Params {
-			info.Params = append(info.Params, paramInfo{p.Name, p.Default, p.Range(), p.Description})
-		}
-		infos = append(infos, info)
-	}
+	infos := defaultGame().Policies()
 	if opts.JSON {
 		return writeJSON(stdout, infos)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/bangsim/bangsim/lab"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,7 +20,7 @@ func TestCharactersList(t *testing.T) {
 		}
 	}
 	out, _ = mustCLI(t, "characters", "--json")
-	var infos []characterInfo
+	var infos []lab.CharacterInfo
 	if err := json.Unmarshal([]byte(out), &infos); err != nil || len(infos) != int(dice.NumCharacters) {
 		t.Fatalf("characters --json: %d entries, %v", len(infos), err)
 	}
@@ -41,7 +42,7 @@ func TestPoliciesList(t *testing.T) {
 		}
 	}
 	out, _ = mustCLI(t, "policies", "--json")
-	var infos []policyInfo
+	var infos []lab.PolicyInfo
 	if err := json.Unmarshal([]byte(out), &infos); err != nil || len(infos) != len(dicebots.AllEntries()) {
 		t.Fatalf("policies --json: %v", err)
 	}

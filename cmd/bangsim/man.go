@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/bangsim/bangsim/lab"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -26,7 +27,7 @@ func (a *app) manCmd(root *cobra.Command) *cobra.Command {
 			if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
 				return usagef("cannot create --dir %q: %w", opts.Dir, err)
 			}
-			header := &doc.GenManHeader{Title: "BANGSIM", Section: "1", Source: "bangsim " + version, Manual: "bangsim manual"}
+			header := &doc.GenManHeader{Title: "BANGSIM", Section: "1", Source: "bangsim " + lab.Version, Manual: "bangsim manual"}
 			if err := doc.GenManTree(root, header, opts.Dir); err != nil {
 				return err
 			}

@@ -6,12 +6,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/bangsim/bangsim/sim/dice"
+	"github.com/bangsim/bangsim/lab"
 )
 
-// parsePlayers reads --players: one count ("5"), a list ("4,5,6"), a range ("3-8") or a
-// list of both ("3-5,8"). It returns the counts in increasing order, without repeats.
-func parsePlayers(s string) ([]int, error) {
+// parsePlayers reads --players for game g: one count ("5"), a list ("4,5,6"), a range
+// ("3-8") or a list of both ("3-5,8"). It returns the counts in increasing order,
+// without repeats.
+func parsePlayers(s string, g *lab.Game) ([]int, error) {
 	bad := func() error {
 		return usagef("malformed --players %q: want a count (5), a list (4,5,6) or a range (3-8)", s)
 	}
@@ -33,8 +34,8 @@ func parsePlayers(s string) ([]int, error) {
 			}
 		}
 		for n := a; n <= b; n++ {
-			if n < dice.MinPlayers || n > dice.MaxPlayers {
-				return nil, usagef("--players %q: %d players is outside %d to %d", s, n, dice.MinPlayers, dice.MaxPlayers)
+			if n < g.MinPlayers || n > g.MaxPlayers {
+				return nil, usagef("--players %q: %d players is outside %d to %d", s, n, g.MinPlayers, g.MaxPlayers)
 			}
 			if slices.Contains(out, n) {
 				return nil, usagef("--players %q names %d players twice", s, n)
@@ -67,74 +68,4 @@ func parseShard(s string) (shardSpec, error) {
 		return shardSpec{}, usagef("bad --shard %q: want K/N with 1 <= K <= N (shards are numbered from 1)", s)
 	}
 	return shardSpec{K: k, N: n}, nil
-}
-
-// characterChoice is --characters resolved: a deal and, for a list, its characters.
-type characterChoice struct {
-	Deal dice.Deal
-	List []dice.Character
-}
-
-// parseCharacters reads --characters: "random", "plain" or a comma-separated list of
-// character names or slugs, in any case; fixedSeats gives list[i] to seat i.
-func parseCharacters(s string, fixedSeats bool) (characterChoice, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "random":
-		if fixedSeats {
-			return characterChoice{}, usagef("--fixed-seats needs a list of characters, e.g. --characters plain,plain,plain")
-		}
-		return characterChoice{Deal: dice.DealRandom}, nil
-	case "plain":
-		if fixedSeats {
-			return characterChoice{}, usagef("--fixed-seats needs a list of characters, e.g. --characters plain,plain,plain")
-		}
-		return characterChoice{Deal: dice.DealPlain}, nil
-	}
-	var list []dice.Character
-	for _, name := range strings.Split(s, ",") {
-		if strings.TrimSpace(name) == "" {
-			return characterChoice{}, usagef("malformed --characters %q: an empty name in the list", s)
-		}
-		c, err := dice.ParseCharacter(name)
-		if err != nil {
-			return characterChoice{}, asUsage(err)
-		}
-		list = append(list, c)
-	}
-	if len(list) > dice.MaxPool {
-		return characterChoice{}, usagef("--characters lists %d characters, at most %d", len(list), dice.MaxPool)
-	}
-	deal := dice.DealPool
-	if fixedSeats {
-		deal = dice.DealSeats
-	}
-	return characterChoice{Deal: deal, List: list}, nil
-}
-
-// dealName names a deal as run.json records it.
-func dealName(d dice.Deal) string {
-	switch d {
-	case dice.DealRandom:
-		return "random"
-	case dice.DealPlain:
-		return "plain"
-	case dice.DealPool:
-		return "pool"
-	case dice.DealSeats:
-		return "fixed-seats"
-	}
-	return "unknown"
-}
-
-// parseRolePolicy reads one --policy-for ROLE=NAME.
-func parseRolePolicy(s string) (dice.Role, string, error) {
-	role, name, ok := strings.Cut(s, "=")
-	if !ok || strings.TrimSpace(name) == "" {
-		return 0, "", usagef("malformed --policy-for %q: want ROLE=NAME, e.g. outlaw=random", s)
-	}
-	r, err := dice.ParseRole(role)
-	if err != nil {
-		return 0, "", usagef("--policy-for %s: %w", s, err)
-	}
-	return r, strings.TrimSpace(name), nil
 }

@@ -10,14 +10,13 @@ import (
 	"github.com/vbauerster/mpb/v8"
 	"github.com/vbauerster/mpb/v8/decor"
 	"golang.org/x/term"
+
+	"github.com/bangsim/bangsim/lab"
 )
 
 // progress shows how far a run has got, one player count at a time.
 type progress interface {
-	// start announces a player count and returns the callback for run.Config.Progress.
-	start(players int, total uint64) func(done, total uint64)
-	// finish closes the count's display once its games are merged.
-	finish(players int, done, total uint64, elapsed time.Duration)
+	lab.Progress
 	// close releases the display; nothing is printed after it.
 	close()
 }
@@ -71,8 +70,8 @@ func percent(done, total uint64) uint64 {
 // quietProgress shows nothing (--quiet).
 type quietProgress struct{}
 
-func (quietProgress) start(int, uint64) func(done, total uint64) { return nil }
-func (quietProgress) finish(int, uint64, uint64, time.Duration)  {}
+func (quietProgress) Start(int, uint64) func(done, total uint64) { return nil }
+func (quietProgress) Finish(int, uint64, uint64, time.Duration)  {}
 func (quietProgress) close()                                     {}
 
 // lineProgress prints a plain line every interval, for logs:
@@ -84,7 +83,7 @@ type lineProgress struct {
 	last  time.Time
 }
 
-func (p *lineProgress) start(players int, total uint64) func(done, total uint64) {
+func (p *lineProgress) Start(players int, total uint64) func(done, total uint64) {
 	p.begin = time.Now()
 	p.last = p.begin
 	return func(done, total uint64) {
@@ -99,7 +98,7 @@ func (p *lineProgress) start(players int, total uint64) func(done, total uint64)
 	}
 }
 
-func (p *lineProgress) finish(players int, done, total uint64, elapsed time.Duration) {
+func (p *lineProgress) Finish(players int, done, total uint64, elapsed time.Duration) {
 	rate, _ := rateETA(done, total, elapsed)
 	end := "done in"
 	if done < total {
@@ -118,7 +117,7 @@ type barProgress struct {
 	bar *mpb.Bar
 }
 
-func (b *barProgress) start(players int, total uint64) func(done, total uint64) {
+func (b *barProgress) Start(players int, total uint64) func(done, total uint64) {
 	if total == 0 {
 		return nil
 	}
@@ -146,7 +145,7 @@ func (b *barProgress) start(players int, total uint64) func(done, total uint64) 
 	return func(done, _ uint64) { bar.SetCurrent(int64(done)) }
 }
 
-func (b *barProgress) finish(_ int, done, total uint64, _ time.Duration) {
+func (b *barProgress) Finish(_ int, done, total uint64, _ time.Duration) {
 	b.mu.Lock()
 	bar := b.bar
 	b.bar = nil

@@ -1,14 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"io"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bangsim/bangsim/internal/seed"
-	"github.com/bangsim/bangsim/sim/dice"
+	"github.com/bangsim/bangsim/lab"
 )
 
 // replayOptions are the flags of `bangsim replay`.
@@ -36,8 +34,7 @@ run counted. --json prints one JSON object per line (JSON Lines) instead.`,
   bangsim replay --index 42 --json | jq -c 'select(.event == "eliminated")'`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
-			_, err := runReplay(a.ctx, opts, a.stdout)
-			return err
+			return runReplay(a.ctx, opts, a.stdout)
 		}),
 	}
 	fs := cmd.Flags()
@@ -50,50 +47,22 @@ run counted. --json prints one JSON object per line (JSON Lines) instead.`,
 	return cmd
 }
 
-// runReplay plays the game and narrates it on stdout; it returns the finished game so
-// callers (tests) can check it against a run.
-func runReplay(_ context.Context, opts replayOptions, stdout io.Writer) (*dice.State, error) {
-	setup, err := opts.gameOptions.resolve()
+// runReplay plays the game and narrates it on stdout.
+func runReplay(_ context.Context, opts replayOptions, stdout io.Writer) error {
+	g, err := opts.gameOptions.gameFor()
 	if err != nil {
-		return nil, err
+		return err
 	}
-	players, err := parsePlayers(opts.Players)
+	players, err := parsePlayers(opts.Players, g)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if len(players) != 1 {
-		return nil, usagef("replay plays one game: --players must be one count, not %q", opts.Players)
+		return usagef("replay plays one game: --players must be one count, not %q", opts.Players)
 	}
-	rules, err := setup.rules(players[0])
+	setup, err := opts.gameOptions.resolve(players)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	t, err := setup.newTable(rules)
-	if err != nil {
-		return nil, err
-	}
-	w := bufio.NewWriter(stdout)
-	info := replayInfo{Seed: opts.Seed, Index: opts.Index, GameSeed: seed.ForGame(opts.Seed, opts.Index), Setup: setup}
-	var out narration
-	if opts.JSON {
-		out = &jsonNarration{w: w}
-	} else {
-		out = &textNarration{w: w}
-	}
-	g, _ := replayGame(t, info, out, opts.Decisions)
-	if err := out.err(); err != nil {
-		return g, err
-	}
-	return g, w.Flush()
-}
-
-// replayGame plays the game of info on t, narrating it to out, and returns the finished
-// game and the replay's own account of the table at the end.
-func replayGame(t *dice.Table, info replayInfo, out narration, decisions bool) (*dice.State, *account) {
-	n := &narrator{info: info, out: out, table: t, decisions: decisions}
-	t.OnEvents = n.events
-	t.OnDecision = n.decision
-	g := t.Play(info.GameSeed)
-	n.end(g)
-	return g, &n.acct
+	return setup.prepared.Replay(stdout, lab.ReplayRequest{Players: players[0], Seed: opts.Seed, Index: opts.Index, JSON: opts.JSON, Decisions: opts.Decisions})
 }

@@ -2,15 +2,13 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"runtime"
-	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bangsim/bangsim/sim/run"
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/results"
 )
 
 // runOptions are the flags of `bangsim run`.
@@ -77,18 +75,17 @@ type runPlan struct {
 
 // plan checks every option before anything is played; all errors are usage errors.
 func (o *runOptions) plan() (*runPlan, error) {
-	setup, err := o.gameOptions.resolve()
+	g, err := o.gameOptions.gameFor()
 	if err != nil {
 		return nil, err
 	}
-	players, err := parsePlayers(o.Players)
+	players, err := parsePlayers(o.Players, g)
 	if err != nil {
 		return nil, err
 	}
-	for _, n := range players {
-		if _, err := setup.rules(n); err != nil {
-			return nil, err
-		}
+	setup, err := o.gameOptions.resolve(players)
+	if err != nil {
+		return nil, err
 	}
 	if o.Games == 0 {
 		return nil, usagef("--games must be at least 1")
@@ -113,75 +110,36 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	started := time.Now()
-	workers := opts.Workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	rec := &runRecord{
-		Tool:          "bangsim",
-		Version:       version,
-		Revision:      buildRevision(),
-		Command:       opts.Argv,
-		Game:          "dice",
-		Seed:          opts.Seed,
-		Shard:         shardRecord{K: p.shard.K, N: p.shard.N},
-		Players:       p.players,
-		GamesPerCount: opts.Games,
-		Rules:         newRulesRecord(p.setup),
-		Policies:      newPoliciesRecord(p.setup),
-		Workers:       workers,
-		GoVersion:     runtime.Version(),
-		StartedAt:     started.UTC().Format(time.RFC3339),
-		Confidence:    confidence,
-		Out:           opts.Out,
-	}
-	var planned []countRecord
-	for _, n := range p.players {
-		lo, hi := run.ShardRange(opts.Games, p.shard.K-1, p.shard.N)
-		planned = append(planned, countRecord{Players: n, FirstGame: lo, Planned: hi - lo})
-	}
-
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
-	var results []countResult
-	var playErr error
-	for _, n := range p.players {
-		if ctx.Err() != nil {
-			break
-		}
-		cfg := run.Config{Games: opts.Games, Seed: opts.Seed, Workers: workers, Shard: p.shard.K - 1, Shards: p.shard.N}
-		lo, hi := run.ShardRange(opts.Games, cfg.Shard, p.shard.N)
-		cfg.Progress = prog.start(n, hi-lo)
-		res, err := playCount(ctx, p.setup, n, cfg)
-		prog.finish(n, res.Games, res.Planned, res.Elapsed)
-		results = append(results, res)
-		if err != nil {
-			playErr = err
-			break
-		}
-		if res.Partial() {
-			break
-		}
-	}
+	rec, played, playErr := lab.Run(ctx, lab.RunSpec{
+		Game:     p.setup.game,
+		Prepared: p.setup.prepared,
+		Seed:     opts.Seed,
+		Players:  p.players,
+		Games:    opts.Games,
+		Shard:    results.Shard{K: p.shard.K, N: p.shard.N},
+		Workers:  opts.Workers,
+		Out:      opts.Out,
+		Command:  opts.Argv,
+		Progress: prog,
+	})
 	prog.close()
-
-	rec.ElapsedSeconds = time.Since(started).Seconds()
-	rec.fillTotals(results, planned)
-	if err := writeResults(opts.Out, rec, results); err != nil {
+	cs := make([]results.CountTally, len(played))
+	for i := range played {
+		cs[i] = played[i].CountTally
+	}
+	if err := lab.WriteRun(opts.Out, rec, cs); err != nil {
 		return err
 	}
 	if playErr != nil {
 		return fmt.Errorf("%w (results of the %d games before it were written to %s, marked partial)", playErr, rec.GamesPlayed, opts.Out)
 	}
 	if opts.JSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rec); err != nil {
+		if err := writeJSON(stdout, rec); err != nil {
 			return err
 		}
 	} else if !opts.Quiet {
-		if err := writeSummary(stdout, rec, results); err != nil {
+		if err := writeSummary(stdout, rec, cs); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "Result files in %s/ (run.json describes the run)\n", opts.Out)

@@ -41,7 +41,7 @@ func TestBadInput(t *testing.T) {
 		{"shard past end", []string{"run", "--shard", "5/4"}, "bad --shard"},
 		{"shard malformed", []string{"run", "--shard", "2"}, "malformed --shard"},
 		{"negative workers", []string{"run", "--workers", "-1", "--out", out}, "--workers -1"},
-		{"bad rule", []string{"run", "--arrows", "0", "--out", out}, "0 arrows"},
+		{"bad rule", []string{"run", "--arrows", "0", "--out", out}, "--arrows 0 is out of range (1 to 60)"},
 		{"rule out of range", []string{"run", "--max-turns", "70000"}, "--max-turns 70000 is out of range"},
 		{"card game", []string{"run", "--game", "card"}, "not implemented yet"},
 		{"unknown game", []string{"run", "--game", "chess"}, `unknown --game "chess"`},
@@ -81,7 +81,7 @@ func TestParsePlayers(t *testing.T) {
 	for in, want := range map[string]string{
 		"5": "[5]", "4,5,6": "[4 5 6]", "3-8": "[3 4 5 6 7 8]", "8,3-4": "[3 4 8]", " 4 , 6 ": "[4 6]",
 	} {
-		got, err := parsePlayers(in)
+		got, err := parsePlayers(in, defaultGame())
 		if err != nil || fmtInts(got) != want {
 			t.Errorf("parsePlayers(%q) = %v, %v; want %s", in, got, err, want)
 		}

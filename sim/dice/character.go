@@ -2,43 +2,43 @@ package dice
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/bangsim/bangsim/data"
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
-// Character is a player's character card; Plain is the no-ability baseline.
-type Character uint8
+// Character is a player's character card (the shared BANG! characters); Plain is the
+// no-ability baseline.
+type Character = bang.Character
 
 // The 16 characters in the order of data/characters.tsv, then Plain.
 const (
-	BartCassidy Character = iota
-	BlackJack
-	CalamityJanet
-	ElGringo
-	JesseJones
-	Jourdonnais
-	KitCarlson
-	LuckyDuke
-	PaulRegret
-	PedroRamirez
-	RoseDoolan
-	SidKetchum
-	SlabTheKiller
-	SuzyLafayette
-	VultureSam
-	WillyTheKid
-	Plain
-	NumCharacters
+	BartCassidy   = bang.BartCassidy
+	BlackJack     = bang.BlackJack
+	CalamityJanet = bang.CalamityJanet
+	ElGringo      = bang.ElGringo
+	JesseJones    = bang.JesseJones
+	Jourdonnais   = bang.Jourdonnais
+	KitCarlson    = bang.KitCarlson
+	LuckyDuke     = bang.LuckyDuke
+	PaulRegret    = bang.PaulRegret
+	PedroRamirez  = bang.PedroRamirez
+	RoseDoolan    = bang.RoseDoolan
+	SidKetchum    = bang.SidKetchum
+	SlabTheKiller = bang.SlabTheKiller
+	SuzyLafayette = bang.SuzyLafayette
+	VultureSam    = bang.VultureSam
+	WillyTheKid   = bang.WillyTheKid
+	Plain         = bang.Plain
+	NumCharacters = bang.NumCharacters
 )
 
 // NumRealCharacters is the number of characters in the box (Plain excluded).
-const NumRealCharacters = 16
+const NumRealCharacters = bang.NumRealCharacters
 
 // PlainLife is the life of the Plain baseline character.
 const PlainLife = 8
 
-var characterNames [NumCharacters]string
 var characterLife [NumCharacters]int8
 
 var characterAbilities = [NumCharacters]string{
@@ -67,59 +67,23 @@ func init() {
 		panic(fmt.Sprintf("dice: characters table has %d rows, want %d", len(infos), NumRealCharacters))
 	}
 	for i, c := range infos {
-		characterNames[i] = c.Name
 		characterLife[i] = int8(c.DiceLife)
 	}
-	characterNames[Plain] = "Plain"
 	characterLife[Plain] = PlainLife
 }
 
-// String returns the printed name, e.g. "Willy the Kid".
-func (c Character) String() string {
-	if c < NumCharacters {
-		return characterNames[c]
-	}
-	return "Character?"
-}
+// Life returns a character's starting life in the dice game, before the Sheriff's bonus.
+func Life(c Character) int { return int(characterLife[c]) }
 
-// Slug returns the kebab-case name, e.g. "willy-the-kid".
-func (c Character) Slug() string { return Slugify(c.String()) }
-
-// Life returns the character's starting life before the Sheriff's bonus.
-func (c Character) Life() int { return int(characterLife[c]) }
-
-// Ability returns a one-line description of the character's ability.
-func (c Character) Ability() string { return characterAbilities[c] }
+// Ability returns a one-line description of a character's dice-game ability.
+func Ability(c Character) string { return characterAbilities[c] }
 
 // Slugify lowercases a name and joins its words with hyphens.
-func Slugify(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s) {
-		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			dash = false
-			b.WriteRune(r)
-		} else {
-			dash = true
-		}
-	}
-	return b.String()
-}
+func Slugify(s string) string { return bang.Slugify(s) }
 
 // ErrUnknownCharacter is wrapped by ParseCharacter's error.
-var ErrUnknownCharacter = fmt.Errorf("unknown character")
+var ErrUnknownCharacter = bang.ErrUnknownCharacter
 
 // ParseCharacter accepts a printed name or a slug, in any case ("Willy the Kid",
 // "willy-the-kid", "WILLY THE KID").
-func ParseCharacter(s string) (Character, error) {
-	slug := Slugify(s)
-	for c := Character(0); c < NumCharacters; c++ {
-		if c.Slug() == slug {
-			return c, nil
-		}
-	}
-	return 0, fmt.Errorf("%w %q (run `bangsim characters` for the list)", ErrUnknownCharacter, s)
-}
+func ParseCharacter(s string) (Character, error) { return bang.ParseCharacter(s) }

@@ -21,6 +21,7 @@
 // replays and search, which must stop a game anywhere.
 //
 // Randomness belongs to the engine: the State carries its own math/rand/v2 PCG seeded
-// from the game seed (see internal/seed); policies get a separate PCG stream, so a
-// policy that consumes randomness does not shift the dice of another.
+// from the game seed (see internal/seed); each seat's policy gets its own PCG stream,
+// seeded from the game and the seat (and Table.SeatSalt), so a policy that consumes
+// randomness shifts neither the dice nor another seat's draws.
 package dice

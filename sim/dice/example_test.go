@@ -46,7 +46,7 @@ func ExampleParseCharacter() {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Printf("%q -> %s (%s), %d life\n", name, c, c.Slug(), c.Life())
+		fmt.Printf("%q -> %s (%s), %d life\n", name, c, c.Slug(), dice.Life(c))
 	}
 	_, err := dice.ParseCharacter("Calamity Jane")
 	fmt.Println(errors.Is(err, dice.ErrUnknownCharacter))

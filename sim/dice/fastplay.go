@@ -31,6 +31,7 @@ func (t *Table) decide(k Kind, seat, die int8, cause Cause, options uint32) int 
 		return choice
 	}
 	v := t.view[seat&7]
+	v.Rand = &t.rng[seat&7]                             // the seat's own stream
 	g.fillPublic(v, t.omniscient[seat&7], v == &t.View) // the blind View never gets the record
 	vd := &v.Decision
 	vd.Kind, vd.Seat, vd.Die, vd.Cause, vd.Options = k, seat, die, cause, options
@@ -62,6 +63,7 @@ func (t *Table) ask() int {
 	}
 	seat := g.dec.Seat & 7
 	v := t.view[seat]
+	v.Rand = &t.rng[seat]
 	g.fillView(v, t.omniscient[seat], v == &t.View)
 	choice := t.seat[seat].Choose(v)
 	if t.OnDecision != nil {

@@ -73,7 +73,7 @@ func playTableTraced(t *testing.T, rules dice.Rules, gameSeed uint64, pols *seat
 }
 
 // playMachine plays the game by stepping a State: Setup, Start, then Pending, FillView,
-// Choose and Apply, the policies' stream seeded as Table.Play seeds it.
+// Choose and Apply, each seat's policy stream seeded as Table.Play seeds it.
 func playMachine(rules dice.Rules, gameSeed uint64, pols *seatPolicies) played {
 	var out played
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
@@ -87,10 +87,15 @@ func playMachine(rules dice.Rules, gameSeed uint64, pols *seatPolicies) played {
 		g.ClearEvents()
 	}
 	g.Start()
-	v := dice.View{Rand: rand.NewPCG(s3, s4)}
+	var rngs [dice.MaxPlayers]rand.PCG
+	for s := range rngs {
+		rngs[s].Seed(dice.PolicySeed(s3, s4, s, 0))
+	}
+	var v dice.View
 	for g.Pending().Kind != dice.DecideNone {
 		flush()
 		g.FillView(&v)
+		v.Rand = &rngs[g.Pending().Seat]
 		rec := recorder{pols[g.Pending().Seat], &out.decisions}
 		g.Apply(rec.Choose(&v))
 	}
@@ -204,31 +209,40 @@ func TestFastPlayMatchesMachineIllegal(t *testing.T) {
 }
 
 // machine steps games on the state machine the way a Table plays them: the dice from
-// the game seed's first two words, the policies' stream from the next two, and every
-// View filled as the Table fills it (every role shown to an omniscient policy).
+// the game seed's first two words, each seat's policy stream from the next two and the
+// seat, and every View filled as the Table fills it (every role shown to an omniscient
+// policy).
 type machine struct {
 	g    dice.State
-	prng rand.PCG
+	prng [dice.MaxPlayers]rand.PCG
 	v    dice.View
 	pols *seatPolicies
 }
 
 // deal sets up game gs under r with the given seat policies and returns the seed words
-// of the policies' stream.
+// of the policies' streams.
 func (m *machine) deal(r *dice.Rules, gs uint64, pols *seatPolicies) (s3, s4 uint64) {
 	s1, s2, s3, s4 := seed.Streams(gs)
 	m.g.Reset(r, s1, s2)
-	m.prng.Seed(s3, s4)
-	m.v.Rand = &m.prng
+	m.seed(s3, s4)
 	m.pols = pols
 	return s3, s4
+}
+
+// seed seeds every seat's policy stream from (w1, w2) as Table.Finish does.
+func (m *machine) seed(w1, w2 uint64) {
+	for s := range m.prng {
+		m.prng[s].Seed(dice.PolicySeed(w1, w2, s, 0))
+	}
 }
 
 // step plays the pending decision with the seat's policy.
 func (m *machine) step() {
 	g := &m.g
-	p := m.pols[g.Pending().Seat]
+	seat := g.Pending().Seat
+	p := m.pols[seat]
 	g.FillView(&m.v)
+	m.v.Rand = &m.prng[seat]
 	if o, ok := p.(dice.OmniscientPolicy); ok && o.Omniscient() {
 		m.v.Revealed, m.v.Omniscient = g.Role, true
 	}
@@ -300,7 +314,7 @@ func TestFinishMatchesMachine(t *testing.T) {
 				}
 				tb.State = m.g
 				fast := tb.Finish(s4, s3)
-				m.prng.Seed(s4, s3)
+				m.seed(s4, s3)
 				m.finish()
 				sameTable(t, fmt.Sprintf("Finish after %d decisions, %s, %d players, seed %#x", stop, pc.name, n, gs), fast, &m.g)
 			}

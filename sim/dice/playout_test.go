@@ -170,7 +170,7 @@ func newGameChecker(g *dice.State, rules *dice.Rules) (*gameChecker, error) {
 		return nil, err
 	}
 	for s := 0; s < n; s++ {
-		want := int8(g.Char[s].Life())
+		want := int8(dice.Life(g.Char[s]))
 		if g.Role[s] == dice.Sheriff {
 			want += int8(rules.SheriffBonus)
 		}

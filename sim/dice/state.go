@@ -163,7 +163,7 @@ func (g *State) Start() { g.advance() }
 func (g *State) Refresh() {
 	n := int(g.Players)
 	for s := 0; s < n; s++ {
-		life := int8(g.Char[s].Life())
+		life := int8(Life(g.Char[s]))
 		if g.Role[s] == Sheriff {
 			life += int8(g.Rules.SheriffBonus)
 		}

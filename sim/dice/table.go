@@ -3,6 +3,7 @@ package dice
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/bangsim/bangsim/internal/seed"
 )
@@ -21,12 +22,18 @@ type Table struct {
 	OnDecision func(d Decision, choice int)
 	// OnEvents, when set, turns tracing on and receives the events after each decision.
 	OnEvents func(events []Event)
-	// PolicySalt, when non-zero, reseeds the policies' random stream from (game seed,
-	// salt) while the dice stay those of the game seed: two entrants of a comparison then
-	// play on common dice without sharing their coin flips.
-	PolicySalt uint64
+	// SeatSalt[s], when non-zero, derives seat s's policy stream from (game, seat, salt)
+	// instead of (game, seat): a comparison gives an entrant's seat its own coin flips
+	// while every other seat draws exactly what it draws in the all-reference game.
+	SeatSalt [MaxPlayers]uint64
+	// RoleNeeds declares what each role's policy needs from the Table (registries know it
+	// even when a wrapper hides the policy's own interfaces); OR'ed with NeedsOf.
+	RoleNeeds [NumRoles]Needs
+	// SeatNeeds is RoleNeeds for the seats whose policy BySeat sets.
+	SeatNeeds [MaxPlayers]Needs
 
-	policyRNG  randPCG
+	// rng[s] is seat s's own policy stream: what one seat draws never shifts another's.
+	rng        [MaxPlayers]rand.PCG
 	seat       [MaxPlayers]Policy
 	omniscient [MaxPlayers]bool
 	// view[s] is the View seat s decides on: View, or blind for a RecordBlindPolicy,
@@ -61,10 +68,6 @@ func (t *Table) Play(gameSeed uint64) *State {
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
 	g := &t.State
 	g.Setup(&t.Rules, s1, s2)
-	if t.PolicySalt != 0 {
-		salted := seed.ForGame(gameSeed, t.PolicySalt)
-		s3, s4 = seed.SplitMix64(&salted), seed.SplitMix64(&salted)
-	}
 	t.seatPolicies(s3, s4)
 	trace := t.OnEvents != nil
 	g.Trace(trace)
@@ -90,7 +93,9 @@ func (t *Table) stepToEnd() {
 }
 
 // Finish plays the game in t.State on from where it stands to its end with the table's
-// policies, their random stream seeded from (s1, s2), and returns the finished State:
+// policies, each seat's random stream seeded from (s1, s2, seat, SeatSalt[seat]) as
+// PolicySeed says (Play passes the game seed's third and fourth words), and returns the
+// finished State:
 // the rollout of a search, which copies a game waiting at a decision into a Table,
 // applies a candidate choice and lets the table finish it. The rest of the current turn
 // is stepped on the state machine, every later turn runs on the straight-line driver
@@ -124,35 +129,46 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 	return g
 }
 
-// seatPolicies seeds the policies' stream, points the Views at the game and picks each
-// seat's policy (and View) for the roles dealt in t.State.
-func (t *Table) seatPolicies(s1, s2 uint64) {
+// seatPolicies seeds each seat's policy stream from (w1, w2), points the Views at the
+// game and picks each seat's policy (and View) for the roles dealt in t.State.
+func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
-	t.policyRNG.Seed(s1, s2)
 	for _, v := range [2]*View{&t.View, &t.blind} {
 		v.Rules = g.Rules
-		v.Rand = &t.policyRNG.PCG
+		v.Rand = nil // pointed at the deciding seat's stream before every decision
 		v.game = g
 	}
 	t.stepped = false
 	for s := 0; s < int(g.Players); s++ {
-		p := t.BySeat[s]
+		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
+		t.rng[s].Seed(a, b)
+		p, needs := t.BySeat[s], t.SeatNeeds[s]
 		if p == nil {
-			p = t.ByRole[g.Role[s]]
+			p, needs = t.ByRole[g.Role[s]], t.RoleNeeds[g.Role[s]]
 		}
 		t.seat[s] = p
-		o, ok := p.(OmniscientPolicy)
-		t.omniscient[s] = ok && o.Omniscient()
-		b, ok := p.(RecordBlindPolicy)
-		blind := ok && b.RecordBlind()
-		if l, ok := p.(LookaheadPolicy); ok && l.Lookahead() {
+		needs |= NeedsOf(p)
+		t.omniscient[s] = needs&NeedsAllRoles != 0
+		if needs&NeedsLookahead != 0 {
 			t.stepped = true
 		}
 		t.view[s] = &t.View
-		if blind {
+		if needs&NeedsNoRecord != 0 {
 			t.view[s] = &t.blind
 		}
 	}
+}
+
+// PolicySeed returns the two words that seed seat's policy stream from a game's two
+// policy words (w1, w2: the game seed's third and fourth, or Finish's arguments) and
+// the seat's salt (0: none). Exported so that a driver stepping a State by hand can give
+// each seat the stream a Table would.
+func PolicySeed(w1, w2 uint64, seat int, salt uint64) (uint64, uint64) {
+	x := seed.ForGame(w1, uint64(seat)) ^ w2
+	if salt != 0 {
+		x = seed.ForGame(x, salt)
+	}
+	return seed.SplitMix64(&x), seed.SplitMix64(&x)
 }
 
 func (t *Table) flushEvents() {

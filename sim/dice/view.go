@@ -13,8 +13,9 @@ type View struct {
 	// omniscient policy at this seat; otherwise hidden roles read RoleUnknown.
 	Omniscient bool
 	Rules      Rules
-	// Rand is the policies' own random stream for this game, separate from the dice, so
-	// a policy that draws numbers does not change what the dice show.
+	// Rand is the deciding seat's own random stream for this game, apart from the dice
+	// and from every other seat's, so what a policy draws changes neither the dice nor
+	// another seat's draws (the Table points it at the seat before every decision).
 	Rand *rand.PCG
 
 	game *State // the live game, reachable only through Determinize
@@ -52,6 +53,32 @@ type RecordBlindPolicy interface {
 type LookaheadPolicy interface {
 	Policy
 	Lookahead() bool
+}
+
+// Needs declares what a seat's policy needs from the Table, as its registry entry says.
+type Needs uint8
+
+// What a policy may need: each says why the Table plays its seat otherwise.
+const (
+	NeedsAllRoles  Needs = 1 << iota // sees every role (omniscient)
+	NeedsNoRecord                    // never reads the public record (record-blind)
+	NeedsLookahead                   // copies the game (View.Determinize) and plays it on
+)
+
+// NeedsOf returns what p declares through OmniscientPolicy, RecordBlindPolicy and
+// LookaheadPolicy, for a registry to check its declaration against the policy.
+func NeedsOf(p Policy) Needs {
+	var n Needs
+	if o, ok := p.(OmniscientPolicy); ok && o.Omniscient() {
+		n |= NeedsAllRoles
+	}
+	if b, ok := p.(RecordBlindPolicy); ok && b.RecordBlind() {
+		n |= NeedsNoRecord
+	}
+	if l, ok := p.(LookaheadPolicy); ok && l.Lookahead() {
+		n |= NeedsLookahead
+	}
+	return n
 }
 
 // fillView copies what the deciding seat may know into v.

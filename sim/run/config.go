@@ -11,14 +11,20 @@ import (
 // from a failed run with errors.Is.
 var ErrConfig = errors.New("run: invalid config")
 
-// DefaultChunk amortises the per-chunk channel and atomic traffic over enough games to
-// be invisible, while keeping the prefix lost to a cancellation small.
-const DefaultChunk uint64 = 2048
+// DefaultPieceTime is how long a piece of work should take when Config.Chunk is 0: long
+// enough that the per-piece channel, atomic and merge traffic is invisible even for games
+// of a few hundred nanoseconds, short enough that a cancellation or a progress line never
+// waits long on a piece in hand.
+const DefaultPieceTime = 50 * time.Millisecond
+
+// MaxPiece caps the games in one time-sized piece, so a very fast game still leaves the
+// merge and the progress count moving and the work balanced at the end of a run.
+const MaxPiece uint64 = 1 << 16
 
 // DefaultProgressEvery is often enough for a live display and rare enough to cost nothing.
 const DefaultProgressEvery = 250 * time.Millisecond
 
-// Config describes one batch; its zero values for Workers, Shards, Chunk and
+// Config describes one batch; its zero values for Workers, Shards, Chunk, PieceTime and
 // ProgressEvery pick sensible defaults.
 type Config struct {
 	Games         uint64                   // games in the whole run (indices 0..Games-1), at least 1
@@ -26,7 +32,8 @@ type Config struct {
 	Workers       int                      // goroutines; 0 means runtime.GOMAXPROCS(0)
 	Shard         int                      // this process plays shard Shard of Shards (0-based)
 	Shards        int                      // 0 or 1 means unsharded
-	Chunk         uint64                   // games per work unit; 0 means DefaultChunk
+	Chunk         uint64                   // games per piece, fixed; 0 means pieces sized by time
+	PieceTime     time.Duration            // target time of a piece when Chunk is 0; 0 means DefaultPieceTime
 	Progress      func(done, total uint64) // optional; see Run for when it is called
 	ProgressEvery time.Duration            // 0 means DefaultProgressEvery
 }
@@ -43,6 +50,8 @@ func (c Config) Validate() error {
 		return fmt.Errorf("%w: Shards = %d, must be >= 0 (0 or 1 means unsharded)", ErrConfig, c.Shards)
 	case c.Shard < 0 || c.Shard >= c.shards():
 		return fmt.Errorf("%w: Shard = %d, must be in [0, %d)", ErrConfig, c.Shard, c.shards())
+	case c.PieceTime < 0:
+		return fmt.Errorf("%w: PieceTime = %v, must be >= 0", ErrConfig, c.PieceTime)
 	case c.ProgressEvery < 0:
 		return fmt.Errorf("%w: ProgressEvery = %v, must be >= 0", ErrConfig, c.ProgressEvery)
 	}
@@ -63,11 +72,11 @@ func (c Config) workers() int {
 	return c.Workers
 }
 
-func (c Config) chunk() uint64 {
-	if c.Chunk == 0 {
-		return DefaultChunk
+func (c Config) pieceTime() time.Duration {
+	if c.PieceTime == 0 {
+		return DefaultPieceTime
 	}
-	return c.Chunk
+	return c.PieceTime
 }
 
 func (c Config) progressEvery() time.Duration {

@@ -15,6 +15,7 @@ func TestValidate(t *testing.T) {
 		"shard too large":   {Games: 1, Shard: 2, Shards: 2},
 		"shard unsharded":   {Games: 1, Shard: 1},
 		"negative interval": {Games: 1, ProgressEvery: -1},
+		"negative piece":    {Games: 1, PieceTime: -1},
 	}
 	for name, cfg := range bad {
 		err := cfg.Validate()

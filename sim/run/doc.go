@@ -11,23 +11,42 @@
 // depends only on the run seed and its global index, never on which worker, shard or
 // moment played it. Any game can therefore be replayed alone from (Seed, index).
 //
-// # Chunk-ordered merge
+// # Pieces sized by time, merged in order
 //
-// The games are cut into chunks of Config.Chunk consecutive indices. Each chunk is played
-// into a fresh zero T by one worker, and finished chunk tallies are merged into the total
-// strictly in chunk order, chunks that finish early waiting in a small buffer. Because the
-// sequence of merge calls is fixed by (Games, Shard, Shards, Chunk) alone, even a merge
-// that is not commutative (a floating-point sum, a rolling hash) gives the same result for
-// any number of workers; an integer-counter tally is moreover independent of Chunk. At
-// most about two chunks per worker are in flight or buffered, so memory does not grow
-// with the number of games.
+// The games are handed to workers in pieces of consecutive indices. The merger cuts each
+// piece off the front of what is left when it hands it out and remembers its range, so
+// the pieces tile the shard in dispatch order whatever their sizes. Each piece is played
+// into a fresh zero T by one worker, and finished piece tallies are merged into the total
+// strictly in that order, pieces that finish early waiting in a small buffer. At most two
+// pieces per worker are in flight or buffered, so memory does not grow with the number
+// of games.
+//
+// A piece's size is chosen by time, not by a game count, because games differ in cost by
+// five orders of magnitude: a toy game takes microseconds, a game between slow bots tens
+// of milliseconds. Any fixed count is either too small for the first (the per-piece
+// channel, atomic and merge traffic shows) or far too large for the second (a piece of
+// 2048 slow games runs for minutes, holding up Ctrl-C and the progress count, which both
+// move per piece). So the first pieces are a single game, and each later one is sized from
+// the time per game measured on the pieces finished so far to take about Config.PieceTime
+// (DefaultPieceTime), growing at most fourfold over the largest finished piece and capped
+// at MaxPiece games; near the end, pieces shrink so the last ones share out evenly.
+//
+// Setting Config.Chunk instead fixes every piece at that many games. Since the sequence of
+// merge calls is then fixed by (Games, Shard, Shards, Chunk) alone, even a merge that is
+// not commutative (a floating-point sum, a rolling hash) gives the same result for any
+// number of workers. With pieces sized by time, the boundaries depend on timing, so only
+// an order-insensitive merge (integer counters, which is what a tally should be) gives a
+// result independent of timing and worker count; it is then bit-identical, since every
+// game is merged exactly once and in index order.
 //
 // # Partial runs
 //
-// When the context is cancelled, workers finish the chunk in hand and stop. The result
-// then holds exactly the longest contiguous prefix of completed chunks, so a partial run
-// of n games equals a complete run of the first n games: it can be reported, compared
-// and reproduced like any other. Cancellation is not an error; Result.Partial says so.
+// When the context is cancelled, workers stop before the next game (a piece in hand is
+// dropped unfinished), so Run returns about one game after the cancellation however slow
+// the games are. The result then holds exactly the longest contiguous prefix of completed
+// pieces, so a partial run of n games equals a complete run of the first n games: it can
+// be reported, compared and reproduced like any other. Cancellation is not an error;
+// Result.Partial says so.
 //
 // # Shards
 //

@@ -21,20 +21,23 @@ type Result[T any] struct {
 	Elapsed time.Duration // wall time of the whole Run, for games-per-second reports
 }
 
-// Run plays the shard's games and merges their tallies in chunk order.
+// Run plays the shard's games and merges their tallies in index order.
 //
-// newPlayer is called once per worker (Workers, or fewer when there are fewer chunks), on
+// newPlayer is called once per worker (Workers, or fewer when there are fewer games, or
+// fewer fixed-size pieces), on
 // the calling goroutine before any game starts, so each worker owns its scratch state and
 // the hot loop need not allocate. merge adds src
-// into dst and is only ever called on the calling goroutine. Each chunk starts from a
+// into dst and is only ever called on the calling goroutine. Each piece starts from a
 // zero T, so T should be plain counters (arrays, not maps or slices that would have to be
-// allocated per chunk).
+// allocated per piece).
 //
 // Progress, if set, is called on the calling goroutine about every ProgressEvery with the
-// number of games finished so far, and once at the end; a slow Progress stalls merging.
+// number of games finished so far (it moves once per finished piece, so about every
+// PieceTime per worker even with slow games), and once at the end; a slow Progress stalls
+// merging.
 //
 // Cancelling ctx is not an error: Run returns the completed prefix with Partial set and a
-// nil error. The only errors are configuration errors (ErrConfig) and a panicking Player
+// nil error, within about one game of the cancellation (workers drop the piece in hand). The only errors are configuration errors (ErrConfig) and a panicking Player
 // (ErrGamePanicked, with a *PanicError naming the game); with the latter the returned
 // Result still holds the prefix merged before the panic.
 func Run[T any](ctx context.Context, cfg Config, newPlayer func() Player[T], merge func(dst, src *T)) (Result[T], error) {
@@ -60,13 +63,12 @@ type batch[T any] struct {
 	cfg     Config
 	first   uint64
 	planned uint64
-	chunk   uint64
-	chunks  uint64 // number of chunks
-	window  uint64 // chunks dispatched but not yet merged, at most
+	fixed   uint64 // Config.Chunk; 0 when pieces are sized by time
+	window  uint64 // pieces dispatched but not yet merged, at most
 	workers int
 
-	ring    []slot[T]    // chunk k is played into ring[k%window]
-	work    chan uint64  // chunk indices for workers
+	ring    []slot[T]    // piece number k (in dispatch order) is played into ring[k%window]
+	work    chan uint64  // piece numbers for workers
 	results chan message // worker to merger
 	ctxDone <-chan struct{}
 	stop    atomic.Bool   // set by the merger to make workers quit early
@@ -75,48 +77,95 @@ type batch[T any] struct {
 	merged uint64 // games merged so far (merger only)
 }
 
-// slot pads each chunk tally so that workers filling neighbouring chunks do not share a
-// cache line, which would make small tallies slower on more workers.
+// slot holds one piece: the range the dispatcher gave it and the tally a worker plays it
+// into. The padding keeps workers filling neighbouring pieces off each other's cache
+// lines, which would make small tallies slower on more workers.
 type slot[T any] struct {
-	t T
-	_ [128]byte
+	t      T
+	lo, hi uint64 // global index range [lo, hi), written by the merger before dispatch
+	_      [128]byte
 }
 
 type msgKind uint8
 
 const (
-	chunkDone msgKind = iota
+	pieceDone msgKind = iota
 	workerExited
 	workerPanicked
 )
 
 type message struct {
-	kind  msgKind
-	chunk uint64
-	err   *PanicError
+	kind    msgKind
+	piece   uint64        // piece number, for pieceDone
+	elapsed time.Duration // time the piece took to play, for pieceDone when sized by time
+	err     *PanicError
 }
 
 func newBatch[T any](ctx context.Context, cfg Config, first, planned uint64) *batch[T] {
-	b := &batch[T]{cfg: cfg, first: first, planned: planned, chunk: cfg.chunk(), ctxDone: ctx.Done()}
-	b.chunks = planned / b.chunk
-	if planned%b.chunk != 0 {
-		b.chunks++
+	b := &batch[T]{cfg: cfg, first: first, planned: planned, fixed: cfg.Chunk, ctxDone: ctx.Done()}
+	pieces := planned // at most, when sized by time
+	if b.fixed != 0 {
+		pieces = planned / b.fixed
+		if planned%b.fixed != 0 {
+			pieces++
+		}
 	}
 	b.workers = cfg.workers()
-	if uint64(b.workers) > b.chunks {
-		b.workers = int(b.chunks)
+	if uint64(b.workers) > pieces {
+		b.workers = int(pieces)
 	}
 	b.window = 2 * uint64(b.workers)
 	return b
 }
 
-// chunkRange returns the global index range [lo, hi) of chunk k.
-func (b *batch[T]) chunkRange(k uint64) (lo, hi uint64) {
-	off := k * b.chunk
-	return b.first + off, b.first + off + min(b.chunk, b.planned-off)
+// Sizing pieces by time. A piece should take about Config.PieceTime: long enough that
+// its overhead is invisible, short enough that workers see a cancellation and Progress
+// sees finished games soon. The merger estimates the time per game from the pieces
+// finished so far and sizes each piece it hands out from that estimate.
+const (
+	firstPiece  = 1     // games in the first pieces, before anything is measured
+	pieceGrowth = 4     // a piece is at most this many times the largest finished one
+	pieceDecay  = 0.875 // weight kept by older measurements at each new one
+	tailPieces  = 2     // per worker: near the end, pieces shrink to share out what is left
+	tailFloor   = 16    // ...but not below 1/tailFloor of the time-sized piece
+)
+
+// sizer turns measured piece times into piece sizes; it belongs to the merger.
+type sizer struct {
+	target  float64 // wanted piece time, in nanoseconds
+	games   float64 // decayed sum of games in measured pieces
+	nanos   float64 // decayed sum of their times
+	largest uint64  // largest piece measured
+	size    uint64  // games per piece for the next dispatch
 }
 
-// run dispatches chunks, merges them into total in order and returns once every worker
+func newSizer(target time.Duration) sizer {
+	return sizer{target: float64(target.Nanoseconds()), size: firstPiece}
+}
+
+// observe records that a piece of n games took d.
+func (s *sizer) observe(n uint64, d time.Duration) {
+	s.games = s.games*pieceDecay + float64(n)
+	s.nanos = s.nanos*pieceDecay + float64(max(d, 0).Nanoseconds())
+	s.largest = max(s.largest, n)
+	limit := float64(min(MaxPiece, pieceGrowth*s.largest))
+	want := limit
+	if s.nanos > 0 {
+		want = min(s.target*s.games/s.nanos, limit)
+	}
+	s.size = uint64(max(want, 1))
+}
+
+// next returns the size of a piece when left games remain to be handed out to workers.
+func (s *sizer) next(left uint64, workers int) uint64 {
+	n := s.size
+	if share := left / (tailPieces * uint64(workers)); n > share {
+		n = max(share, n/tailFloor, 1)
+	}
+	return min(n, left)
+}
+
+// run dispatches pieces, merges them into total in order and returns once every worker
 // has exited.
 func (b *batch[T]) run(newPlayer func() Player[T], merge func(dst, src *T), total *T) error {
 	progress := b.cfg.Progress
@@ -133,24 +182,39 @@ func (b *batch[T]) run(newPlayer func() Player[T], merge func(dst, src *T), tota
 	b.ring = make([]slot[T], b.window)
 	ready := make([]bool, b.window)
 	b.work = make(chan uint64, b.window)
-	// Every dispatched chunk and every worker sends at most one message, so the merger
+	// Every dispatched piece and every worker sends at most one message, so the merger
 	// never makes a worker wait.
 	b.results = make(chan message, b.window+uint64(b.workers))
+	sz := newSizer(b.cfg.pieceTime())
 
-	var next uint64 // next chunk to dispatch
-	closed := false
+	var (
+		handed   uint64 // games handed out so far: the next piece starts at b.first+handed
+		next     uint64 // next piece number to dispatch
+		frontier uint64 // next piece number to merge
+		closed   bool
+	)
 	closeWork := func() {
 		if !closed {
 			closed = true
 			close(b.work)
 		}
 	}
+	// dispatch hands out pieces until the window is full; a piece's range is fixed here,
+	// in dispatch order, so pieces tile the shard whatever their sizes.
 	dispatch := func() {
-		if !closed && next < b.chunks {
+		for !closed && handed < b.planned && next-frontier < b.window {
+			n := b.fixed
+			if n == 0 {
+				n = sz.next(b.planned-handed, b.workers)
+			}
+			n = min(n, b.planned-handed)
+			s := &b.ring[next%b.window]
+			s.lo, s.hi = b.first+handed, b.first+handed+n
+			handed += n
 			b.work <- next
 			next++
 		}
-		if next == b.chunks {
+		if handed == b.planned {
 			closeWork()
 		}
 	}
@@ -161,9 +225,7 @@ func (b *batch[T]) run(newPlayer func() Player[T], merge func(dst, src *T), tota
 	// A panic in merge or Progress must not leave workers blocked forever.
 	defer halt()
 
-	for next < b.window && next < b.chunks {
-		dispatch()
-	}
+	dispatch()
 	for _, p := range players {
 		go b.worker(p)
 	}
@@ -175,7 +237,6 @@ func (b *batch[T]) run(newPlayer func() Player[T], merge func(dst, src *T), tota
 		tick = t.C
 	}
 	ctxDone := b.ctxDone
-	var frontier uint64 // next chunk to merge
 	var perr *PanicError
 	for running := b.workers; running > 0; {
 		select {
@@ -189,17 +250,20 @@ func (b *batch[T]) run(newPlayer func() Player[T], merge func(dst, src *T), tota
 					perr = m.err
 				}
 				halt()
-			case chunkDone:
-				ready[m.chunk%b.window] = true
-				for frontier < b.chunks && ready[frontier%b.window] {
-					s := frontier % b.window
-					merge(total, &b.ring[s].t)
-					ready[s] = false
-					lo, hi := b.chunkRange(frontier)
-					b.merged += hi - lo
-					frontier++
-					dispatch()
+			case pieceDone:
+				s := &b.ring[m.piece%b.window]
+				if b.fixed == 0 {
+					sz.observe(s.hi-s.lo, m.elapsed)
 				}
+				ready[m.piece%b.window] = true
+				for frontier < next && ready[frontier%b.window] {
+					i := frontier % b.window
+					merge(total, &b.ring[i].t)
+					ready[i] = false
+					b.merged += b.ring[i].hi - b.ring[i].lo
+					frontier++
+				}
+				dispatch()
 			}
 		case <-ctxDone:
 			ctxDone = nil

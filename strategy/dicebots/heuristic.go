@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/bangsim/bangsim/sim/dice"
+	"github.com/bangsim/bangsim/strategy"
 )
 
 // Heuristic is the default player. It never sees a hidden role: it reads the public
@@ -143,7 +144,7 @@ func registerHeuristics() {
 		params := make([]Param, len(heuristicParams))
 		for i, hp := range heuristicParams {
 			params[i] = hp.Param
-			params[i].Default = hp.Param.format(hp.get(&base))
+			params[i].Default = hp.Param.Format(hp.get(&base))
 		}
 		omni := h.omniscient
 		mk := func(p *HeuristicParams) dice.Policy {
@@ -160,11 +161,16 @@ func registerHeuristics() {
 		if h.name == "heuristic" || h.omniscient {
 			variant = "" // the default player, and the one that sees every role
 		}
+		var needs strategy.Needs // the heuristic reads the record to suspect
+		if omni {
+			needs = strategy.SeesAllRoles
+		}
 		Register(Entry{
 			Name:        h.name,
 			Description: h.desc,
 			Variant:     variant,
 			Params:      params,
+			Needs:       needs,
 			New:         func() dice.Policy { return mk(def) },
 			Build: func(args []int) func() dice.Policy {
 				p := new(HeuristicParams)

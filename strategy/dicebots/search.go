@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/bangsim/bangsim/sim/dice"
+	"github.com/bangsim/bangsim/strategy"
 )
 
 // Search is a determinized Monte Carlo player. At a decision with more than one legal
@@ -87,6 +88,7 @@ func registerSearch() {
 		Description: "determinized Monte Carlo: samples hidden roles consistent with what it has seen, plays every candidate choice to the end with heuristic players, keeps the one that wins most (slow)",
 		Params:      params,
 		Slow:        true,
+		Needs:       strategy.Lookahead,
 		New:         func() dice.Policy { return NewSearch(defaultRollouts, true, defaultZ10/10.0) },
 		Build: func(a []int) func() dice.Policy {
 			return func() dice.Policy { return NewSearch(a[0], a[1] != 0, float64(a[2])/10) }

@@ -1,242 +1,26 @@
 package dicebots
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-)
+import "github.com/bangsim/bangsim/strategy"
 
-// Spec is a parsed policy spec: `name` or `name(key=value,key=value)`.
-type Spec struct {
-	Name string // lower case
-	Args []Arg  // in the order written
-}
+// Spec is a parsed policy spec (strategy.Spec); an alias, so callers keep their types.
+type Spec = strategy.Spec
 
-// Arg is one key=value of a spec.
-type Arg struct {
-	Key   string // lower case
-	Value string // as written
-}
-
-// String writes the spec back: name, then (key=value,...) if it has arguments.
-func (s Spec) String() string {
-	if len(s.Args) == 0 {
-		return s.Name
-	}
-	var b strings.Builder
-	b.WriteString(s.Name)
-	b.WriteByte('(')
-	for i, a := range s.Args {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(a.Key)
-		b.WriteByte('=')
-		b.WriteString(a.Value)
-	}
-	b.WriteByte(')')
-	return b.String()
-}
-
-// maxSpec bounds a spec's length; a longer one is surely a mistake.
-const maxSpec = 1024
+// Arg is one key=value of a spec (strategy.Arg).
+type Arg = strategy.Arg
 
 // ParseSpec reads a policy spec without checking that the policy or its parameters
-// exist (Lookup does). Names are letters, digits, '-' and '_'; keys letters, digits and
-// '_'; values letters, digits and '.', '+', '-', '_'. Spaces may surround any token.
-// Names and keys are lowered; values are kept as written. Errors wrap ErrPolicySpec.
-func ParseSpec(spec string) (Spec, error) {
-	bad := func(format string, a ...any) (Spec, error) {
-		return Spec{}, fmt.Errorf("%w %q: %s (want name or name(key=value,...))", ErrPolicySpec, clip(spec), fmt.Sprintf(format, a...))
-	}
-	if len(spec) > maxSpec {
-		return bad("longer than %d bytes", maxSpec)
-	}
-	p := specParser{s: spec}
-	p.space()
-	name := p.token(isNameByte)
-	if name == "" {
-		if p.done() {
-			return bad("empty")
-		}
-		return bad("a policy name must start it, not %q", p.rest())
-	}
-	sp := Spec{Name: strings.ToLower(name)}
-	p.space()
-	if p.done() {
-		return sp, nil
-	}
-	if !p.eat('(') {
-		return bad("unexpected %q after the name", p.rest())
-	}
-	p.space()
-	if p.eat(')') {
-		p.space()
-		if !p.done() {
-			return bad("unexpected %q after ')'", p.rest())
-		}
-		return sp, nil
-	}
-	for {
-		p.space()
-		key := p.token(isKeyByte)
-		if key == "" {
-			return bad("expected a parameter name at %q", p.rest())
-		}
-		p.space()
-		if !p.eat('=') {
-			return bad("expected '=' after %s", key)
-		}
-		p.space()
-		val := p.token(isValueByte)
-		if val == "" {
-			return bad("expected a value for %s", key)
-		}
-		sp.Args = append(sp.Args, Arg{Key: strings.ToLower(key), Value: val})
-		p.space()
-		if p.eat(',') {
-			continue
-		}
-		if p.eat(')') {
-			break
-		}
-		if p.done() {
-			return bad("missing ')'")
-		}
-		return bad("unexpected %q", p.rest())
-	}
-	p.space()
-	if !p.done() {
-		return bad("unexpected %q after ')'", p.rest())
-	}
-	return sp, nil
-}
+// exist, by the grammar every game shares (strategy.ParseSpec). Errors wrap
+// ErrPolicySpec.
+func ParseSpec(spec string) (Spec, error) { return strategy.ParseSpec(spec) }
 
-// clip shortens a spec for an error message.
-func clip(s string) string {
-	if len(s) > 80 {
-		return s[:80] + "..."
-	}
-	return s
-}
+// ParamKind says how a parameter's value is written (strategy.ParamKind).
+type ParamKind = strategy.ParamKind
 
-type specParser struct {
-	s string
-	i int
-}
-
-func (p *specParser) done() bool   { return p.i >= len(p.s) }
-func (p *specParser) rest() string { return clip(p.s[p.i:]) }
-
-func (p *specParser) space() {
-	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
-		p.i++
-	}
-}
-
-func (p *specParser) eat(c byte) bool {
-	if p.i < len(p.s) && p.s[p.i] == c {
-		p.i++
-		return true
-	}
-	return false
-}
-
-func (p *specParser) token(ok func(byte) bool) string {
-	j := p.i
-	for j < len(p.s) && ok(p.s[j]) {
-		j++
-	}
-	t := p.s[p.i:j]
-	p.i = j
-	return t
-}
-
-func isAlnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-func isNameByte(c byte) bool  { return isAlnum(c) || c == '-' || c == '_' }
-func isKeyByte(c byte) bool   { return isAlnum(c) || c == '_' }
-func isValueByte(c byte) bool { return isAlnum(c) || c == '.' || c == '+' || c == '-' || c == '_' }
-
-// validName reports whether a registered name can be written in a spec as it is.
-func validName(s string) bool {
-	if s == "" || strings.ToLower(s) != s {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !isNameByte(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// validKey reports whether a parameter name can be written in a spec as it is.
-func validKey(s string) bool {
-	if s == "" || strings.ToLower(s) != s {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !isKeyByte(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// ParamKind says how a parameter's value is written.
-type ParamKind uint8
-
-// Parameter kinds: an integer in [Min, Max], or a boolean (true/false, yes/no, on/off,
-// 1/0; stored as 1 or 0).
+// Parameter kinds, as strategy defines them.
 const (
-	ParamInt ParamKind = iota
-	ParamBool
+	ParamInt  = strategy.ParamInt
+	ParamBool = strategy.ParamBool
 )
 
-// Param documents one parameter of a policy.
-type Param struct {
-	Name        string // as written in a spec: lower case letters, digits and '_'
-	Kind        ParamKind
-	Default     string // the value when the spec leaves it out, as a spec writes it
-	Min, Max    int    // ParamInt's range
-	Description string // one line
-}
-
-// Range describes the values the parameter accepts, e.g. "0..20" or "true|false".
-func (p Param) Range() string {
-	if p.Kind == ParamBool {
-		return "true|false"
-	}
-	return strconv.Itoa(p.Min) + ".." + strconv.Itoa(p.Max)
-}
-
-// parse reads a value of the parameter.
-func (p Param) parse(s string) (int, error) {
-	if p.Kind == ParamBool {
-		switch strings.ToLower(s) {
-		case "true", "yes", "on", "1":
-			return 1, nil
-		case "false", "no", "off", "0":
-			return 0, nil
-		}
-		return 0, fmt.Errorf("%s=%s: want true or false", p.Name, clip(s))
-	}
-	v, err := strconv.Atoi(s)
-	if err != nil || v < p.Min || v > p.Max {
-		return 0, fmt.Errorf("%s=%s: want an integer from %d to %d", p.Name, clip(s), p.Min, p.Max)
-	}
-	return v, nil
-}
-
-// format writes a value of the parameter as a canonical spec does.
-func (p Param) format(v int) string {
-	if p.Kind == ParamBool {
-		if v != 0 {
-			return "true"
-		}
-		return "false"
-	}
-	return strconv.Itoa(v)
-}
+// Param documents one parameter of a policy (strategy.Param).
+type Param = strategy.Param

@@ -1,9 +1,11 @@
-package main
+package dicegame
 
 import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"github.com/bangsim/bangsim/results"
 
 	"github.com/bangsim/bangsim/sim/dice"
 )
@@ -35,14 +37,14 @@ var healNames = [...]string{dice.HealBeer: "beer", dice.HealSid: "sid", dice.Hea
 
 // jsonGame is the first line of a JSON replay: the game and its deal.
 type jsonGame struct {
-	Event    string         `json:"event"` // "game"
-	Seed     uint64         `json:"seed"`
-	Index    uint64         `json:"index"`
-	GameSeed string         `json:"game_seed"` // hex, as the text replay prints it
-	Players  int            `json:"players"`
-	Rules    rulesRecord    `json:"rules"`
-	Policies policiesRecord `json:"policies"`
-	Seats    []jsonSeat     `json:"seats"`
+	Event    string           `json:"event"` // "game"
+	Seed     uint64           `json:"seed"`
+	Index    uint64           `json:"index"`
+	GameSeed string           `json:"game_seed"` // hex, as the text replay prints it
+	Players  int              `json:"players"`
+	Rules    results.Settings `json:"rules"`
+	Policies results.Policies `json:"policies"`
+	Seats    []jsonSeat       `json:"seats"`
 }
 
 // jsonSeat is one seat of the deal.
@@ -105,7 +107,7 @@ func (j *jsonNarration) err() error { return j.first }
 func (j *jsonNarration) header(info replayInfo, a *account) {
 	g := jsonGame{
 		Event: "game", Seed: info.Seed, Index: info.Index, GameSeed: fmt.Sprintf("%#x", info.GameSeed),
-		Players: a.Players, Rules: newRulesRecord(info.Setup), Policies: newPoliciesRecord(info.Setup),
+		Players: a.Players, Rules: info.Rules, Policies: info.Policies,
 	}
 	for s := 0; s < a.Players; s++ {
 		g.Seats = append(g.Seats, jsonSeat{Seat: s, Label: a.label(s), Role: a.Role[s].String(), Character: a.Char[s].String(), Life: a.Life[s]})

@@ -1,9 +1,10 @@
-package main
+package dicegame
 
 import (
 	"fmt"
 	"io"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"github.com/bangsim/bangsim/sim/dice"
@@ -35,7 +36,7 @@ func (t *textNarration) header(info replayInfo, a *account) {
 	if r.DistanceEitherWay {
 		t.printf(", distance either way")
 	}
-	t.printf("\nBots: %s\n", info.Setup.describePolicies())
+	t.printf("\nBots: %s\n", info.Bots)
 	t.printf("Dice: A Arrow, D Dynamite, 1 Bull's Eye 1, 2 Bull's Eye 2, B Beer, G Gatling (dice numbered 1 to 5)\n")
 	t.printf("Seats, clockwise from seat 0 (%s):\n", a.Role[0])
 	for s := 0; s < a.Players; s++ {
@@ -228,3 +229,5 @@ func (t *textNarration) end(g *dice.State, a *account, decisions int) {
 		t.printf("(%s replaced by the engine)\n", plural(int(g.Illegal), "illegal choice"))
 	}
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,15 +1,19 @@
-package main
+package dicegame
 
 import (
 	"fmt"
 
+	"github.com/bangsim/bangsim/results"
+
 	"github.com/bangsim/bangsim/sim/dice"
 )
 
-// replayInfo names the game being replayed.
+// replayInfo names the game being replayed and how it was set up.
 type replayInfo struct {
 	Seed, Index, GameSeed uint64
-	Setup                 *gameSetup
+	Bots                  string           // the bots in one phrase, for the text header
+	Rules                 results.Settings // as run.json records them, for the JSON header
+	Policies              results.Policies
 }
 
 // account is the replay's running view of the table, kept from the events alone.

@@ -181,7 +181,7 @@ type oddsCheck struct {
 	Frequency   float64 `json:"frequency"`
 	CILow       float64 `json:"ci_low"`
 	CIHigh      float64 `json:"ci_high"`
-	Confidence  float64 `json:"confidence"`
+	Confidence  float64 `json:"report.Confidence"`
 	ExactInside bool    `json:"exact_inside"`
 	Partial     bool    `json:"partial,omitempty"`
 }
@@ -218,11 +218,11 @@ func runOdds(ctx context.Context, opts oddsOptions, objective string, stdout io.
 		if err != nil {
 			return err
 		}
-		z := report.ZFor(confidence)
+		z := report.ZFor(report.Confidence)
 		lo, hi := report.Wilson(float64(tally.Met), float64(tally.Turns), z)
 		c := &oddsCheck{
 			Turns: tally.Turns, Seed: opts.Seed, Met: tally.Met, CILow: lo, CIHigh: hi,
-			Confidence: confidence, ExactInside: lo <= dec && dec <= hi, Partial: partial,
+			Confidence: report.Confidence, ExactInside: lo <= dec && dec <= hi, Partial: partial,
 		}
 		if tally.Turns > 0 {
 			c.Frequency = float64(tally.Met) / float64(tally.Turns)

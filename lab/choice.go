@@ -1,0 +1,109 @@
+package lab
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bangsim/bangsim/sim/bang"
+)
+
+// Deal says how characters are given to seats.
+type Deal uint8
+
+// The character deals: Random from the box without repeats (the rulebook), Plain (no
+// ability) for everyone, Pool dealt at random without repeats from a list, Seats giving
+// the i-th listed character to seat i.
+const (
+	DealRandom Deal = iota
+	DealPlain
+	DealPool
+	DealSeats
+)
+
+// String names a deal as run.json records it.
+func (d Deal) String() string {
+	switch d {
+	case DealRandom:
+		return "random"
+	case DealPlain:
+		return "plain"
+	case DealPool:
+		return "pool"
+	case DealSeats:
+		return "fixed-seats"
+	}
+	return "unknown"
+}
+
+// CharacterChoice is --characters resolved: a deal and, for a list, its characters.
+type CharacterChoice struct {
+	Deal Deal
+	List []bang.Character
+}
+
+// ParseCharacters reads --characters: "random", "plain" or a comma-separated list of
+// character names or slugs in any case, each real character at most once (Plain may
+// repeat); fixedSeats gives list[i] to seat i.
+func ParseCharacters(s string, fixedSeats bool) (CharacterChoice, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "random", "plain":
+		if fixedSeats {
+			return CharacterChoice{}, fmt.Errorf("--fixed-seats needs a list of characters, e.g. --characters plain,plain,plain")
+		}
+		if strings.EqualFold(strings.TrimSpace(s), "plain") {
+			return CharacterChoice{Deal: DealPlain}, nil
+		}
+		return CharacterChoice{Deal: DealRandom}, nil
+	}
+	list, err := bang.ParseCharacterList(s)
+	if err != nil {
+		return CharacterChoice{}, fmt.Errorf("--characters: %w", err)
+	}
+	deal := DealPool
+	if fixedSeats {
+		deal = DealSeats
+	}
+	return CharacterChoice{Deal: deal, List: list}, nil
+}
+
+// ParsePolicyFor reads the --policy-for ROLE=SPEC flags into a spec by role; a role
+// named twice is refused, and so is one that none of the table sizes in players deals.
+func ParsePolicyFor(items []string, players []int) ([bang.NumRoles]string, error) {
+	var by [bang.NumRoles]string
+	var from [bang.NumRoles]string
+	for _, it := range items {
+		role, spec, ok := strings.Cut(it, "=")
+		if !ok || strings.TrimSpace(spec) == "" {
+			return by, fmt.Errorf("malformed --policy-for %q: want ROLE=NAME, e.g. outlaw=random", it)
+		}
+		r, err := bang.ParseRole(role)
+		if err != nil {
+			return by, fmt.Errorf("--policy-for %s: %w", it, err)
+		}
+		if from[r] != "" {
+			return by, fmt.Errorf("--policy-for names the %s twice (%q and %q); give each role one bot", r, from[r], it)
+		}
+		dealt := false
+		for _, n := range players {
+			dealt = dealt || bang.RoleCounts(n)[r] > 0
+		}
+		if !dealt {
+			return by, fmt.Errorf("--policy-for %s: no %s sits at a table of %s players", it, r, joinInts(players))
+		}
+		from[r] = it
+		by[r] = strings.TrimSpace(spec)
+	}
+	return by, nil
+}
+
+// joinInts writes 3, 4 and 5 as "3, 4 or 5".
+func joinInts(ns []int) string {
+	var parts []string
+	for _, n := range ns {
+		parts = append(parts, fmt.Sprint(n))
+	}
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+}

@@ -1,0 +1,267 @@
+package lab
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strconv"
+	"time"
+
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/sim/bang"
+	"github.com/bangsim/bangsim/sim/run"
+	"github.com/bangsim/bangsim/sim/tally"
+)
+
+// MaxEntrants bounds a comparison's bots, so its tally is a fixed-size array.
+const MaxEntrants = 8
+
+// RoleAll indexes the every-role row of a comparison.
+const RoleAll = int(bang.NumRoles)
+
+// CompareDesign describes the paired design in compare.json.
+const CompareDesign = "for each game index and seat, each policy plays the seat against the reference at every other seat; " +
+	"the all-reference game is shared by all seats; common dice from the game seed; every seat draws its bots' random numbers " +
+	"from its own stream (game, seat), the entrant's seat from (game, seat, policy index); " +
+	"differences paired by seat and clustered by game index"
+
+// Entrant is one bot of a comparison.
+type Entrant struct {
+	Spec  string // as given on the command line
+	Label string // the canonical name, "#2" etc. appended to repeats
+}
+
+// CompareSpec is one `bangsim compare`.
+type CompareSpec struct {
+	Game     *Game
+	Prepared Prepared
+	Seed     uint64
+	Players  int
+	Games    uint64 // game indices
+	Entrants []Entrant
+	Alpha    float64
+	Workers  int
+	Out      string
+	Command  []string
+	Progress Progress
+}
+
+// CompareTally holds every cell of a comparison; all integers, merged by adding.
+type CompareTally struct {
+	Indices uint64 // game indices played
+	Games   uint64 // games played (1 + players·(entrants−1) per index)
+	Illegal uint64 // illegal choices replaced by the engine, over every game
+	// Rates[k][r]: entrant k at the focal seat, role r (RoleAll: every role), clustered
+	// by game index.
+	Rates [MaxEntrants][bang.NumRoles + 1]tally.Cell
+	// Diffs[k][r]: entrant k minus the reference at the same seats, clustered by index.
+	Diffs [MaxEntrants][bang.NumRoles + 1]report.PairedCell
+}
+
+// merge adds o into t.
+func (t *CompareTally) merge(o *CompareTally) {
+	t.Indices += o.Indices
+	t.Games += o.Games
+	t.Illegal += o.Illegal
+	for k := range t.Rates {
+		for r := range t.Rates[k] {
+			t.Rates[k][r].Merge(&o.Rates[k][r])
+			t.Diffs[k][r].Merge(&o.Diffs[k][r])
+		}
+	}
+}
+
+// playIndex plays one game index's games on st and adds them into t.
+func playIndex(st Seating, entrants int, t *CompareTally, gameSeed uint64) {
+	ref := *st.Play(gameSeed, -1, 0)
+	n := int(ref.Players)
+	t.Indices++
+	t.Games++
+	t.Illegal += uint64(ref.Illegal)
+	var m, y [bang.NumRoles + 1]uint64
+	for s := 0; s < n; s++ {
+		r := ref.Role[s]
+		w := uint64(ref.Winners >> uint(s) & 1)
+		m[r]++
+		y[r] += w
+		y[RoleAll] += w
+	}
+	m[RoleAll] = uint64(n)
+	for r := range m {
+		t.Rates[0][r].Add(m[r], y[r])
+	}
+	for k := 1; k < entrants; k++ {
+		var yk [bang.NumRoles + 1]uint64
+		var d [bang.NumRoles + 1]int64
+		for s := 0; s < n; s++ {
+			g := st.Play(gameSeed, s, k)
+			t.Games++
+			t.Illegal += uint64(g.Illegal)
+			r := ref.Role[s]
+			if g.Role[s] != r {
+				panic(fmt.Sprintf("compare: seat %d is %s in the reference game but %s in entrant %d's game", s, r, g.Role[s], k))
+			}
+			w := uint64(g.Winners >> uint(s) & 1)
+			diff := int64(w) - int64(ref.Winners>>uint(s)&1)
+			yk[r] += w
+			yk[RoleAll] += w
+			d[r] += diff
+			d[RoleAll] += diff
+		}
+		for r := range m {
+			t.Rates[k][r].Add(m[r], yk[r])
+			t.Diffs[k][r].Add(m[r], d[r])
+		}
+	}
+}
+
+// CompareResult is a finished (or interrupted) comparison.
+type CompareResult struct {
+	Record *results.Compare
+	Tally  CompareTally
+	Rows   []DiffRow
+}
+
+// Compare plays the comparison; an interrupted one returns the finished prefix marked
+// partial and a nil error. Nothing is written: see WriteCompare.
+func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
+	var specs []string
+	for _, e := range s.Entrants {
+		specs = append(specs, e.Spec)
+	}
+	newSeating, err := s.Prepared.Seating(s.Players, specs)
+	if err != nil {
+		return nil, err
+	}
+	started := time.Now()
+	workers := workerCount(s.Workers)
+	rec := &results.Compare{
+		Schema:        results.CompareSchema,
+		Tool:          Tool,
+		Version:       Version,
+		Revision:      Revision(),
+		Command:       s.Command,
+		Game:          s.Game.Name,
+		Seed:          s.Seed,
+		Players:       s.Players,
+		Reference:     s.Entrants[0].Label,
+		Design:        CompareDesign,
+		Rules:         s.Prepared.Settings(),
+		GamesPlanned:  s.Games,
+		GamesPerIndex: 1 + s.Players*(len(s.Entrants)-1),
+		Workers:       workers,
+		GoVersion:     runtime.Version(),
+		StartedAt:     started.UTC().Format(time.RFC3339),
+		Confidence:    confidenceLevel,
+		Alpha:         s.Alpha,
+		Adjustment:    "holm",
+		Out:           s.Out,
+	}
+	for _, e := range s.Entrants {
+		rec.Policies = append(rec.Policies, e.Label)
+		rec.Specs = append(rec.Specs, e.Spec)
+	}
+	cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: workers}
+	if s.Progress != nil {
+		cfg.Progress = s.Progress.Start(s.Players, s.Games)
+	}
+	entrants := len(s.Entrants)
+	newPlayer := func() run.Player[CompareTally] {
+		st := newSeating()
+		return func(t *CompareTally, _, gameSeed uint64) { playIndex(st, entrants, t, gameSeed) }
+	}
+	res, playErr := run.Run(ctx, cfg, newPlayer, func(dst, src *CompareTally) { dst.merge(src) })
+	if s.Progress != nil {
+		s.Progress.Finish(s.Players, res.Games, res.Planned, res.Elapsed)
+	}
+	rec.GamesPlayed = res.Games
+	rec.TablesPlayed = res.Tally.Games
+	rec.Illegal = res.Tally.Illegal
+	rec.Partial = res.Partial
+	rec.ElapsedSeconds = time.Since(started).Seconds()
+	rec.GamesPerSecond = results.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
+	out := &CompareResult{Record: rec, Tally: res.Tally}
+	out.Rows = compareRows(s.Players, entrants, &out.Tally, s.Alpha)
+	return out, playErr
+}
+
+// CompareRoles returns the role rows of a comparison at n players: the roles dealt,
+// then RoleAll.
+func CompareRoles(players int) []int {
+	counts := bang.RoleCounts(players)
+	var out []int
+	for r := range counts {
+		if counts[r] > 0 {
+			out = append(out, r)
+		}
+	}
+	return append(out, RoleAll)
+}
+
+// RoleName names a comparison's role row.
+func RoleName(r int) string {
+	if r == RoleAll {
+		return "all"
+	}
+	return bang.Role(r).String()
+}
+
+// DiffRow is one paired difference, with its Holm-adjusted p-value.
+type DiffRow struct {
+	Entrant     int
+	Role        int
+	Seats       uint64
+	Diff        report.Diff
+	PHolm       float64
+	Significant bool
+}
+
+// compareRows computes every difference and the Holm adjustment over all of them.
+func compareRows(players, entrants int, t *CompareTally, alpha float64) []DiffRow {
+	z := report.ZFor(report.Confidence)
+	var rows []DiffRow
+	var ps []float64
+	for k := 1; k < entrants; k++ {
+		for _, r := range CompareRoles(players) {
+			c := t.Diffs[k][r]
+			d := report.PairedDiff(c, z)
+			rows = append(rows, DiffRow{Entrant: k, Role: r, Seats: c.Seats, Diff: d})
+			ps = append(ps, d.P)
+		}
+	}
+	for i, ph := range report.Holm(ps) {
+		rows[i].PHolm = ph
+		rows[i].Significant = ph < alpha
+	}
+	return rows
+}
+
+// formatP formats a p-value for the CSV: six significant digits, so small values keep
+// their size.
+func formatP(p float64) string { return strconv.FormatFloat(p, 'g', 6, 64) }
+
+// formatZ formats a difference in standard errors for the CSV, with two decimals.
+func formatZ(z float64) string { return strconv.FormatFloat(z, 'f', 2, 64) }
+
+// WriteCompare writes compare.csv, compare-diff.csv and compare.json into dir as one
+// set.
+func WriteCompare(dir string, s *CompareSpec, r *CompareResult) error {
+	z := report.ZFor(report.Confidence)
+	rates := report.Table{Header: report.RateHeader("policy", "role")}
+	for k, e := range s.Entrants {
+		for _, role := range CompareRoles(s.Players) {
+			rates.Rows = append(rates.Rows, report.RateRow([]string{e.Label, RoleName(role)}, r.Tally.Rates[k][role], z))
+		}
+	}
+	diffs := report.Table{Header: []string{"policy", "role", "games", "mean_diff", "ci_low", "ci_high", "z", "p_value", "p_holm", "significant"}}
+	for _, row := range r.Rows {
+		diffs.AddRow(s.Entrants[row.Entrant].Label, RoleName(row.Role), row.Seats, row.Diff.Mean, row.Diff.Low, row.Diff.High,
+			formatZ(row.Diff.Z()), formatP(row.Diff.P), formatP(row.PHolm), row.Significant)
+	}
+	return results.WriteSet(dir, []results.File{
+		{Name: results.CompareFile, Write: rates.WriteCSV},
+		{Name: results.CompareDiffFile, Write: diffs.WriteCSV},
+		{Name: results.CompareJSONFile, Write: jsonWriter(r.Record)},
+	})
+}

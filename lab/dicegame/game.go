@@ -1,0 +1,93 @@
+package dicegame
+
+import (
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/sim/dice"
+	"github.com/bangsim/bangsim/strategy/dicebots"
+)
+
+// option is one rule option: its table entry and where its value goes in the rules.
+type option struct {
+	lab.Param
+	set func(r *dice.Rules, v int)
+}
+
+// options are the dice game's rule options, the rulebook's values as defaults; the
+// ranges are the engine's (Rules.Validate). Adding an option is adding an entry here
+// (and the field it sets in dice.Rules).
+var options = func() []option {
+	d := dice.DefaultRules(5)
+	return []option{
+		{lab.Param{Name: "arrows", Min: 1, Max: 60, Default: int(d.Arrows), Doc: "arrows in the pile"},
+			func(r *dice.Rules, v int) { r.Arrows = uint8(v) }},
+		{lab.Param{Name: "sheriff-bonus", Min: 0, Max: 10, Default: int(d.SheriffBonus), Doc: "extra life for the Sheriff"},
+			func(r *dice.Rules, v int) { r.SheriffBonus = uint8(v) }},
+		{lab.Param{Name: "rerolls", Min: 0, Max: 10, Default: int(d.Rerolls), Doc: "rerolls after the first roll (Lucky Duke has one more)"},
+			func(r *dice.Rules, v int) { r.Rerolls = uint8(v) }},
+		{lab.Param{Name: "gatling", Min: 1, Max: dice.NumDice + 1, Default: int(d.GatlingThreshold), Doc: "Gatlings needed to fire (Willy the Kid needs one fewer; 6: never)"},
+			func(r *dice.Rules, v int) { r.GatlingThreshold = uint8(v) }},
+		{lab.Param{Name: "dynamite", Min: 1, Max: dice.NumDice + 1, Default: int(d.DynamiteThreshold), Doc: "Dynamite that stop the rolling and cost a life (6: never)"},
+			func(r *dice.Rules, v int) { r.DynamiteThreshold = uint8(v) }},
+		{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: int(d.MaxTurns), Doc: "turn cap; a game reaching it is a draw"},
+			func(r *dice.Rules, v int) { r.MaxTurns = uint16(v) }},
+		{lab.Param{Name: "resolve-after-death", Bool: true, Max: 1, Doc: "resolve a roller's remaining dice even after the roller is eliminated"},
+			func(r *dice.Rules, v int) { r.ResolveAfterDeath = v != 0 }},
+		{lab.Param{Name: "distance-either-way", Bool: true, Max: 1, Doc: "count distance either way round the table instead of the shorter way"},
+			func(r *dice.Rules, v int) { r.DistanceEitherWay = v != 0 }},
+	}
+}()
+
+// Game is BANG! The Dice Game's descriptor.
+var Game = &lab.Game{
+	Name:           "dice",
+	Title:          "BANG! The Dice Game",
+	MinPlayers:     dice.MinPlayers,
+	MaxPlayers:     dice.MaxPlayers,
+	DefaultPlayers: 5,
+	Rules:          params(),
+	Characters:     characters(),
+	Policies:       policies,
+	DefaultPolicy:  dicebots.DefaultPolicy,
+	LookupPolicy:   lookupPolicy,
+	Prepare:        prepare,
+}
+
+func params() []lab.Param {
+	out := make([]lab.Param, len(options))
+	for i, o := range options {
+		out[i] = o.Param
+	}
+	return out
+}
+
+// characters lists the 16 characters and Plain with their dice-game life and ability.
+func characters() []lab.CharacterInfo {
+	var out []lab.CharacterInfo
+	for c := dice.Character(0); c < dice.NumCharacters; c++ {
+		out = append(out, lab.CharacterInfo{Name: c.String(), Slug: c.Slug(), Life: dice.Life(c), Ability: dice.Ability(c)})
+	}
+	return out
+}
+
+// policies lists every registered bot, slow ones and variants included.
+func policies() []lab.PolicyInfo {
+	var out []lab.PolicyInfo
+	for _, e := range dicebots.AllEntries() {
+		info := lab.PolicyInfo{Name: e.Name, Description: e.Description, Default: e.Name == dicebots.DefaultPolicy,
+			Variant: e.Variant, Slow: e.Slow}
+		for _, p := range e.Params {
+			info.Params = append(info.Params, lab.ParamInfo{Name: p.Name, Default: p.Default, Range: p.Range(), Description: p.Description})
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// lookupPolicy returns a spec's canonical name.
+func lookupPolicy(spec string) (string, error) {
+	e, err := dicebots.Lookup(spec)
+	if err != nil {
+		return "", err
+	}
+	return e.Name, nil
+}

@@ -1,0 +1,292 @@
+package dicegame
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/sim/bang"
+	"github.com/bangsim/bangsim/sim/dice"
+	"github.com/bangsim/bangsim/sim/run"
+	"github.com/bangsim/bangsim/strategy/dicebots"
+)
+
+// prepared is a Choice checked: the rules without a player count, the character deal
+// and the bot of each role.
+type prepared struct {
+	base          dice.Rules
+	characters    lab.CharacterChoice
+	defaultPolicy string // the --policy bot's registered name
+	policies      [dice.NumRoles]dicebots.Entry
+	settings      results.Settings
+}
+
+// deals maps the lab's character deals to the engine's.
+var deals = [...]dice.Deal{lab.DealRandom: dice.DealRandom, lab.DealPlain: dice.DealPlain, lab.DealPool: dice.DealPool, lab.DealSeats: dice.DealSeats}
+
+// prepare checks a Choice; every error is the user's.
+func prepare(c lab.Choice) (lab.Prepared, error) {
+	p := &prepared{characters: c.Characters}
+	def, err := dicebots.Lookup(c.Policy)
+	if err != nil {
+		return nil, fmt.Errorf("--policy: %w", err)
+	}
+	p.defaultPolicy = def.Name
+	for r := range p.policies {
+		p.policies[r] = def
+		if spec := c.ByRole[r]; spec != "" {
+			e, err := dicebots.Lookup(spec)
+			if err != nil {
+				return nil, fmt.Errorf("--policy-for %s=%s: %w", strings.ToLower(dice.Role(r).String()), spec, err)
+			}
+			p.policies[r] = e
+		}
+	}
+	if len(c.Rules) != len(options) {
+		return nil, fmt.Errorf("dicegame: %d rule values for %d options", len(c.Rules), len(options))
+	}
+	p.base = dice.DefaultRules(5)
+	for i, o := range options {
+		if err := o.Check(c.Rules[i]); err != nil {
+			return nil, err
+		}
+		o.set(&p.base, c.Rules[i])
+		p.settings = append(p.settings, results.Setting{Name: o.Key(), Value: o.Value(c.Rules[i])})
+	}
+	p.base.Deal = deals[c.Characters.Deal]
+	if err := p.base.SetPool(c.Characters.List); err != nil {
+		return nil, err
+	}
+	p.settings = append(p.settings, results.Setting{Name: "characters", Value: c.Characters.Deal.String()})
+	if len(c.Characters.List) > 0 {
+		var names []string
+		for _, ch := range c.Characters.List {
+			names = append(names, ch.String())
+		}
+		p.settings = append(p.settings, results.Setting{Name: "character_list", Value: names})
+	}
+	return p, nil
+}
+
+// rules returns the rules for n players, checked by the engine.
+func (p *prepared) rules(n int) (dice.Rules, error) {
+	r := p.base
+	r.Players = uint8(n)
+	if err := r.Validate(); err != nil {
+		return r, fmt.Errorf("%d players: %w", n, err)
+	}
+	return r, nil
+}
+
+// Check reports whether the game can be played at n players.
+func (p *prepared) Check(n int) error {
+	_, err := p.rules(n)
+	return err
+}
+
+// Settings describes the rules as run.json records them.
+func (p *prepared) Settings() results.Settings { return p.settings }
+
+// PolicyRecord names the bot of every role.
+func (p *prepared) PolicyRecord() results.Policies {
+	rec := results.Policies{Default: p.defaultPolicy, ByRole: map[string]string{}}
+	for r, e := range p.policies {
+		rec.ByRole[dice.Role(r).String()] = e.Name
+	}
+	return rec
+}
+
+// DescribePolicies summarises the bots in one phrase, e.g. "heuristic for every role"
+// or "heuristic; Outlaw: random".
+func (p *prepared) DescribePolicies() string {
+	var parts []string
+	for r, e := range p.policies {
+		if e.Name != p.defaultPolicy {
+			parts = append(parts, fmt.Sprintf("%s: %s", dice.Role(r), e.Name))
+		}
+	}
+	if len(parts) == 0 {
+		return p.defaultPolicy + " for every role"
+	}
+	return p.defaultPolicy + "; " + strings.Join(parts, ", ")
+}
+
+// newTable returns a table for rules with fresh policy instances, each role's needs as
+// its registry entry declares them: each worker calls it once and owns what it gets.
+func (p *prepared) newTable(rules dice.Rules) (*dice.Table, error) {
+	var byRole [dice.NumRoles]dice.Policy
+	for r, e := range p.policies {
+		byRole[r] = e.New()
+	}
+	t, err := dice.NewTable(rules, byRole)
+	if err != nil {
+		return nil, err
+	}
+	for r, e := range p.policies {
+		t.RoleNeeds[r] = dice.Needs(e.Needs)
+	}
+	return t, nil
+}
+
+// counterNames are events.csv's dice-game columns, in order.
+var counterNames = []string{
+	"dynamite_stops", "gatling_volleys", "indian_attacks",
+	"elim_bullseye", "elim_gatling", "elim_indians", "elim_dynamite",
+}
+
+// export writes a dice tally in the result files' named form.
+func export(t *dice.Tally, n int) results.Tally {
+	counts := []uint64{
+		t.DynamiteStops, t.Gatlings, t.Indians,
+		t.Eliminations[dice.CauseBullsEye], t.Eliminations[dice.CauseGatling],
+		t.Eliminations[dice.CauseIndians], t.Eliminations[dice.CauseDynamite],
+	}
+	events := make([]results.Counter, len(counts))
+	for i, c := range counts {
+		events[i] = results.Counter{Name: counterNames[i], Count: c}
+	}
+	return lab.ExportWins(&t.WinTally, n, events)
+}
+
+// PlayCount plays one player count's games: each worker owns a table with its own
+// policies, and tallies merge in game order.
+func (p *prepared) PlayCount(ctx context.Context, cfg run.Config, n int) (lab.Played, error) {
+	rules, err := p.rules(n)
+	if err != nil {
+		return lab.Played{}, err
+	}
+	if _, err := p.newTable(rules); err != nil {
+		return lab.Played{}, err
+	}
+	newPlayer := func() run.Player[dice.Tally] {
+		t, err := p.newTable(rules)
+		if err != nil {
+			panic(err) // checked above
+		}
+		return func(tally *dice.Tally, _, gameSeed uint64) {
+			tally.Add(t.Play(gameSeed))
+		}
+	}
+	return lab.PlayCount(ctx, cfg, n, newPlayer,
+		func(dst, src *dice.Tally) { dst.Merge(src) },
+		func(t *dice.Tally) results.Tally { return export(t, n) })
+}
+
+// seating is one worker's tables of a comparison: tables[0] plays the all-reference
+// game, tables[k] the games where entrant k sits at one seat.
+type seating struct {
+	tables []*dice.Table
+	seatOf []dice.Policy // entrant k's instance, set at BySeat[s] of tables[k]
+	needs  []dice.Needs
+	out    bang.Outcome
+}
+
+// Seating returns the constructor of a comparison's seatings.
+func (p *prepared) Seating(n int, specs []string) (func() lab.Seating, error) {
+	rules, err := p.rules(n)
+	if err != nil {
+		return nil, err
+	}
+	entries := make([]dicebots.Entry, len(specs))
+	for i, s := range specs {
+		if entries[i], err = dicebots.Lookup(s); err != nil {
+			return nil, err
+		}
+	}
+	build := func() (*seating, error) {
+		st := &seating{}
+		ref := entries[0]
+		for _, e := range entries {
+			var byRole [dice.NumRoles]dice.Policy
+			for r := range byRole {
+				byRole[r] = ref.New()
+			}
+			t, err := dice.NewTable(rules, byRole)
+			if err != nil {
+				return nil, err
+			}
+			for r := range t.RoleNeeds {
+				t.RoleNeeds[r] = dice.Needs(ref.Needs)
+			}
+			st.tables = append(st.tables, t)
+			st.seatOf = append(st.seatOf, e.New())
+			st.needs = append(st.needs, dice.Needs(e.Needs))
+		}
+		return st, nil
+	}
+	if _, err := build(); err != nil {
+		return nil, err
+	}
+	return func() lab.Seating {
+		st, err := build()
+		if err != nil {
+			panic(err) // checked above
+		}
+		return st
+	}, nil
+}
+
+// Play plays one game of the comparison (see lab.Seating).
+func (st *seating) Play(gameSeed uint64, seat, k int) *bang.Outcome {
+	var g *dice.State
+	if seat < 0 {
+		g = st.tables[0].Play(gameSeed)
+	} else {
+		t := st.tables[k]
+		t.BySeat[seat], t.SeatNeeds[seat], t.SeatSalt[seat] = st.seatOf[k], st.needs[k], uint64(k)
+		g = t.Play(gameSeed)
+		t.BySeat[seat], t.SeatNeeds[seat], t.SeatSalt[seat] = nil, 0, 0
+	}
+	o := &st.out
+	o.Players, o.Winners, o.Draw, o.Illegal = g.Players, g.Winners, g.Draw, uint32(g.Illegal)
+	o.Role, o.Char = g.Role, g.Char
+	return o
+}
+
+// Replay plays the game again alone and narrates it on w.
+func (p *prepared) Replay(w io.Writer, r lab.ReplayRequest) error {
+	_, err := p.replay(w, r)
+	return err
+}
+
+// replay is Replay returning the finished game, for tests that hold it against a run.
+func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*dice.State, error) {
+	rules, err := p.rules(r.Players)
+	if err != nil {
+		return nil, err
+	}
+	t, err := p.newTable(rules)
+	if err != nil {
+		return nil, err
+	}
+	bw := bufio.NewWriter(w)
+	info := replayInfo{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
+		Bots: p.DescribePolicies(), Rules: p.settings, Policies: p.PolicyRecord()}
+	var out narration
+	if r.JSON {
+		out = &jsonNarration{w: bw}
+	} else {
+		out = &textNarration{w: bw}
+	}
+	g, _ := replayGame(t, info, out, r.Decisions)
+	if err := out.err(); err != nil {
+		return g, err
+	}
+	return g, bw.Flush()
+}
+
+// replayGame plays the game of info on t, narrating it to out, and returns the finished
+// game and the replay's own account of the table at the end.
+func replayGame(t *dice.Table, info replayInfo, out narration, decisions bool) (*dice.State, *account) {
+	n := &narrator{info: info, out: out, table: t, decisions: decisions}
+	t.OnEvents = n.events
+	t.OnDecision = n.decision
+	g := t.Play(info.GameSeed)
+	n.end(g)
+	return g, &n.acct
+}

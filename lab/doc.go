@@ -1,0 +1,13 @@
+// Package lab is bangsim's experiment layer, the same for every game: it plays a run's
+// player counts through the generic runner (sim/run), writes and merges the versioned
+// result files (package results), runs the paired compare design, and hands a replay
+// to the game's narrator.
+//
+// A game enters the lab as a value, a *Game: its name, table sizes, rule options (a
+// table of Params that feeds the flags, validation, run.json and replay headers), its
+// characters and bots, and Prepare, which turns a user's Choice into a Prepared game
+// that can play one player count into a tally, seat a comparison and narrate a replay.
+// Adding a game is writing one such value (see lab/dicegame) and registering it;
+// adding a rule option is one entry in its table. docs/architecture.md walks through
+// both.
+package lab

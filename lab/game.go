@@ -1,0 +1,115 @@
+package lab
+
+import (
+	"context"
+	"io"
+
+	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/sim/bang"
+	"github.com/bangsim/bangsim/sim/run"
+)
+
+// Game describes one game to the lab.
+type Game struct {
+	Name           string // as --game names it: "dice"
+	Title          string // for people: "BANG! The Dice Game"
+	MinPlayers     int
+	MaxPlayers     int
+	DefaultPlayers int
+	// Rules are the rule options a designer may vary, in the order flags, run.json and
+	// replay headers list them; each has the rulebook's value as its default.
+	Rules []Param
+	// Characters lists the game's characters for `bangsim characters`.
+	Characters []CharacterInfo
+	// Policies lists the game's bots for `bangsim policies`; DefaultPolicy names the one
+	// every seat gets unless told otherwise.
+	Policies      func() []PolicyInfo
+	DefaultPolicy string
+	// LookupPolicy checks a bot spec and returns its canonical name.
+	LookupPolicy func(spec string) (string, error)
+	// Prepare checks a Choice against the game's rules and registry and returns the
+	// game ready to play; its errors are the user's mistakes (usage errors).
+	Prepare func(c Choice) (Prepared, error)
+}
+
+// CharacterInfo is one character as `bangsim characters` lists it.
+type CharacterInfo struct {
+	Name    string `json:"name"`
+	Slug    string `json:"slug"`
+	Life    int    `json:"life"`
+	Ability string `json:"ability"`
+}
+
+// PolicyInfo is one bot as `bangsim policies` lists it.
+type PolicyInfo struct {
+	Name        string      `json:"name"`
+	Description string      `json:"description"`
+	Default     bool        `json:"default"`
+	Variant     string      `json:"variant,omitempty"` // the policy whose code this one tunes
+	Slow        bool        `json:"slow,omitempty"`    // thinks for milliseconds per decision
+	Params      []ParamInfo `json:"params,omitempty"`
+}
+
+// ParamInfo is one parameter a policy spec may set.
+type ParamInfo struct {
+	Name        string `json:"name"`
+	Default     string `json:"default"`
+	Range       string `json:"range"`
+	Description string `json:"description"`
+}
+
+// Choice is what a user asked to play, as the flags say it, before the game checks it.
+type Choice struct {
+	Seed   uint64
+	Policy string                // the bot spec of every seat
+	ByRole [bang.NumRoles]string // a role's bot spec where --policy-for set one
+	// Characters is the character deal.
+	Characters CharacterChoice
+	// Rules holds a value for each of Game.Rules, in order (bools as 0 or 1).
+	Rules []int
+}
+
+// Prepared is a game with its rules, characters and bots checked and resolved.
+type Prepared interface {
+	// Check reports whether the game can be played at n players (a usage error if not).
+	Check(players int) error
+	// Settings describes the rules as run.json records them.
+	Settings() results.Settings
+	// PolicyRecord names the bot of every role as run.json records them.
+	PolicyRecord() results.Policies
+	// DescribePolicies names the bots in one phrase: "heuristic for every role".
+	DescribePolicies() string
+	// PlayCount plays the games of one player count that cfg selects.
+	PlayCount(ctx context.Context, cfg run.Config, players int) (Played, error)
+	// Seating returns, for a comparison at n players of the entrants' bot specs (the
+	// reference first), a constructor of one worker's seating.
+	Seating(players int, specs []string) (func() Seating, error)
+	// Replay plays game index of the run with seed again and narrates it on w.
+	Replay(w io.Writer, r ReplayRequest) error
+}
+
+// Seating plays the games of a comparison: Play(seed, -1, 0) is the all-reference game;
+// Play(seed, s, k) the game where entrant k plays seat s and the reference every other
+// seat. The reference seats draw the same random numbers in every game of one seed
+// until play diverges; entrant k's seat draws from a stream of its own.
+type Seating interface {
+	Play(gameSeed uint64, seat, entrant int) *bang.Outcome
+}
+
+// ReplayRequest names one game of a run and how to show it.
+type ReplayRequest struct {
+	Players   int
+	Seed      uint64
+	Index     uint64
+	JSON      bool // JSON Lines instead of text
+	Decisions bool // show every decision too
+}
+
+// Played is what one player count of a run produced.
+type Played struct {
+	results.CountTally
+	Planned uint64 // games this shard was to play at this count
+}
+
+// Partial reports whether fewer games were played than planned.
+func (p *Played) Partial() bool { return p.Games < p.Planned }

@@ -1,0 +1,287 @@
+package lab
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/bangsim/bangsim/results"
+)
+
+// ErrBadShard is wrapped by merge's refusals of an input: the message names the shard
+// and the field.
+var ErrBadShard = errors.New("cannot merge")
+
+// ErrPartialMerge is returned by Merge when the shards do not cover every planned game
+// and the caller did not allow a partial merge; the merged record is still returned.
+var ErrPartialMerge = errors.New("the shards do not hold every game of the run")
+
+// Shard is one result directory read back and validated.
+type Shard struct {
+	Dir   string
+	Run   results.Run
+	Tally results.TallySet
+}
+
+// ReadShard reads and validates run.json and tally.json of dir: the tally's schema and
+// checksum, its counts' consistency, and that it belongs to the run.json beside it.
+func ReadShard(dir string) (*Shard, error) {
+	s := &Shard{Dir: dir}
+	for _, f := range []struct {
+		name string
+		v    any
+	}{{results.RunFile, &s.Run}, {results.TallyFile, &s.Tally}} {
+		path := filepath.Join(dir, f.name)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				return nil, fmt.Errorf("%w %s: it is not a bangsim result directory (no %s)", ErrBadShard, dir, f.name)
+			}
+			return nil, fmt.Errorf("%w %s: %v", ErrBadShard, dir, err)
+		}
+		if err := json.Unmarshal(b, f.v); err != nil {
+			return nil, fmt.Errorf("%w %s: %s", ErrBadShard, path, jsonProblem(err))
+		}
+	}
+	if err := s.Tally.Validate(); err != nil {
+		return nil, fmt.Errorf("%w %s: %v", ErrBadShard, filepath.Join(dir, results.TallyFile), err)
+	}
+	if why := s.tallyMatchesRun(); why != "" {
+		return nil, fmt.Errorf("%w %s: tally.json does not belong to the run.json beside it: %s", ErrBadShard, dir, why)
+	}
+	return s, nil
+}
+
+// jsonProblem says what is wrong with a JSON file in the user's terms, without Go's
+// type names.
+func jsonProblem(err error) string {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te):
+		return fmt.Sprintf("field %q holds a JSON %s where the schema has another kind of value", te.Field, te.Value)
+	case errors.As(err, &se):
+		return fmt.Sprintf("not valid JSON (at byte %d: %v)", se.Offset, se)
+	}
+	return err.Error()
+}
+
+// tallyMatchesRun reports how the tally differs from run.json, or "".
+func (s *Shard) tallyMatchesRun() string {
+	r, t := &s.Run, &s.Tally
+	switch {
+	case r.Game != t.Game:
+		return fmt.Sprintf("game %q against %q", t.Game, r.Game)
+	case r.Seed != t.Seed:
+		return fmt.Sprintf("seed %d against %d", t.Seed, r.Seed)
+	case r.Version != t.Version:
+		return fmt.Sprintf("version %s against %s", t.Version, r.Version)
+	case !sameJSON(r.Rules, t.Rules):
+		return "rules differ"
+	case !sameJSON(r.Policies, t.Policies):
+		return "bots differ"
+	}
+	for _, c := range t.Counts {
+		ok := false
+		for _, rc := range r.Counts {
+			if rc.Players == c.Players {
+				ok = rc.FirstGame == c.FirstGame && rc.Games == c.Games
+			}
+		}
+		if !ok {
+			return fmt.Sprintf("players %d: games %d from %d are not what run.json records", c.Players, c.Games, c.FirstGame)
+		}
+	}
+	return ""
+}
+
+func sameJSON(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
+
+// sameRun reports why b cannot be merged with a, or "" if it can.
+func sameRun(a, b *results.Run) string {
+	key := func(r *results.Run) []byte {
+		k, _ := json.Marshal([]any{r.Game, r.Seed, r.Players, r.GamesPerCount, r.Rules, r.Policies})
+		return k
+	}
+	if !bytes.Equal(key(a), key(b)) {
+		return "its game, seed, player counts, games, rules or bots differ"
+	}
+	// A version may change which game a seed plays (0.2.0 changed the dice stream, 0.3.0
+	// the bots' streams): shards of two versions would sum different games as one run.
+	if a.Version != b.Version {
+		return fmt.Sprintf("it was played by bangsim %s, the other by %s, and versions may play other games for the same seed; rerun the shards with one version",
+			orUnknown(b.Version), orUnknown(a.Version))
+	}
+	return ""
+}
+
+// orUnknown names a version run.json did not record.
+func orUnknown(v string) string {
+	if v == "" {
+		return "(unknown version)"
+	}
+	return v
+}
+
+// MergeSpec is one `bangsim merge`.
+type MergeSpec struct {
+	Dirs         []string
+	Out          string
+	Command      []string
+	AllowPartial bool
+}
+
+// CheckMergeOut refuses an --out that is one of the inputs: writing there would
+// replace a shard with the merge of itself and the others.
+func CheckMergeOut(out string, dirs []string) error {
+	oi, err := os.Stat(out)
+	if err != nil {
+		return nil // a new directory cannot be an input
+	}
+	for _, d := range dirs {
+		if di, err := os.Stat(d); err == nil && os.SameFile(oi, di) {
+			return fmt.Errorf("--out %s is the input %s: merging into a shard would replace it; choose another directory", out, d)
+		}
+	}
+	return nil
+}
+
+// Merge reads, validates and adds up the shards and returns the merged record and
+// counts; nothing is written (see WriteRun). When games are missing the record is
+// marked partial and lists them, and the error is ErrPartialMerge unless AllowPartial.
+func Merge(m MergeSpec) (*results.Run, []results.CountTally, error) {
+	started := time.Now()
+	if err := CheckMergeOut(m.Out, m.Dirs); err != nil {
+		return nil, nil, err
+	}
+	var shards []*Shard
+	for _, d := range m.Dirs {
+		s, err := ReadShard(d)
+		if err != nil {
+			return nil, nil, err
+		}
+		if len(shards) > 0 {
+			if why := sameRun(&shards[0].Run, &s.Run); why != "" {
+				return nil, nil, fmt.Errorf("%w %s with %s: %s", ErrBadShard, d, shards[0].Dir, why)
+			}
+		}
+		shards = append(shards, s)
+	}
+	first := &shards[0].Run
+	type span struct {
+		lo, hi uint64
+		dir    string
+	}
+	elapsed := 0.0 // the shards ran side by side: the merged run took as long as the slowest
+	for _, s := range shards {
+		elapsed = max(elapsed, s.Run.ElapsedSeconds)
+	}
+	var merged []results.CountTally
+	var planned []results.Count
+	var missing []string
+	for _, n := range first.Players {
+		var spans []span
+		var sum *results.Tally
+		for _, s := range shards {
+			for _, tc := range s.Tally.Counts {
+				if tc.Players != n || tc.Games == 0 {
+					continue
+				}
+				spans = append(spans, span{tc.FirstGame, tc.FirstGame + tc.Games, s.Dir})
+				if sum == nil {
+					c := tc.Tally.Clone()
+					sum = &c
+				} else if err := sum.Merge(&tc.Tally); err != nil {
+					return nil, nil, fmt.Errorf("%w %s (players %d): %v", ErrBadShard, s.Dir, n, err)
+				}
+			}
+		}
+		slices.SortFunc(spans, func(x, y span) int { return cmp.Compare(x.lo, y.lo) })
+		var games, next uint64
+		for i, sp := range spans {
+			if i > 0 && sp.lo < spans[i-1].hi {
+				return nil, nil, fmt.Errorf("%w: %s and %s both hold games %d to %d of %d players: merging would count them twice",
+					ErrBadShard, spans[i-1].dir, sp.dir, sp.lo, min(sp.hi, spans[i-1].hi)-1, n)
+			}
+			if sp.lo > next {
+				missing = append(missing, fmt.Sprintf("players %d: games %d-%d", n, next, sp.lo-1))
+			}
+			games += sp.hi - sp.lo
+			next = sp.hi
+		}
+		if next < first.GamesPerCount {
+			missing = append(missing, fmt.Sprintf("players %d: games %d-%d", n, next, first.GamesPerCount-1))
+		}
+		ct := results.CountTally{Players: n, Games: games, ElapsedSeconds: elapsed}
+		if sum != nil {
+			ct.Tally = *sum
+		}
+		merged = append(merged, ct)
+		planned = append(planned, results.Count{Players: n, Planned: first.GamesPerCount})
+	}
+	rec := *first
+	rec.Schema = results.RunSchema
+	rec.Command = m.Command
+	rec.Version, rec.Revision = Version, Revision()
+	rec.Shard = results.Shard{K: 1, N: 1}
+	rec.Workers = 0
+	rec.StartedAt = started.UTC().Format(time.RFC3339)
+	rec.Out = m.Out
+	rec.MergedFrom = m.Dirs
+	rec.ElapsedSeconds = elapsed
+	rec.Missing = missing
+	rec.FillTotals(merged, planned)
+	// A count no shard played gets an empty tally of the right shape.
+	for i := range merged {
+		if merged[i].Tally.Roles == nil {
+			merged[i].Tally = emptyLike(shards, merged[i].Players)
+		}
+	}
+	if rec.Partial && !m.AllowPartial {
+		return &rec, merged, ErrPartialMerge
+	}
+	return &rec, merged, nil
+}
+
+// emptyLike returns a zero tally shaped like the shards' tallies for n players (the
+// names of roles, characters and events), so a count no shard played still writes its
+// rows of zeros as an interrupted run does.
+func emptyLike(shards []*Shard, n int) results.Tally {
+	for _, s := range shards {
+		for _, tc := range s.Tally.Counts {
+			if len(tc.Tally.Roles) > 0 {
+				z := tc.Tally.Clone()
+				zeroTally(&z, n)
+				return z
+			}
+		}
+	}
+	return results.Tally{}
+}
+
+// zeroTally clears every count of y and sizes its seats for n players.
+func zeroTally(y *results.Tally, n int) {
+	y.Games, y.Draws, y.Turns, y.Illegal = 0, 0, 0, 0
+	for i := range y.Roles {
+		y.Roles[i].TeamWins, y.Roles[i].Cell = 0, results.Cell{}
+	}
+	y.Seats = make([]results.Cell, n)
+	for i := range y.Characters {
+		for r := range y.Characters[i].Roles {
+			y.Characters[i].Roles[r].Cell = results.Cell{}
+		}
+	}
+	for i := range y.Events {
+		y.Events[i].Count = 0
+	}
+}

@@ -1,0 +1,34 @@
+package lab
+
+import "runtime/debug"
+
+// Version is bangsim's release version; result files record it with the VCS revision.
+// 0.3.0: every seat draws its bots' random numbers from a stream of its own, so games
+// whose bots draw random numbers differ from 0.2.0's for the same seed.
+const Version = "0.3.0"
+
+// Tool names the program in the result files.
+const Tool = "bangsim"
+
+// Revision returns the VCS revision the binary was built from ("" if unknown), with a
+// "+dirty" suffix when the work tree had uncommitted changes.
+func Revision() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return ""
+	}
+	var rev string
+	dirty := false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev != "" && dirty {
+		rev += "+dirty"
+	}
+	return rev
+}

@@ -1,0 +1,39 @@
+package lab
+
+import (
+	"encoding/json"
+	"io"
+
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/results"
+)
+
+// WriteRun writes a run's result set into dir as one set (results.WriteSet): the four
+// CSV tables, tally.json (sealed with its checksum) and run.json.
+func WriteRun(dir string, rec *results.Run, cs []results.CountTally) error {
+	z := report.ZFor(report.Confidence)
+	ts := results.TallySet{Game: rec.Game, Version: rec.Version, Seed: rec.Seed, Rules: rec.Rules, Policies: rec.Policies, Counts: cs}
+	if err := ts.Seal(); err != nil {
+		return err
+	}
+	roles, chars, seats, events := report.RolesTable(cs, z), report.CharactersTable(cs, z), report.SeatsTable(cs, z), report.EventsTable(cs)
+	return results.WriteSet(dir, []results.File{
+		{Name: results.RolesFile, Write: roles.WriteCSV},
+		{Name: results.CharactersFile, Write: chars.WriteCSV},
+		{Name: results.SeatsFile, Write: seats.WriteCSV},
+		{Name: results.EventsFile, Write: events.WriteCSV},
+		{Name: results.TallyFile, Write: jsonWriter(&ts)},
+		{Name: results.RunFile, Write: jsonWriter(rec)},
+	})
+}
+
+// jsonWriter writes v as indented JSON with a trailing newline; HTML characters are
+// not escaped because the files are data, not web pages.
+func jsonWriter(v any) func(io.Writer) error {
+	return func(w io.Writer) error {
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		return enc.Encode(v)
+	}
+}

@@ -1,0 +1,122 @@
+package bang
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bangsim/bangsim/data"
+)
+
+// Character is a character card, numbered as in data/characters.tsv; Plain is the
+// no-ability baseline both games offer for balance studies.
+type Character uint8
+
+// The 16 characters in the order of data/characters.tsv, then Plain.
+const (
+	BartCassidy Character = iota
+	BlackJack
+	CalamityJanet
+	ElGringo
+	JesseJones
+	Jourdonnais
+	KitCarlson
+	LuckyDuke
+	PaulRegret
+	PedroRamirez
+	RoseDoolan
+	SidKetchum
+	SlabTheKiller
+	SuzyLafayette
+	VultureSam
+	WillyTheKid
+	Plain
+	NumCharacters
+)
+
+// NumRealCharacters is the number of characters in the box (Plain excluded).
+const NumRealCharacters = 16
+
+var characterNames [NumCharacters]string
+
+func init() {
+	infos := data.Characters()
+	if len(infos) != NumRealCharacters {
+		panic(fmt.Sprintf("bang: characters table has %d rows, want %d", len(infos), NumRealCharacters))
+	}
+	for i, c := range infos {
+		characterNames[i] = c.Name
+	}
+	characterNames[Plain] = "Plain"
+}
+
+// String returns the printed name, e.g. "Willy the Kid".
+func (c Character) String() string {
+	if c < NumCharacters {
+		return characterNames[c]
+	}
+	return "Character?"
+}
+
+// Slug returns the kebab-case name, e.g. "willy-the-kid".
+func (c Character) Slug() string { return Slugify(c.String()) }
+
+// Slugify lowercases a name and joins its words with hyphens.
+func Slugify(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
+}
+
+// ErrUnknownCharacter is wrapped by ParseCharacter's error.
+var ErrUnknownCharacter = fmt.Errorf("unknown character")
+
+// ParseCharacter accepts a printed name or a slug, in any case ("Willy the Kid",
+// "willy-the-kid", "WILLY THE KID").
+func ParseCharacter(s string) (Character, error) {
+	slug := Slugify(s)
+	for c := Character(0); c < NumCharacters; c++ {
+		if c.Slug() == slug {
+			return c, nil
+		}
+	}
+	return 0, fmt.Errorf("%w %q (run `bangsim characters` for the list)", ErrUnknownCharacter, s)
+}
+
+// ErrCharacterList is wrapped by ParseCharacterList's errors.
+var ErrCharacterList = fmt.Errorf("bad character list")
+
+// ParseCharacterList reads a comma-separated list of character names or slugs. A real
+// character may be listed once only, whatever the spelling ("Willy the Kid" and
+// willy-the-kid are one card, and one box has one of each); Plain, having no ability,
+// may repeat.
+func ParseCharacterList(s string) ([]Character, error) {
+	var list []Character
+	var seen [NumCharacters]string
+	for _, name := range strings.Split(s, ",") {
+		if strings.TrimSpace(name) == "" {
+			return nil, fmt.Errorf("%w %q: an empty name in the list", ErrCharacterList, s)
+		}
+		c, err := ParseCharacter(name)
+		if err != nil {
+			return nil, err
+		}
+		if c != Plain && seen[c] != "" {
+			return nil, fmt.Errorf("%w %q: %s is listed twice (as %q and %q); each character is one card",
+				ErrCharacterList, s, c, seen[c], strings.TrimSpace(name))
+		}
+		seen[c] = strings.TrimSpace(name)
+		list = append(list, c)
+	}
+	return list, nil
+}
