@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+
+	"github.com/spf13/pflag"
 )
 
 // Exit statuses of bangsim.
@@ -64,4 +67,41 @@ func printError(w io.Writer, err error, cmdPath string) {
 	if exitCode(err) == exitUsage {
 		fmt.Fprintf(w, "run '%s --help' for usage\n", cmdPath)
 	}
+}
+
+// flagError rewrites pflag's errors for a value that does not parse, which quote Go's
+// parser ("strconv.ParseUint: parsing \"abc\": invalid syntax"), into what the flag
+// wants: "--games \"abc\": want a whole number of 0 or more".
+func flagError(err error) error {
+	var iv *pflag.InvalidValueError
+	if !errors.As(err, &iv) {
+		return asUsage(err)
+	}
+	f := iv.GetFlag()
+	want := map[string]string{
+		"int":           "a whole number",
+		"uint64":        "a whole number of 0 or more",
+		"float64":       "a number",
+		"bool":          "true or false",
+		"duration":      "a duration such as 5s or 1m30s",
+		"string":        "a text",
+		"stringArray":   "a text",
+		"uint":          "a whole number of 0 or more",
+		"int64":         "a whole number",
+		"count":         "a count",
+		"stringSlice":   "a comma-separated list",
+		"uint8":         "a whole number from 0 to 255",
+		"uint16":        "a whole number from 0 to 65535",
+		"uint32":        "a whole number of 0 or more",
+		"intSlice":      "a comma-separated list of whole numbers",
+		"float32":       "a number",
+		"durationSlice": "a comma-separated list of durations",
+	}[f.Value.Type()]
+	if want == "" {
+		want = "a " + f.Value.Type()
+	}
+	if errors.Is(err, strconv.ErrRange) {
+		want += " small enough to fit"
+	}
+	return usagef("invalid argument %q for --%s: want %s", iv.GetValue(), f.Name, want)
 }

@@ -56,7 +56,7 @@ and I), and writes win rates by role, character and seat with confidence interva
 	}
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return asUsage(err) })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 	root.AddCommand(
 		a.runCmd(),
 		a.replayCmd(),
@@ -70,6 +70,19 @@ and I), and writes win rates by role, character and seat with confidence interva
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
 		if c.Name() == "completion" {
+			// cobra prints nothing and exits 0 for an unknown shell: refuse it instead.
+			c.Args = func(_ *cobra.Command, args []string) error {
+				if len(args) != 1 {
+					return usagef("completion needs one shell: bash, zsh, fish or powershell")
+				}
+				return nil
+			}
+			for _, sub := range c.Commands() {
+				sub.Args = cobra.NoArgs
+			}
+			c.RunE = func(_ *cobra.Command, args []string) error {
+				return usagef("unknown shell %q for completion: want bash, zsh, fish or powershell", args[0])
+			}
 			c.Example = `  source <(bangsim completion bash)
   bangsim completion zsh > "${fpath[1]}/_bangsim"
   bangsim completion fish > ~/.config/fish/completions/bangsim.fish`

@@ -16,6 +16,13 @@ func TestBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "out")
+	foreign := filepath.Join(t.TempDir(), "mine")
+	if err := os.MkdirAll(foreign, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(foreign, "notes.txt"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -36,7 +43,17 @@ func TestBadInput(t *testing.T) {
 		{"fixed seats wrong length", []string{"run", "--characters", "plain,plain,plain", "--fixed-seats", "--out", out}, "exactly one per seat"},
 		{"fixed seats without list", []string{"run", "--fixed-seats"}, "--fixed-seats needs a list"},
 		{"zero games", []string{"run", "--games", "0", "--out", out}, "--games must be at least 1"},
-		{"negative games", []string{"run", "--games", "-5"}, "invalid argument"},
+		{"negative games", []string{"run", "--games", "-5"}, `invalid argument "-5" for --games: want a whole number of 0 or more`},
+		{"games not a number", []string{"run", "--games", "abc"}, `invalid argument "abc" for --games: want a whole number`},
+		{"games too large", []string{"run", "--games", "99999999999999999999999"}, "small enough to fit"},
+		{"character twice, two spellings", []string{"run", "--characters", "Willy the Kid,willy-the-kid,el gringo,jourdonnais,black jack"}, "Willy the Kid is listed twice"},
+		{"character twice, one spelling", []string{"replay", "--characters", "jourdonnais,el gringo,jourdonnais,plain,plain", "--fixed-seats"}, "Jourdonnais is listed twice"},
+		{"policy-for a role twice", []string{"run", "--policy-for", "outlaw=random", "--policy-for", "OUTLAW=keep"}, "names the Outlaw twice"},
+		{"policy-for a role not dealt", []string{"run", "--players", "4", "--policy-for", "deputy=random"}, "no Deputy sits at a table of 4 players"},
+		{"policy-for a role not dealt, 3 players", []string{"compare", "--policies", "heuristic,keep", "--players", "3", "--policy-for", "sheriff=random"}, "unknown flag: --policy-for"},
+		{"completion unknown shell", []string{"completion", "tcsh"}, `unknown shell "tcsh"`},
+		{"completion no shell", []string{"completion"}, "completion needs one shell"},
+		{"rule out of range in replay", []string{"replay", "--game", "dice", "--arrows", "0"}, "--arrows 0 is out of range"},
 		{"shard zero", []string{"run", "--shard", "0/4"}, "bad --shard"},
 		{"shard past end", []string{"run", "--shard", "5/4"}, "bad --shard"},
 		{"shard malformed", []string{"run", "--shard", "2"}, "malformed --shard"},
@@ -53,6 +70,8 @@ func TestBadInput(t *testing.T) {
 		{"replay unknown character", []string{"replay", "--characters", "nobody,plain,plain,plain,plain"}, `unknown character "nobody"`},
 		{"merge nothing", []string{"merge"}, "at least one result directory"},
 		{"merge non-result", []string{"merge", "--out", out, dir}, "not a bangsim result directory"},
+		{"merge into an input", []string{"merge", "--out", dir + "/.", out, dir}, "is the input"},
+		{"out holds other files", []string{"run", "--games", "10", "--out", foreign}, "holds files bangsim did not write"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, stdout, stderr := cli(t, tc.args...)
@@ -61,6 +80,11 @@ func TestBadInput(t *testing.T) {
 			}
 			if stdout != "" {
 				t.Errorf("stdout not empty: %q", stdout)
+			}
+			for _, internal := range []string{"strconv.", "main.", "results.", "json: cannot", "Go struct"} {
+				if strings.Contains(stderr, internal) {
+					t.Errorf("the message shows Go internals (%q): %s", internal, stderr)
+				}
 			}
 			lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
 			if !strings.HasPrefix(lines[0], "bangsim: error: ") || !strings.Contains(lines[0], tc.want) {

@@ -68,4 +68,3 @@ func (r *recordingNarration) event(e dice.Event, a *account) {
 	r.kinds[eventNames[e.Kind]] = true
 	r.textNarration.event(e, a)
 }
-
