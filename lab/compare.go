@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/bangsim/bangsim/report"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/run"
 	"github.com/bangsim/bangsim/sim/tally"
@@ -118,7 +118,7 @@ func playIndex(st Seating, entrants int, t *CompareTally, gameSeed uint64) {
 
 // CompareResult is a finished (or interrupted) comparison.
 type CompareResult struct {
-	Record *results.Compare
+	Record *resultfile.Compare
 	Tally  CompareTally
 	Rows   []DiffRow
 }
@@ -136,8 +136,8 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 	}
 	started := time.Now()
 	workers := workerCount(s.Workers)
-	rec := &results.Compare{
-		Schema:        results.CompareSchema,
+	rec := &resultfile.Compare{
+		Schema:        resultfile.CompareSchema,
 		Tool:          Tool,
 		Version:       Version,
 		Revision:      Revision(),
@@ -180,7 +180,7 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 	rec.Illegal = res.Tally.Illegal
 	rec.Partial = res.Partial
 	rec.ElapsedSeconds = time.Since(started).Seconds()
-	rec.GamesPerSecond = results.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
+	rec.GamesPerSecond = resultfile.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
 	out := &CompareResult{Record: rec, Tally: res.Tally}
 	out.Rows = compareRows(s.Players, entrants, &out.Tally, s.Alpha)
 	return out, playErr
@@ -259,9 +259,9 @@ func WriteCompare(dir string, s *CompareSpec, r *CompareResult) error {
 		diffs.AddRow(s.Entrants[row.Entrant].Label, RoleName(row.Role), row.Seats, row.Diff.Mean, row.Diff.Low, row.Diff.High,
 			formatZ(row.Diff.Z()), formatP(row.Diff.P), formatP(row.PHolm), row.Significant)
 	}
-	return results.WriteSet(dir, []results.File{
-		{Name: results.CompareFile, Write: rates.WriteCSV},
-		{Name: results.CompareDiffFile, Write: diffs.WriteCSV},
-		{Name: results.CompareJSONFile, Write: jsonWriter(r.Record)},
+	return resultfile.WriteSet(dir, []resultfile.File{
+		{Name: resultfile.CompareFile, Write: rates.WriteCSV},
+		{Name: resultfile.CompareDiffFile, Write: diffs.WriteCSV},
+		{Name: resultfile.CompareJSONFile, Write: jsonWriter(r.Record)},
 	})
 }

@@ -1,6 +1,6 @@
 // Package lab is bangsim's experiment layer, the same for every game: it plays a run's
 // player counts through the generic runner (sim/run), writes and merges the versioned
-// result files (package results), runs the paired compare design, and hands a replay
+// result files (package resultfile), runs the paired compare design, and hands a replay
 // to the game's narrator.
 //
 // A game enters the lab as a value, a *Game: its name, table sizes, rule options (a

@@ -4,7 +4,7 @@ import (
 	"context"
 	"io"
 
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/run"
 )
@@ -74,9 +74,9 @@ type Prepared interface {
 	// Check reports whether the game can be played at n players (a usage error if not).
 	Check(players int) error
 	// Settings describes the rules as run.json records them.
-	Settings() results.Settings
+	Settings() resultfile.Settings
 	// PolicyRecord names the bot of every role as run.json records them.
-	PolicyRecord() results.Policies
+	PolicyRecord() resultfile.Policies
 	// DescribePolicies names the bots in one phrase: "heuristic for every role".
 	DescribePolicies() string
 	// PlayCount plays the games of one player count that cfg selects.
@@ -107,7 +107,7 @@ type ReplayRequest struct {
 
 // Played is what one player count of a run produced.
 type Played struct {
-	results.CountTally
+	resultfile.CountTally
 	Planned uint64 // games this shard was to play at this count
 }
 

@@ -11,7 +11,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // ErrBadShard is wrapped by merge's refusals of an input: the message names the shard
@@ -25,8 +25,8 @@ var ErrPartialMerge = errors.New("the shards do not hold every game of the run")
 // Shard is one result directory read back and validated.
 type Shard struct {
 	Dir   string
-	Run   results.Run
-	Tally results.TallySet
+	Run   resultfile.Run
+	Tally resultfile.TallySet
 }
 
 // ReadShard reads and validates run.json and tally.json of dir: the tally's schema and
@@ -36,7 +36,7 @@ func ReadShard(dir string) (*Shard, error) {
 	for _, f := range []struct {
 		name string
 		v    any
-	}{{results.RunFile, &s.Run}, {results.TallyFile, &s.Tally}} {
+	}{{resultfile.RunFile, &s.Run}, {resultfile.TallyFile, &s.Tally}} {
 		path := filepath.Join(dir, f.name)
 		b, err := os.ReadFile(path)
 		if err != nil {
@@ -45,12 +45,23 @@ func ReadShard(dir string) (*Shard, error) {
 			}
 			return nil, fmt.Errorf("%w %s: %v", ErrBadShard, dir, err)
 		}
+		if f.name == resultfile.TallyFile {
+			// A tally of another schema (0.2.0's Go structure) need not decode as this
+			// one: name its schema rather than the first field that does not fit.
+			var probe struct {
+				Schema string `json:"schema"`
+			}
+			if json.Unmarshal(b, &probe) == nil && probe.Schema != resultfile.TallySchema {
+				err := (&resultfile.TallySet{Schema: probe.Schema}).Validate()
+				return nil, fmt.Errorf("%w %s: %w", ErrBadShard, path, err)
+			}
+		}
 		if err := json.Unmarshal(b, f.v); err != nil {
 			return nil, fmt.Errorf("%w %s: %s", ErrBadShard, path, jsonProblem(err))
 		}
 	}
 	if err := s.Tally.Validate(); err != nil {
-		return nil, fmt.Errorf("%w %s: %v", ErrBadShard, filepath.Join(dir, results.TallyFile), err)
+		return nil, fmt.Errorf("%w %s: %w", ErrBadShard, filepath.Join(dir, resultfile.TallyFile), err)
 	}
 	if why := s.tallyMatchesRun(); why != "" {
 		return nil, fmt.Errorf("%w %s: tally.json does not belong to the run.json beside it: %s", ErrBadShard, dir, why)
@@ -65,7 +76,11 @@ func jsonProblem(err error) string {
 	var se *json.SyntaxError
 	switch {
 	case errors.As(err, &te):
-		return fmt.Sprintf("field %q holds a JSON %s where the schema has another kind of value", te.Field, te.Value)
+		where := "the file"
+		if te.Field != "" {
+			where = fmt.Sprintf("field %q", te.Field)
+		}
+		return fmt.Sprintf("%s holds a JSON %s where the schema has another kind of value", where, te.Value)
 	case errors.As(err, &se):
 		return fmt.Sprintf("not valid JSON (at byte %d: %v)", se.Offset, se)
 	}
@@ -88,17 +103,23 @@ func (s *Shard) tallyMatchesRun() string {
 		return "bots differ"
 	}
 	for _, c := range t.Counts {
-		ok := false
-		for _, rc := range r.Counts {
-			if rc.Players == c.Players {
-				ok = rc.FirstGame == c.FirstGame && rc.Games == c.Games
-			}
-		}
-		if !ok {
-			return fmt.Sprintf("players %d: games %d from %d are not what run.json records", c.Players, c.Games, c.FirstGame)
+		i := slices.IndexFunc(r.Counts, func(rc resultfile.Count) bool { return rc.Players == c.Players })
+		switch {
+		case i < 0:
+			return fmt.Sprintf("counts: players %d is not in run.json", c.Players)
+		case r.Counts[i].FirstGame != c.FirstGame:
+			return fmt.Sprintf("counts (players %d): first_game %d against %d", c.Players, c.FirstGame, r.Counts[i].FirstGame)
+		case r.Counts[i].Games != c.Games:
+			return fmt.Sprintf("counts (players %d): games %d against %d", c.Players, c.Games, r.Counts[i].Games)
 		}
 	}
 	return ""
+}
+
+// jsonText is v as JSON, for messages.
+func jsonText(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
 }
 
 func sameJSON(a, b any) bool {
@@ -108,13 +129,17 @@ func sameJSON(a, b any) bool {
 }
 
 // sameRun reports why b cannot be merged with a, or "" if it can.
-func sameRun(a, b *results.Run) string {
-	key := func(r *results.Run) []byte {
-		k, _ := json.Marshal([]any{r.Game, r.Seed, r.Players, r.GamesPerCount, r.Rules, r.Policies})
-		return k
-	}
-	if !bytes.Equal(key(a), key(b)) {
-		return "its game, seed, player counts, games, rules or bots differ"
+func sameRun(a, b *resultfile.Run) string {
+	for _, f := range []struct {
+		name string
+		b, a any
+	}{
+		{"game", b.Game, a.Game}, {"seed", b.Seed, a.Seed}, {"players", b.Players, a.Players},
+		{"games_per_player_count", b.GamesPerCount, a.GamesPerCount}, {"rules", b.Rules, a.Rules}, {"bots", b.Policies, a.Policies},
+	} {
+		if x, y := jsonText(f.b), jsonText(f.a); x != y {
+			return fmt.Sprintf("the runs differ: %s %s against %s", f.name, x, y)
+		}
 	}
 	// A version may change which game a seed plays (0.2.0 changed the dice stream, 0.3.0
 	// the bots' streams): shards of two versions would sum different games as one run.
@@ -159,7 +184,7 @@ func CheckMergeOut(out string, dirs []string) error {
 // Merge reads, validates and adds up the shards and returns the merged record and
 // counts; nothing is written (see WriteRun). When games are missing the record is
 // marked partial and lists them, and the error is ErrPartialMerge unless AllowPartial.
-func Merge(m MergeSpec) (*results.Run, []results.CountTally, error) {
+func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 	started := time.Now()
 	if err := CheckMergeOut(m.Out, m.Dirs); err != nil {
 		return nil, nil, err
@@ -186,12 +211,12 @@ func Merge(m MergeSpec) (*results.Run, []results.CountTally, error) {
 	for _, s := range shards {
 		elapsed = max(elapsed, s.Run.ElapsedSeconds)
 	}
-	var merged []results.CountTally
-	var planned []results.Count
+	var merged []resultfile.CountTally
+	var planned []resultfile.Count
 	var missing []string
 	for _, n := range first.Players {
 		var spans []span
-		var sum *results.Tally
+		var sum *resultfile.Tally
 		for _, s := range shards {
 			for _, tc := range s.Tally.Counts {
 				if tc.Players != n || tc.Games == 0 {
@@ -202,7 +227,7 @@ func Merge(m MergeSpec) (*results.Run, []results.CountTally, error) {
 					c := tc.Tally.Clone()
 					sum = &c
 				} else if err := sum.Merge(&tc.Tally); err != nil {
-					return nil, nil, fmt.Errorf("%w %s (players %d): %v", ErrBadShard, s.Dir, n, err)
+					return nil, nil, fmt.Errorf("%w %s (players %d): %w", ErrBadShard, s.Dir, n, err)
 				}
 			}
 		}
@@ -222,18 +247,18 @@ func Merge(m MergeSpec) (*results.Run, []results.CountTally, error) {
 		if next < first.GamesPerCount {
 			missing = append(missing, fmt.Sprintf("players %d: games %d-%d", n, next, first.GamesPerCount-1))
 		}
-		ct := results.CountTally{Players: n, Games: games, ElapsedSeconds: elapsed}
+		ct := resultfile.CountTally{Players: n, Games: games, ElapsedSeconds: elapsed}
 		if sum != nil {
 			ct.Tally = *sum
 		}
 		merged = append(merged, ct)
-		planned = append(planned, results.Count{Players: n, Planned: first.GamesPerCount})
+		planned = append(planned, resultfile.Count{Players: n, Planned: first.GamesPerCount})
 	}
 	rec := *first
-	rec.Schema = results.RunSchema
+	rec.Schema = resultfile.RunSchema
 	rec.Command = m.Command
 	rec.Version, rec.Revision = Version, Revision()
-	rec.Shard = results.Shard{K: 1, N: 1}
+	rec.Shard = resultfile.Shard{K: 1, N: 1}
 	rec.Workers = 0
 	rec.StartedAt = started.UTC().Format(time.RFC3339)
 	rec.Out = m.Out
@@ -256,7 +281,7 @@ func Merge(m MergeSpec) (*results.Run, []results.CountTally, error) {
 // emptyLike returns a zero tally shaped like the shards' tallies for n players (the
 // names of roles, characters and events), so a count no shard played still writes its
 // rows of zeros as an interrupted run does.
-func emptyLike(shards []*Shard, n int) results.Tally {
+func emptyLike(shards []*Shard, n int) resultfile.Tally {
 	for _, s := range shards {
 		for _, tc := range s.Tally.Counts {
 			if len(tc.Tally.Roles) > 0 {
@@ -266,19 +291,19 @@ func emptyLike(shards []*Shard, n int) results.Tally {
 			}
 		}
 	}
-	return results.Tally{}
+	return resultfile.Tally{}
 }
 
 // zeroTally clears every count of y and sizes its seats for n players.
-func zeroTally(y *results.Tally, n int) {
+func zeroTally(y *resultfile.Tally, n int) {
 	y.Games, y.Draws, y.Turns, y.Illegal = 0, 0, 0, 0
 	for i := range y.Roles {
-		y.Roles[i].TeamWins, y.Roles[i].Cell = 0, results.Cell{}
+		y.Roles[i].TeamWins, y.Roles[i].Cell = 0, resultfile.Cell{}
 	}
-	y.Seats = make([]results.Cell, n)
+	y.Seats = make([]resultfile.Cell, n)
 	for i := range y.Characters {
 		for r := range y.Characters[i].Roles {
-			y.Characters[i].Roles[r].Cell = results.Cell{}
+			y.Characters[i].Roles[r].Cell = resultfile.Cell{}
 		}
 	}
 	for i := range y.Events {

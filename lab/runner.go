@@ -5,7 +5,7 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/run"
 )
 
@@ -24,9 +24,9 @@ type RunSpec struct {
 	Prepared Prepared
 	Seed     uint64
 	Players  []int
-	Games    uint64        // games per player count, over all shards
-	Shard    results.Shard // K of N, K from 1
-	Workers  int           // 0: every CPU
+	Games    uint64           // games per player count, over all shards
+	Shard    resultfile.Shard // K of N, K from 1
+	Workers  int              // 0: every CPU
 	Out      string
 	Command  []string // recorded in run.json
 	Progress Progress // nil: none
@@ -44,10 +44,10 @@ func workerCount(w int) int {
 // each count produced; an interrupted run returns the counts finished so far (the
 // record marked partial) and a nil error, a failed one what was played before the
 // failure with the error. Nothing is written: see WriteRun.
-func Run(ctx context.Context, s RunSpec) (*results.Run, []Played, error) {
+func Run(ctx context.Context, s RunSpec) (*resultfile.Run, []Played, error) {
 	started := time.Now()
-	rec := &results.Run{
-		Schema:        results.RunSchema,
+	rec := &resultfile.Run{
+		Schema:        resultfile.RunSchema,
 		Tool:          Tool,
 		Version:       Version,
 		Revision:      Revision(),
@@ -65,10 +65,10 @@ func Run(ctx context.Context, s RunSpec) (*results.Run, []Played, error) {
 		Confidence:    confidenceLevel,
 		Out:           s.Out,
 	}
-	var planned []results.Count
+	var planned []resultfile.Count
 	for _, n := range s.Players {
 		lo, hi := run.ShardRange(s.Games, s.Shard.K-1, s.Shard.N)
-		planned = append(planned, results.Count{Players: n, FirstGame: lo, Planned: hi - lo})
+		planned = append(planned, resultfile.Count{Players: n, FirstGame: lo, Planned: hi - lo})
 	}
 	var played []Played
 	var playErr error
@@ -101,8 +101,8 @@ func Run(ctx context.Context, s RunSpec) (*results.Run, []Played, error) {
 }
 
 // counts returns the tallies of ps.
-func counts(ps []Played) []results.CountTally {
-	out := make([]results.CountTally, len(ps))
+func counts(ps []Played) []resultfile.CountTally {
+	out := make([]resultfile.CountTally, len(ps))
 	for i := range ps {
 		out[i] = ps[i].CountTally
 	}

@@ -5,25 +5,25 @@ import (
 	"io"
 
 	"github.com/bangsim/bangsim/report"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
-// WriteRun writes a run's result set into dir as one set (results.WriteSet): the four
+// WriteRun writes a run's result set into dir as one set (resultfile.WriteSet): the four
 // CSV tables, tally.json (sealed with its checksum) and run.json.
-func WriteRun(dir string, rec *results.Run, cs []results.CountTally) error {
+func WriteRun(dir string, rec *resultfile.Run, cs []resultfile.CountTally) error {
 	z := report.ZFor(report.Confidence)
-	ts := results.TallySet{Game: rec.Game, Version: rec.Version, Seed: rec.Seed, Rules: rec.Rules, Policies: rec.Policies, Counts: cs}
+	ts := resultfile.TallySet{Game: rec.Game, Version: rec.Version, Seed: rec.Seed, Rules: rec.Rules, Policies: rec.Policies, Counts: cs}
 	if err := ts.Seal(); err != nil {
 		return err
 	}
 	roles, chars, seats, events := report.RolesTable(cs, z), report.CharactersTable(cs, z), report.SeatsTable(cs, z), report.EventsTable(cs)
-	return results.WriteSet(dir, []results.File{
-		{Name: results.RolesFile, Write: roles.WriteCSV},
-		{Name: results.CharactersFile, Write: chars.WriteCSV},
-		{Name: results.SeatsFile, Write: seats.WriteCSV},
-		{Name: results.EventsFile, Write: events.WriteCSV},
-		{Name: results.TallyFile, Write: jsonWriter(&ts)},
-		{Name: results.RunFile, Write: jsonWriter(rec)},
+	return resultfile.WriteSet(dir, []resultfile.File{
+		{Name: resultfile.RolesFile, Write: roles.WriteCSV},
+		{Name: resultfile.CharactersFile, Write: chars.WriteCSV},
+		{Name: resultfile.SeatsFile, Write: seats.WriteCSV},
+		{Name: resultfile.EventsFile, Write: events.WriteCSV},
+		{Name: resultfile.TallyFile, Write: jsonWriter(&ts)},
+		{Name: resultfile.RunFile, Write: jsonWriter(rec)},
 	})
 }
 

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // Confidence is the level of every interval bangsim reports.
@@ -12,7 +12,7 @@ const Confidence = 0.95
 
 // RolesTable is roles.csv: one row per role dealt at each player count. Counts are
 // player-games, so the two Renegades of an 8-player dice game add two to games.
-func RolesTable(cs []results.CountTally, z float64) Table {
+func RolesTable(cs []resultfile.CountTally, z float64) Table {
 	t := Table{Header: RateHeader("players", "role")}
 	for i := range cs {
 		c := &cs[i]
@@ -28,7 +28,7 @@ func RolesTable(cs []results.CountTally, z float64) Table {
 
 // CharactersTable is characters.csv: each character by role, then over every role
 // ("all"); cells that never occurred are left out.
-func CharactersTable(cs []results.CountTally, z float64) Table {
+func CharactersTable(cs []resultfile.CountTally, z float64) Table {
 	t := Table{Header: RateHeader("players", "character", "role")}
 	for i := range cs {
 		c := &cs[i]
@@ -46,7 +46,7 @@ func CharactersTable(cs []results.CountTally, z float64) Table {
 
 // SeatsTable is seats.csv: seat s is s places clockwise from seat 0, the player who
 // starts.
-func SeatsTable(cs []results.CountTally, z float64) Table {
+func SeatsTable(cs []resultfile.CountTally, z float64) Table {
 	t := Table{Header: RateHeader("players", "seat")}
 	for i := range cs {
 		c := &cs[i]
@@ -60,7 +60,7 @@ func SeatsTable(cs []results.CountTally, z float64) Table {
 // EventsTable is events.csv: what happened in the games (the game's own counters
 // between mean_turns and the sides' wins), and which side won them (wins_* + draws =
 // games). Every column but mean_turns is a sum over games.
-func EventsTable(cs []results.CountTally) Table {
+func EventsTable(cs []resultfile.CountTally) Table {
 	t := Table{Header: []string{"players", "games", "draws", "turns", "mean_turns"}}
 	if len(cs) > 0 {
 		y := &cs[0].Tally
@@ -88,7 +88,7 @@ func EventsTable(cs []results.CountTally) Table {
 }
 
 // MeanTurns returns the mean game length in turns, 0 for no games.
-func MeanTurns(y *results.Tally) float64 {
+func MeanTurns(y *resultfile.Tally) float64 {
 	if y.Games == 0 {
 		return 0
 	}
@@ -97,7 +97,7 @@ func MeanTurns(y *results.Tally) float64 {
 
 // RoleSummaryRows are the terminal summary's rows: role win rates with intervals in
 // percent.
-func RoleSummaryRows(cs []results.CountTally, z float64) (header []string, rows [][]string) {
+func RoleSummaryRows(cs []resultfile.CountTally, z float64) (header []string, rows [][]string) {
 	header = []string{"players", "role", "games", "wins", "win rate", "95% CI"}
 	for i := range cs {
 		c := &cs[i]

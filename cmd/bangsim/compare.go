@@ -12,7 +12,7 @@ import (
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // compareOptions are the flags of `bangsim compare`.
@@ -267,7 +267,7 @@ func pointDecimals(d report.Diff) int {
 }
 
 // writeCompareSummary prints the win-rate table and one plain sentence per difference.
-func writeCompareSummary(w io.Writer, rec *results.Compare, p *comparePlan, res *lab.CompareResult) error {
+func writeCompareSummary(w io.Writer, rec *resultfile.Compare, p *comparePlan, res *lab.CompareResult) error {
 	z := report.ZFor(report.Confidence)
 	confidence := report.Confidence
 	rows, t := res.Rows, &res.Tally

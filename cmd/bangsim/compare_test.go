@@ -3,7 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 	"math"
 	"os"
 	"path/filepath"
@@ -19,7 +19,7 @@ import (
 func diffRows(t *testing.T, dir string) map[string]map[string]string {
 	t.Helper()
 	out := map[string]map[string]string{}
-	for _, m := range csvMaps(t, filepath.Join(dir, results.CompareDiffFile)) {
+	for _, m := range csvMaps(t, filepath.Join(dir, resultfile.CompareDiffFile)) {
 		out[m["policy"]+"/"+m["role"]] = m
 	}
 	return out
@@ -42,16 +42,16 @@ func TestCompareFiles(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}
 	}
-	if h := strings.Join(readCSV(t, filepath.Join(dir, results.CompareFile))[0], ","); h != "policy,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff" {
+	if h := strings.Join(readCSV(t, filepath.Join(dir, resultfile.CompareFile))[0], ","); h != "policy,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff" {
 		t.Errorf("compare.csv header %s", h)
 	}
-	if h := strings.Join(readCSV(t, filepath.Join(dir, results.CompareDiffFile))[0], ","); h != "policy,role,games,mean_diff,ci_low,ci_high,z,p_value,p_holm,significant" {
+	if h := strings.Join(readCSV(t, filepath.Join(dir, resultfile.CompareDiffFile))[0], ","); h != "policy,role,games,mean_diff,ci_low,ci_high,z,p_value,p_holm,significant" {
 		t.Errorf("compare-diff.csv header %s", h)
 	}
 	// Every policy plays every seat and role equally often: its player-games of role r are
 	// the game indices times the seats of r; 4 players: Sheriff, Renegade, 2 Outlaws.
 	counts := dice.RoleCounts(4)
-	rates := csvMaps(t, filepath.Join(dir, results.CompareFile))
+	rates := csvMaps(t, filepath.Join(dir, resultfile.CompareFile))
 	if len(rates) != 3*4 {
 		t.Fatalf("compare.csv has %d rows, want 12", len(rates))
 	}
@@ -93,11 +93,11 @@ func TestCompareFiles(t *testing.T) {
 			t.Errorf("%s: significant %s with p_holm %s", key, m["significant"], m["p_holm"])
 		}
 	}
-	b, err := os.ReadFile(filepath.Join(dir, results.CompareJSONFile))
+	b, err := os.ReadFile(filepath.Join(dir, resultfile.CompareJSONFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rec results.Compare
+	var rec resultfile.Compare
 	if err := json.Unmarshal(b, &rec); err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestCompareWorkersIdentical(t *testing.T) {
 	args := []string{"compare", "--policies", "heuristic,random", "--players", "3", "--games", "4500", "-q"}
 	mustCLI(t, append(args, "--workers", "1", "--out", a)...)
 	mustCLI(t, append(args, "--workers", "2", "--out", b)...)
-	for _, name := range []string{results.CompareFile, results.CompareDiffFile} {
+	for _, name := range []string{resultfile.CompareFile, resultfile.CompareDiffFile} {
 		x, _ := os.ReadFile(filepath.Join(a, name))
 		y, _ := os.ReadFile(filepath.Join(b, name))
 		if len(x) == 0 || !bytes.Equal(x, y) {
@@ -132,7 +132,7 @@ func TestCompareNullRate(t *testing.T) {
 		dir := t.TempDir()
 		mustCLI(t, "compare", "--policies", "random,random", "--games", "300", "--seed", strconv.Itoa(1000+s), "--out", dir, "-q")
 		any := false
-		for _, m := range csvMaps(t, filepath.Join(dir, results.CompareDiffFile)) {
+		for _, m := range csvMaps(t, filepath.Join(dir, resultfile.CompareDiffFile)) {
 			rows++
 			p := fnum(t, m["p_value"])
 			if p < 0.05 {
@@ -174,7 +174,7 @@ func TestCompareFindsDifference(t *testing.T) {
 func TestCompareJSON(t *testing.T) {
 	dir := t.TempDir()
 	out, _ := mustCLI(t, "compare", "--policies", "heuristic,keep", "--games", "200", "--out", dir, "--json")
-	var rec results.Compare
+	var rec resultfile.Compare
 	if err := json.Unmarshal([]byte(out), &rec); err != nil {
 		t.Fatalf("--json: %v\n%s", err, out)
 	}

@@ -5,7 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -75,7 +75,7 @@ func TestEndToEnd(t *testing.T) {
 			t.Errorf("%s: --workers 1 and 2 differ (%v, %v)", f, err1, err2)
 		}
 	}
-	rows := csvMaps(t, filepath.Join(work, "w1", results.EventsFile))
+	rows := csvMaps(t, filepath.Join(work, "w1", resultfile.EventsFile))
 	if len(rows) != 3 {
 		t.Fatalf("events.csv has %d rows, want 3", len(rows))
 	}
@@ -197,7 +197,7 @@ func interruptBinary(t *testing.T, limit time.Duration, args ...string) {
 	if !rec.Partial || rec.GamesPlayed == 0 || rec.GamesPlayed >= rec.GamesPlanned {
 		t.Errorf("run.json: partial %v, %d of %d games", rec.Partial, rec.GamesPlayed, rec.GamesPlanned)
 	}
-	if m := csvMaps(t, filepath.Join(out, results.EventsFile)); len(m) != 1 || num(t, m[0]["games"]) != rec.GamesPlayed {
+	if m := csvMaps(t, filepath.Join(out, resultfile.EventsFile)); len(m) != 1 || num(t, m[0]["games"]) != rec.GamesPlayed {
 		t.Errorf("events.csv %v does not count the %d games played", m, rec.GamesPlayed)
 	}
 }

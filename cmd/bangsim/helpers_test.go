@@ -5,7 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -71,13 +71,13 @@ func num(t *testing.T, s string) uint64 {
 }
 
 // readRunJSON reads dir/run.json.
-func readRunJSON(t *testing.T, dir string) results.Run {
+func readRunJSON(t *testing.T, dir string) resultfile.Run {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(dir, results.RunFile))
+	b, err := os.ReadFile(filepath.Join(dir, resultfile.RunFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rec results.Run
+	var rec resultfile.Run
 	if err := json.Unmarshal(b, &rec); err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func readRunJSON(t *testing.T, dir string) results.Run {
 // sideWins returns events.csv's side-win columns of one player count, and its draws.
 func sideWins(t *testing.T, dir string, players int) (wins map[string]uint64, draws uint64) {
 	t.Helper()
-	for _, m := range csvMaps(t, filepath.Join(dir, results.EventsFile)) {
+	for _, m := range csvMaps(t, filepath.Join(dir, resultfile.EventsFile)) {
 		if m["players"] != strconv.Itoa(players) {
 			continue
 		}

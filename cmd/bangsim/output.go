@@ -7,12 +7,12 @@ import (
 	"os"
 
 	"github.com/bangsim/bangsim/report"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // checkWritable proves before anything is played that the result set can be written
 // to dir: its parent can be created and written, and dir is new, empty or a previous
-// result directory (results.CheckSetTarget), so a run fails before playing rather than
+// result directory (resultfile.CheckSetTarget), so a run fails before playing rather than
 // after.
 func checkWritable(dir string) error {
 	if dir == "" {
@@ -28,8 +28,8 @@ func checkWritable(dir string) error {
 	name := f.Name()
 	f.Close()
 	os.Remove(name)
-	if err := results.CheckSetTarget(dir); err != nil {
-		if errors.Is(err, results.ErrUnsafeTarget) {
+	if err := resultfile.CheckSetTarget(dir); err != nil {
+		if errors.Is(err, resultfile.ErrUnsafeTarget) {
 			return asUsage(err)
 		}
 		return err
@@ -38,7 +38,7 @@ func checkWritable(dir string) error {
 }
 
 // writeSummary prints the role win-rate table people read at the end of a run.
-func writeSummary(w io.Writer, rec *results.Run, cs []results.CountTally) error {
+func writeSummary(w io.Writer, rec *resultfile.Run, cs []resultfile.CountTally) error {
 	header, rows := report.RoleSummaryRows(cs, report.ZFor(report.Confidence))
 	title := fmt.Sprintf("Win rate by role (seed %d, %s; %.0f%% intervals, cluster-robust)",
 		rec.Seed, describeRecordPolicies(rec.Policies.Default, rec.Policies.ByRole), 100*report.Confidence)

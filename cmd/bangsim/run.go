@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bangsim/bangsim/lab"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // runOptions are the flags of `bangsim run`.
@@ -117,14 +117,14 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 		Seed:     opts.Seed,
 		Players:  p.players,
 		Games:    opts.Games,
-		Shard:    results.Shard{K: p.shard.K, N: p.shard.N},
+		Shard:    resultfile.Shard{K: p.shard.K, N: p.shard.N},
 		Workers:  opts.Workers,
 		Out:      opts.Out,
 		Command:  opts.Argv,
 		Progress: prog,
 	})
 	prog.close()
-	cs := make([]results.CountTally, len(played))
+	cs := make([]resultfile.CountTally, len(played))
 	for i := range played {
 		cs[i] = played[i].CountTally
 	}

@@ -5,7 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"github.com/bangsim/bangsim/lab"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/bang"
 	"os"
 	"path/filepath"
@@ -19,7 +19,7 @@ import (
 	"github.com/bangsim/bangsim/strategy/dicebots"
 )
 
-var csvFiles = []string{results.RolesFile, results.CharactersFile, results.SeatsFile, results.EventsFile}
+var csvFiles = []string{resultfile.RolesFile, resultfile.CharactersFile, resultfile.SeatsFile, resultfile.EventsFile}
 
 // TestRunFiles checks the files of a small run: headers, rows, counts that add up and
 // run.json.
@@ -30,10 +30,10 @@ func TestRunFiles(t *testing.T) {
 		t.Errorf("summary missing:\n%s", out)
 	}
 	wantHeaders := map[string]string{
-		results.RolesFile:      "players,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
-		results.CharactersFile: "players,character,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
-		results.SeatsFile:      "players,seat,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
-		results.EventsFile:     "players,games,draws,turns,mean_turns,dynamite_stops,gatling_volleys,indian_attacks,elim_bullseye,elim_gatling,elim_indians,elim_dynamite,wins_sheriff,wins_deputy,wins_outlaw,wins_renegade,illegal_choices",
+		resultfile.RolesFile:      "players,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
+		resultfile.CharactersFile: "players,character,role,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
+		resultfile.SeatsFile:      "players,seat,games,wins,win_rate,ci_low,ci_high,distinct_games,n_eff",
+		resultfile.EventsFile:     "players,games,draws,turns,mean_turns,dynamite_stops,gatling_volleys,indian_attacks,elim_bullseye,elim_gatling,elim_indians,elim_dynamite,wins_sheriff,wins_deputy,wins_outlaw,wins_renegade,illegal_choices",
 	}
 	for name, want := range wantHeaders {
 		if got := strings.Join(readCSV(t, filepath.Join(dir, name))[0], ","); got != want {
@@ -43,7 +43,7 @@ func TestRunFiles(t *testing.T) {
 
 	// roles.csv: with 3 players no Sheriff; with 8, one Renegade row of 2 seats a game.
 	roles := map[string]map[string]string{}
-	for _, m := range csvMaps(t, filepath.Join(dir, results.RolesFile)) {
+	for _, m := range csvMaps(t, filepath.Join(dir, resultfile.RolesFile)) {
 		roles[m["players"]+"/"+m["role"]] = m
 		if _, err := strconv.ParseFloat(m["win_rate"], 64); err != nil || len(strings.Split(m["win_rate"], ".")[1]) != 6 {
 			t.Errorf("win_rate %q: want 6 decimals", m["win_rate"])
@@ -78,7 +78,7 @@ func TestRunFiles(t *testing.T) {
 	}
 
 	// events.csv: the games each side won plus the draws are the games played.
-	for _, m := range csvMaps(t, filepath.Join(dir, results.EventsFile)) {
+	for _, m := range csvMaps(t, filepath.Join(dir, resultfile.EventsFile)) {
 		n, _ := strconv.Atoi(m["players"])
 		wins, draws := sideWins(t, dir, n)
 		total := draws
@@ -102,11 +102,11 @@ func TestRunFiles(t *testing.T) {
 	}
 
 	// seats.csv: one row per seat; characters.csv: an "all" row per character seen.
-	if rows := readCSV(t, filepath.Join(dir, results.SeatsFile)); len(rows) != 1+3+4+8 {
+	if rows := readCSV(t, filepath.Join(dir, resultfile.SeatsFile)); len(rows) != 1+3+4+8 {
 		t.Errorf("seats.csv has %d rows, want 16", len(rows)-1)
 	}
 	all := 0
-	for _, m := range csvMaps(t, filepath.Join(dir, results.CharactersFile)) {
+	for _, m := range csvMaps(t, filepath.Join(dir, resultfile.CharactersFile)) {
 		if m["role"] == "all" {
 			all++
 		}
@@ -120,7 +120,7 @@ func TestRunFiles(t *testing.T) {
 
 	rec := readRunJSON(t, dir)
 	if rec.Seed != 7 || rec.Partial || rec.GamesPlayed != 6000 || rec.GamesPlanned != 6000 || rec.Workers != 2 ||
-		rec.Shard != (results.Shard{K: 1, N: 1}) || len(rec.Counts) != 3 || rec.Rules.Get("arrows") != 9 ||
+		rec.Shard != (resultfile.Shard{K: 1, N: 1}) || len(rec.Counts) != 3 || rec.Rules.Get("arrows") != 9 ||
 		rec.Policies.ByRole["Outlaw"] != "heuristic" || rec.StartedAt == "" || rec.GoVersion == "" || rec.Version != lab.Version {
 		t.Errorf("run.json: %+v", rec)
 	}
@@ -151,7 +151,7 @@ func TestShardsMerge(t *testing.T) {
 	for k := 1; k <= 3; k++ {
 		d := filepath.Join(root, "shard"+itoa(k))
 		mustCLI(t, append(args, "--shard", itoa(k)+"/3", "--out", d)...)
-		if rec := readRunJSON(t, d); rec.Shard != (results.Shard{K: k, N: 3}) || rec.Partial {
+		if rec := readRunJSON(t, d); rec.Shard != (resultfile.Shard{K: k, N: 3}) || rec.Partial {
 			t.Errorf("shard %d: run.json shard %+v partial %v", k, rec.Shard, rec.Partial)
 		}
 		shards = append(shards, d)
@@ -177,9 +177,9 @@ func TestShardsMerge(t *testing.T) {
 	if err := os.CopyFS(other, os.DirFS(shards[1])); err != nil {
 		t.Fatal(err)
 	}
-	b, _ := os.ReadFile(filepath.Join(other, results.RunFile))
+	b, _ := os.ReadFile(filepath.Join(other, resultfile.RunFile))
 	b = bytes.Replace(b, []byte(`"version": "`+lab.Version+`"`), []byte(`"version": "0.1.0"`), 1)
-	if err := os.WriteFile(filepath.Join(other, results.RunFile), b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(other, resultfile.RunFile), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if code, _, stderr := cli(t, "merge", "--out", merged, shards[0], other); code != exitUsage || !strings.Contains(stderr, "0.1.0") {
@@ -199,7 +199,7 @@ func TestShardsMerge(t *testing.T) {
 func TestRunJSONAndQuiet(t *testing.T) {
 	dir := t.TempDir()
 	out, errs := mustCLI(t, "run", "--json", "--players", "5", "--games", "500", "--out", dir)
-	var rec results.Run
+	var rec resultfile.Run
 	if err := json.Unmarshal([]byte(out), &rec); err != nil {
 		t.Fatalf("--json stdout is not run.json: %v\n%s", err, out)
 	}
@@ -238,7 +238,7 @@ func TestRunInterrupted(t *testing.T) {
 		t.Errorf("run.json: partial %v, played %d of %d", rec.Partial, rec.GamesPlayed, rec.GamesPlanned)
 	}
 	var total uint64
-	for _, m := range csvMaps(t, filepath.Join(dir, results.EventsFile)) {
+	for _, m := range csvMaps(t, filepath.Join(dir, resultfile.EventsFile)) {
 		total += num(t, m["games"])
 	}
 	if total != rec.GamesPlayed {

@@ -3,7 +3,7 @@ package dicegame
 import (
 	"fmt"
 
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 
 	"github.com/bangsim/bangsim/sim/dice"
 )
@@ -11,9 +11,9 @@ import (
 // replayInfo names the game being replayed and how it was set up.
 type replayInfo struct {
 	Seed, Index, GameSeed uint64
-	Bots                  string           // the bots in one phrase, for the text header
-	Rules                 results.Settings // as run.json records them, for the JSON header
-	Policies              results.Policies
+	Bots                  string              // the bots in one phrase, for the text header
+	Rules                 resultfile.Settings // as run.json records them, for the JSON header
+	Policies              resultfile.Policies
 }
 
 // account is the replay's running view of the table, kept from the events alone.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/lab"
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/sim/run"
@@ -23,7 +23,7 @@ type prepared struct {
 	characters    lab.CharacterChoice
 	defaultPolicy string // the --policy bot's registered name
 	policies      [dice.NumRoles]dicebots.Entry
-	settings      results.Settings
+	settings      resultfile.Settings
 }
 
 // deals maps the lab's character deals to the engine's.
@@ -56,19 +56,19 @@ func prepare(c lab.Choice) (lab.Prepared, error) {
 			return nil, err
 		}
 		o.set(&p.base, c.Rules[i])
-		p.settings = append(p.settings, results.Setting{Name: o.Key(), Value: o.Value(c.Rules[i])})
+		p.settings = append(p.settings, resultfile.Setting{Name: o.Key(), Value: o.Value(c.Rules[i])})
 	}
 	p.base.Deal = deals[c.Characters.Deal]
 	if err := p.base.SetPool(c.Characters.List); err != nil {
 		return nil, err
 	}
-	p.settings = append(p.settings, results.Setting{Name: "characters", Value: c.Characters.Deal.String()})
+	p.settings = append(p.settings, resultfile.Setting{Name: "characters", Value: c.Characters.Deal.String()})
 	if len(c.Characters.List) > 0 {
 		var names []string
 		for _, ch := range c.Characters.List {
 			names = append(names, ch.String())
 		}
-		p.settings = append(p.settings, results.Setting{Name: "character_list", Value: names})
+		p.settings = append(p.settings, resultfile.Setting{Name: "character_list", Value: names})
 	}
 	return p, nil
 }
@@ -90,11 +90,11 @@ func (p *prepared) Check(n int) error {
 }
 
 // Settings describes the rules as run.json records them.
-func (p *prepared) Settings() results.Settings { return p.settings }
+func (p *prepared) Settings() resultfile.Settings { return p.settings }
 
 // PolicyRecord names the bot of every role.
-func (p *prepared) PolicyRecord() results.Policies {
-	rec := results.Policies{Default: p.defaultPolicy, ByRole: map[string]string{}}
+func (p *prepared) PolicyRecord() resultfile.Policies {
+	rec := resultfile.Policies{Default: p.defaultPolicy, ByRole: map[string]string{}}
 	for r, e := range p.policies {
 		rec.ByRole[dice.Role(r).String()] = e.Name
 	}
@@ -140,15 +140,15 @@ var counterNames = []string{
 }
 
 // export writes a dice tally in the result files' named form.
-func export(t *dice.Tally, n int) results.Tally {
+func export(t *dice.Tally, n int) resultfile.Tally {
 	counts := []uint64{
 		t.DynamiteStops, t.Gatlings, t.Indians,
 		t.Eliminations[dice.CauseBullsEye], t.Eliminations[dice.CauseGatling],
 		t.Eliminations[dice.CauseIndians], t.Eliminations[dice.CauseDynamite],
 	}
-	events := make([]results.Counter, len(counts))
+	events := make([]resultfile.Counter, len(counts))
 	for i, c := range counts {
-		events[i] = results.Counter{Name: counterNames[i], Count: c}
+		events[i] = resultfile.Counter{Name: counterNames[i], Count: c}
 	}
 	return lab.ExportWins(&t.WinTally, n, events)
 }
@@ -174,7 +174,7 @@ func (p *prepared) PlayCount(ctx context.Context, cfg run.Config, n int) (lab.Pl
 	}
 	return lab.PlayCount(ctx, cfg, n, newPlayer,
 		func(dst, src *dice.Tally) { dst.Merge(src) },
-		func(t *dice.Tally) results.Tally { return export(t, n) })
+		func(t *dice.Tally) resultfile.Tally { return export(t, n) })
 }
 
 // seating is one worker's tables of a comparison: tables[0] plays the all-reference

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/bangsim/bangsim/results"
+	"github.com/bangsim/bangsim/resultfile"
 
 	"github.com/bangsim/bangsim/sim/dice"
 )
@@ -37,14 +37,14 @@ var healNames = [...]string{dice.HealBeer: "beer", dice.HealSid: "sid", dice.Hea
 
 // jsonGame is the first line of a JSON replay: the game and its deal.
 type jsonGame struct {
-	Event    string           `json:"event"` // "game"
-	Seed     uint64           `json:"seed"`
-	Index    uint64           `json:"index"`
-	GameSeed string           `json:"game_seed"` // hex, as the text replay prints it
-	Players  int              `json:"players"`
-	Rules    results.Settings `json:"rules"`
-	Policies results.Policies `json:"policies"`
-	Seats    []jsonSeat       `json:"seats"`
+	Event    string              `json:"event"` // "game"
+	Seed     uint64              `json:"seed"`
+	Index    uint64              `json:"index"`
+	GameSeed string              `json:"game_seed"` // hex, as the text replay prints it
+	Players  int                 `json:"players"`
+	Rules    resultfile.Settings `json:"rules"`
+	Policies resultfile.Policies `json:"policies"`
+	Seats    []jsonSeat          `json:"seats"`
 }
 
 // jsonSeat is one seat of the deal.

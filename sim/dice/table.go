@@ -164,11 +164,12 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 // the seat's salt (0: none). Exported so that a driver stepping a State by hand can give
 // each seat the stream a Table would.
 func PolicySeed(w1, w2 uint64, seat int, salt uint64) (uint64, uint64) {
-	x := seed.ForGame(w1, uint64(seat)) ^ w2
-	if salt != 0 {
-		x = seed.ForGame(x, salt)
-	}
-	return seed.SplitMix64(&x), seed.SplitMix64(&x)
+	// One SplitMix64 step a word: its mix is a bijection, so distinct (seat, salt) give
+	// distinct, well-spread seeds, at a quarter of ForGame's cost (it runs per seat and
+	// game, ~1% of a fast game).
+	x := w1 + uint64(seat)*0xd1b54a32d192ed03 + salt*0x8cb92ba72f3d8dd7
+	y := w2 + uint64(seat)*0xaef17502108ef2d9 + salt*0xf1357aea2e62a9c5
+	return seed.SplitMix64(&x), seed.SplitMix64(&y)
 }
 
 func (t *Table) flushEvents() {

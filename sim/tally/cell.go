@@ -4,7 +4,7 @@ package tally
 // Outlaws, or every seat under plain characters) of which y win; seats of one game are
 // not independent, so the sums of squares and products needed by a cluster-robust
 // variance are kept beside the plain counts. All fields are sums over games; their JSON
-// names are part of tally.json's schema (package results).
+// names are part of tally.json's schema (package resultfile).
 type Cell struct {
 	Games     uint64 `json:"games"`      // games in which the cell had at least one seat
 	Seats     uint64 `json:"seats"`      // Σ m: player-games

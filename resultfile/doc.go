@@ -1,0 +1,15 @@
+// Package resultfile defines bangsim's result files and reads and writes them: run.json
+// (what was played and how), tally.json (the exact integer sums behind every table),
+// compare.json (a paired comparison's settings) and the CSV tables beside them.
+//
+// The schema is versioned (Schema fields), every JSON name is explicit, and nothing
+// here imports a game engine or a bot: a result directory can be read, validated,
+// merged and reported by any tool (package report, a later bangsim, a notebook) without
+// the code that produced it. Names — roles, characters, event counters, rule options —
+// are written out as strings, in the order the game defines, so tables read the same
+// in every tool.
+//
+// A result directory is written as a set (WriteSet): a reader finds either the old
+// complete set or the new complete set, never a mixture, even after a kill or a full
+// disk. docs/architecture.md shows where this sits; docs/guide.md lists the files.
+package resultfile

@@ -1,0 +1,114 @@
+package resultfile
+
+// Schema versions of the files; a reader refuses a version it does not know, naming it.
+const (
+	// RunSchema is run.json's schema. Files written before it existed (bangsim 0.2.0
+	// and older) have no schema field and the same fields: they are read as version 1.
+	RunSchema = "bangsim.run/1"
+	// TallySchema is tally.json's schema: version 2 names every count explicitly (version
+	// 1, bangsim 0.2.0 and older, wrote the dice engine's Go structure and is refused).
+	TallySchema = "bangsim.tally/2"
+	// CompareSchema is compare.json's schema.
+	CompareSchema = "bangsim.compare/1"
+)
+
+// File names of a run directory.
+const (
+	RolesFile      = "roles.csv"
+	CharactersFile = "characters.csv"
+	SeatsFile      = "seats.csv"
+	EventsFile     = "events.csv"
+	TallyFile      = "tally.json"
+	RunFile        = "run.json"
+)
+
+// File names of a compare directory.
+const (
+	CompareFile     = "compare.csv"
+	CompareDiffFile = "compare-diff.csv"
+	CompareJSONFile = "compare.json"
+)
+
+// Run is run.json: everything needed to know what a result directory holds and to
+// reproduce it.
+type Run struct {
+	Schema         string   `json:"schema,omitempty"`
+	Tool           string   `json:"tool"`
+	Version        string   `json:"version"`
+	Revision       string   `json:"revision,omitempty"`
+	Command        []string `json:"command"`
+	Game           string   `json:"game"`
+	Seed           uint64   `json:"seed"`
+	Shard          Shard    `json:"shard"`
+	Players        []int    `json:"players"`
+	GamesPerCount  uint64   `json:"games_per_player_count"` // --games, over all shards
+	Rules          Settings `json:"rules"`
+	Policies       Policies `json:"policies"`
+	Counts         []Count  `json:"counts"`
+	GamesPlanned   uint64   `json:"games_planned"`
+	GamesPlayed    uint64   `json:"games_played"`
+	ElapsedSeconds float64  `json:"elapsed_seconds"`
+	GamesPerSecond float64  `json:"games_per_second"`
+	Partial        bool     `json:"partial"`
+	Workers        int      `json:"workers"`
+	GoVersion      string   `json:"go_version"`
+	StartedAt      string   `json:"started_at"`
+	Confidence     float64  `json:"confidence"`
+	Out            string   `json:"out"`
+	MergedFrom     []string `json:"merged_from,omitempty"`
+	// Missing lists the game ranges a partial merge lacks, "players 5: games 0-999".
+	Missing []string `json:"missing,omitempty"`
+}
+
+// Shard is --shard K/N (1/1 for an unsharded run).
+type Shard struct {
+	K int `json:"k"`
+	N int `json:"n"`
+}
+
+// Count is one player count of a run: which games were planned and played.
+type Count struct {
+	Players        int     `json:"players"`
+	FirstGame      uint64  `json:"first_game"`
+	Planned        uint64  `json:"planned"`
+	Games          uint64  `json:"games"`
+	Partial        bool    `json:"partial"`
+	ElapsedSeconds float64 `json:"elapsed_seconds"`
+	GamesPerSecond float64 `json:"games_per_second"`
+}
+
+// Policies names the bots: the --policy default and the bot of every role, by role name.
+type Policies struct {
+	Default string            `json:"default"`
+	ByRole  map[string]string `json:"by_role"`
+}
+
+// PerSecond returns games per second, 0 when no time has passed.
+func PerSecond(games uint64, seconds float64) float64 {
+	if seconds <= 0 {
+		return 0
+	}
+	return float64(games) / seconds
+}
+
+// FillTotals sets each count's games played and timing from the played counts (matched
+// by player count) and the run's totals; planned holds every planned count.
+func (r *Run) FillTotals(played []CountTally, planned []Count) {
+	r.Counts = planned
+	r.GamesPlanned, r.GamesPlayed, r.Partial = 0, 0, false
+	for i := range r.Counts {
+		cr := &r.Counts[i]
+		for _, p := range played {
+			if p.Players == cr.Players {
+				cr.FirstGame, cr.Games = p.FirstGame, p.Games
+				cr.ElapsedSeconds = p.ElapsedSeconds
+				cr.GamesPerSecond = PerSecond(p.Games, cr.ElapsedSeconds)
+			}
+		}
+		cr.Partial = cr.Games < cr.Planned
+		r.Partial = r.Partial || cr.Partial
+		r.GamesPlanned += cr.Planned
+		r.GamesPlayed += cr.Games
+	}
+	r.GamesPerSecond = PerSecond(r.GamesPlayed, r.ElapsedSeconds)
+}
