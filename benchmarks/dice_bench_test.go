@@ -30,6 +30,12 @@ func benchPolicy(b *testing.B, rules dice.Rules, newPolicy func() dice.Policy, p
 	if err != nil {
 		b.Fatal(err)
 	}
+	// As bangsim's tables are built: needs declared once, as a registry entry states
+	// them, not discovered every game.
+	for r := range tb.RoleNeeds {
+		tb.RoleNeeds[r] = dice.NeedsOf(byRole[r])
+	}
+	tb.NeedsDeclared = true
 	b.ReportAllocs()
 	var i, turns uint64
 	for b.Loop() {

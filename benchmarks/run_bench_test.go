@@ -36,6 +36,10 @@ func BenchmarkRunPipeline(b *testing.B) {
 				if err != nil {
 					panic(err)
 				}
+				for r := range t.RoleNeeds {
+					t.RoleNeeds[r] = dice.Needs(e.Needs)
+				}
+				t.NeedsDeclared = true
 				return func(tally *dice.Tally, _, gameSeed uint64) { tally.Add(t.Play(gameSeed)) }
 			}
 			merge := func(dst, src *dice.Tally) { dst.Merge(src) }

@@ -15,6 +15,9 @@ type Param struct {
 	Max     int    // largest allowed value
 	Default int    // the rulebook's value
 	Doc     string // one line for --help
+	// Phrase names the setting in a replay's header: a format with one %d for a number
+	// ("%d arrows"); an on/off option's phrase is shown only when it is on.
+	Phrase string
 }
 
 // Key is the option's name in run.json: the flag name in snake case.
@@ -53,4 +56,20 @@ func Lookup(ps []Param, name string) int {
 		}
 	}
 	return -1
+}
+
+// Describe writes the rules for a replay's header, "9 arrows, Sheriff +2 life, …":
+// every number option's phrase, then the phrases of the on/off options that are on.
+func Describe(ps []Param, vals []int) string {
+	var parts []string
+	for i, p := range ps {
+		switch {
+		case p.Phrase == "":
+		case !p.Bool:
+			parts = append(parts, fmt.Sprintf(p.Phrase, vals[i]))
+		case vals[i] != 0:
+			parts = append(parts, p.Phrase)
+		}
+	}
+	return strings.Join(parts, ", ")
 }

@@ -29,10 +29,14 @@ func (a *app) mergeCmd() *cobra.Command {
 		Long: `Merge reads the tally.json and run.json of result directories written by
 'bangsim run --shard K/N' with the same seed, games, player counts, rules and bots, adds
 their exact counts and writes the files of the whole run into --out, rates and
-intervals recomputed. Shards that overlap are refused; missing games make the merged
-run partial. The CSV files are then byte-identical to those of the unsharded run.`,
+intervals recomputed. The CSV files are then byte-identical to those of the unsharded
+run. Every tally is checked first (schema, checksum, counts that add up, the seed and
+settings of its run.json); shards that overlap, come from two versions or differ in
+settings are refused, and so is an --out that is one of the inputs. Missing games make
+the merged run partial (run.json lists them) and merge exits 1, unless --allow-partial.`,
 		Example: `  bangsim merge --out results shard1 shard2 shard3 shard4
-  bangsim merge --out results shards/*`,
+  bangsim merge --out results shards/*
+  bangsim merge --allow-partial --out first-half shard1 shard2   # knowingly partial`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				return usagef("merge needs at least one result directory")
@@ -57,15 +61,16 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
 		return asUsage(err)
 	}
-	if err := checkWritable(opts.Out); err != nil {
-		return err
-	}
+	// Validate the shards before touching --out, so a refused merge leaves nothing behind.
 	rec, cs, err := lab.Merge(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
 	partial := errors.Is(err, lab.ErrPartialMerge)
 	switch {
 	case errors.Is(err, lab.ErrBadShard):
 		return asUsage(err)
 	case err != nil && !partial:
+		return err
+	}
+	if err := checkWritable(opts.Out); err != nil {
 		return err
 	}
 	if err := lab.WriteRun(opts.Out, rec, cs); err != nil {

@@ -318,3 +318,35 @@ func TestReplayAgreesWithRun(t *testing.T) {
 		}
 	}
 }
+
+// TestRunAndCompareGolden holds the tables of a fixed-seed run (every table size) and of
+// a comparison to their golden copies, so a change to the engine, the bots or the
+// statistics cannot change them unseen (rerun with -update when it is meant to).
+func TestRunAndCompareGolden(t *testing.T) {
+	dir := t.TempDir()
+	mustCLI(t, "run", "-q", "--players", "3-8", "--games", "1500", "--seed", "7", "--out", dir)
+	var b strings.Builder
+	for _, f := range []string{resultfile.RolesFile, resultfile.CharactersFile, resultfile.SeatsFile, resultfile.EventsFile} {
+		data, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString("== " + f + "\n")
+		b.Write(data)
+	}
+	golden(t, "run-3to8-seed7-1500.txt", b.String())
+
+	cmp := t.TempDir()
+	out, _ := mustCLI(t, "compare", "--policies", "heuristic,simple,random", "--games", "300", "--seed", "2", "--out", cmp)
+	b.Reset()
+	b.WriteString(out[:strings.LastIndex(out, "Result files in")])
+	for _, f := range []string{resultfile.CompareFile, resultfile.CompareDiffFile} {
+		data, err := os.ReadFile(filepath.Join(cmp, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.WriteString("== " + f + "\n")
+		b.Write(data)
+	}
+	golden(t, "compare-heuristic-simple-random-seed2-300.txt", b.String())
+}

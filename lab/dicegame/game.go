@@ -18,21 +18,21 @@ type option struct {
 var options = func() []option {
 	d := dice.DefaultRules(5)
 	return []option{
-		{lab.Param{Name: "arrows", Min: 1, Max: 60, Default: int(d.Arrows), Doc: "arrows in the pile"},
+		{lab.Param{Name: "arrows", Min: 1, Max: 60, Default: int(d.Arrows), Phrase: "%d arrows", Doc: "arrows in the pile"},
 			func(r *dice.Rules, v int) { r.Arrows = uint8(v) }},
-		{lab.Param{Name: "sheriff-bonus", Min: 0, Max: 10, Default: int(d.SheriffBonus), Doc: "extra life for the Sheriff"},
+		{lab.Param{Name: "sheriff-bonus", Min: 0, Max: 10, Default: int(d.SheriffBonus), Phrase: "Sheriff +%d life", Doc: "extra life for the Sheriff"},
 			func(r *dice.Rules, v int) { r.SheriffBonus = uint8(v) }},
-		{lab.Param{Name: "rerolls", Min: 0, Max: 10, Default: int(d.Rerolls), Doc: "rerolls after the first roll (Lucky Duke has one more)"},
+		{lab.Param{Name: "rerolls", Min: 0, Max: 10, Default: int(d.Rerolls), Phrase: "%d rerolls", Doc: "rerolls after the first roll (Lucky Duke has one more)"},
 			func(r *dice.Rules, v int) { r.Rerolls = uint8(v) }},
-		{lab.Param{Name: "gatling", Min: 1, Max: dice.NumDice + 1, Default: int(d.GatlingThreshold), Doc: "Gatlings needed to fire (Willy the Kid needs one fewer; 6: never)"},
+		{lab.Param{Name: "gatling", Min: 1, Max: dice.NumDice + 1, Default: int(d.GatlingThreshold), Phrase: "Gatling %d", Doc: "Gatlings needed to fire (Willy the Kid needs one fewer; 6: never)"},
 			func(r *dice.Rules, v int) { r.GatlingThreshold = uint8(v) }},
-		{lab.Param{Name: "dynamite", Min: 1, Max: dice.NumDice + 1, Default: int(d.DynamiteThreshold), Doc: "Dynamite that stop the rolling and cost a life (6: never)"},
+		{lab.Param{Name: "dynamite", Min: 1, Max: dice.NumDice + 1, Default: int(d.DynamiteThreshold), Phrase: "Dynamite %d", Doc: "Dynamite that stop the rolling and cost a life (6: never)"},
 			func(r *dice.Rules, v int) { r.DynamiteThreshold = uint8(v) }},
-		{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: int(d.MaxTurns), Doc: "turn cap; a game reaching it is a draw"},
+		{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: int(d.MaxTurns), Phrase: "turn cap %d", Doc: "turn cap; a game reaching it is a draw"},
 			func(r *dice.Rules, v int) { r.MaxTurns = uint16(v) }},
-		{lab.Param{Name: "resolve-after-death", Bool: true, Max: 1, Doc: "resolve a roller's remaining dice even after the roller is eliminated"},
+		{lab.Param{Name: "resolve-after-death", Bool: true, Max: 1, Phrase: "resolve after death", Doc: "resolve a roller's remaining dice even after the roller is eliminated"},
 			func(r *dice.Rules, v int) { r.ResolveAfterDeath = v != 0 }},
-		{lab.Param{Name: "distance-either-way", Bool: true, Max: 1, Doc: "count distance either way round the table instead of the shorter way"},
+		{lab.Param{Name: "distance-either-way", Bool: true, Max: 1, Phrase: "distance either way", Doc: "count distance either way round the table instead of the shorter way"},
 			func(r *dice.Rules, v int) { r.DistanceEitherWay = v != 0 }},
 	}
 }()

@@ -12,6 +12,7 @@ import (
 type replayInfo struct {
 	Seed, Index, GameSeed uint64
 	Bots                  string              // the bots in one phrase, for the text header
+	RulesText             string              // the rules in one line (lab.Describe), for the text header
 	Rules                 resultfile.Settings // as run.json records them, for the JSON header
 	Policies              resultfile.Policies
 }

@@ -24,6 +24,7 @@ type prepared struct {
 	defaultPolicy string // the --policy bot's registered name
 	policies      [dice.NumRoles]dicebots.Entry
 	settings      resultfile.Settings
+	rulesText     string // for a replay's header
 }
 
 // deals maps the lab's character deals to the engine's.
@@ -58,6 +59,7 @@ func prepare(c lab.Choice) (lab.Prepared, error) {
 		o.set(&p.base, c.Rules[i])
 		p.settings = append(p.settings, resultfile.Setting{Name: o.Key(), Value: o.Value(c.Rules[i])})
 	}
+	p.rulesText = lab.Describe(params(), c.Rules)
 	p.base.Deal = deals[c.Characters.Deal]
 	if err := p.base.SetPool(c.Characters.List); err != nil {
 		return nil, err
@@ -130,6 +132,7 @@ func (p *prepared) newTable(rules dice.Rules) (*dice.Table, error) {
 	for r, e := range p.policies {
 		t.RoleNeeds[r] = dice.Needs(e.Needs)
 	}
+	t.NeedsDeclared = true // the registry checked each entry against its policy's interfaces
 	return t, nil
 }
 
@@ -213,6 +216,7 @@ func (p *prepared) Seating(n int, specs []string) (func() lab.Seating, error) {
 			for r := range t.RoleNeeds {
 				t.RoleNeeds[r] = dice.Needs(ref.Needs)
 			}
+			t.NeedsDeclared = true
 			st.tables = append(st.tables, t)
 			st.seatOf = append(st.seatOf, e.New())
 			st.needs = append(st.needs, dice.Needs(e.Needs))
@@ -266,7 +270,7 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*dice.State, error)
 	}
 	bw := bufio.NewWriter(w)
 	info := replayInfo{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
-		Bots: p.DescribePolicies(), Rules: p.settings, Policies: p.PolicyRecord()}
+		Bots: p.DescribePolicies(), RulesText: p.rulesText, Rules: p.settings, Policies: p.PolicyRecord()}
 	var out narration
 	if r.JSON {
 		out = &jsonNarration{w: bw}

@@ -27,15 +27,8 @@ func (t *textNarration) printf(format string, args ...any) {
 func (t *textNarration) err() error { return t.first }
 
 func (t *textNarration) header(info replayInfo, a *account) {
-	r := a.Rules
 	t.printf("Replay of game %d of the run with seed %d (game seed %#x): %d players\n", info.Index, info.Seed, info.GameSeed, a.Players)
-	t.printf("Rules: %d arrows, Sheriff +%d life, %d rerolls, Gatling %d, Dynamite %d, turn cap %d", r.Arrows, r.SheriffBonus, r.Rerolls, r.GatlingThreshold, r.DynamiteThreshold, r.MaxTurns)
-	if r.ResolveAfterDeath {
-		t.printf(", resolve after death")
-	}
-	if r.DistanceEitherWay {
-		t.printf(", distance either way")
-	}
+	t.printf("Rules: %s", info.RulesText)
 	t.printf("\nBots: %s\n", info.Bots)
 	t.printf("Dice: A Arrow, D Dynamite, 1 Bull's Eye 1, 2 Bull's Eye 2, B Beer, G Gatling (dice numbered 1 to 5)\n")
 	t.printf("Seats, clockwise from seat 0 (%s):\n", a.Role[0])
