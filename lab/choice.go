@@ -7,33 +7,16 @@ import (
 	"github.com/bangsim/bangsim/sim/bang"
 )
 
-// Deal says how characters are given to seats.
-type Deal uint8
+// Deal says how characters are given to seats (bang.Deal).
+type Deal = bang.Deal
 
-// The character deals: Random from the box without repeats (the rulebook), Plain (no
-// ability) for everyone, Pool dealt at random without repeats from a list, Seats giving
-// the i-th listed character to seat i.
+// The character deals (see bang.Deal).
 const (
-	DealRandom Deal = iota
-	DealPlain
-	DealPool
-	DealSeats
+	DealRandom = bang.DealRandom
+	DealPlain  = bang.DealPlain
+	DealPool   = bang.DealPool
+	DealSeats  = bang.DealSeats
 )
-
-// String names a deal as run.json records it.
-func (d Deal) String() string {
-	switch d {
-	case DealRandom:
-		return "random"
-	case DealPlain:
-		return "plain"
-	case DealPool:
-		return "pool"
-	case DealSeats:
-		return "fixed-seats"
-	}
-	return "unknown"
-}
 
 // CharacterChoice is --characters resolved: a deal and, for a list, its characters.
 type CharacterChoice struct {

@@ -27,9 +27,6 @@ type prepared struct {
 	rulesText     string // for a replay's header
 }
 
-// deals maps the lab's character deals to the engine's.
-var deals = [...]dice.Deal{lab.DealRandom: dice.DealRandom, lab.DealPlain: dice.DealPlain, lab.DealPool: dice.DealPool, lab.DealSeats: dice.DealSeats}
-
 // prepare checks a Choice; every error is the user's.
 func prepare(c lab.Choice) (lab.Prepared, error) {
 	p := &prepared{characters: c.Characters}
@@ -60,7 +57,7 @@ func prepare(c lab.Choice) (lab.Prepared, error) {
 		p.settings = append(p.settings, resultfile.Setting{Name: o.Key(), Value: o.Value(c.Rules[i])})
 	}
 	p.rulesText = lab.Describe(params(), c.Rules)
-	p.base.Deal = deals[c.Characters.Deal]
+	p.base.Deal = c.Characters.Deal
 	if err := p.base.SetPool(c.Characters.List); err != nil {
 		return nil, err
 	}

@@ -3,19 +3,21 @@ package dice
 import (
 	"errors"
 	"fmt"
+
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
-// Deal says how characters are given to seats.
-type Deal uint8
+// Deal says how characters are given to seats (the shared BANG! deals).
+type Deal = bang.Deal
 
 // Character deals: Random from the 16 without repeats (the rulebook), Plain (no ability,
 // 8 life) for everyone, Pool dealt at random without repeats from a given list, Seats
 // giving list[i] to seat i (seat 0 is the Sheriff, or the Deputy with 3 players).
 const (
-	DealRandom Deal = iota
-	DealPlain
-	DealPool
-	DealSeats
+	DealRandom = bang.DealRandom
+	DealPlain  = bang.DealPlain
+	DealPool   = bang.DealPool
+	DealSeats  = bang.DealSeats
 )
 
 // MaxPool bounds the character list of DealPool and DealSeats.
