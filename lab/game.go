@@ -65,8 +65,8 @@ type Choice struct {
 	ByRole [bang.NumRoles]string // a role's bot spec where --policy-for set one
 	// Characters is the character deal.
 	Characters CharacterChoice
-	// Rules holds a value for each of Game.Rules, in order (bools as 0 or 1).
-	Rules []int
+	// Rules holds a value for each of Game.Rules, in order.
+	Rules []Value
 }
 
 // Prepared is a game with its rules, characters and bots checked and resolved.

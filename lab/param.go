@@ -11,39 +11,55 @@ import (
 type Param struct {
 	Name    string // kebab-case flag name: "sheriff-bonus"
 	Bool    bool   // an on/off option (value 0 or 1)
+	Text    bool   // a text option (a list of card names, say), checked by the game
+	// DefaultText is a text option's default ("" when the rulebook sets nothing).
+	DefaultText string
 	Min     int    // smallest allowed value
 	Max     int    // largest allowed value
 	Default int    // the rulebook's value
 	Doc     string // one line for --help
 	// Phrase names the setting in a replay's header: a format with one %d for a number
-	// ("%d arrows"); an on/off option's phrase is shown only when it is on.
+	// ("%d arrows"), or one %s for a text shown when not empty; an on/off option's
+	// phrase is shown only when it is on.
 	Phrase string
+}
+
+// Value is one rule option's value: Int for a number or an on/off option (0 or 1),
+// Text for a text option.
+type Value struct {
+	Int  int
+	Text string
 }
 
 // Key is the option's name in run.json: the flag name in snake case.
 func (p *Param) Key() string { return strings.ReplaceAll(p.Name, "-", "_") }
 
-// Check reports a value outside the option's range, naming the flag.
-func (p *Param) Check(v int) error {
-	if v < p.Min || v > p.Max {
-		return fmt.Errorf("--%s %d is out of range (%d to %d)", p.Name, v, p.Min, p.Max)
+// Check reports a number outside the option's range, naming the flag; a text option's
+// value is the game's to check.
+func (p *Param) Check(v Value) error {
+	if !p.Text && (v.Int < p.Min || v.Int > p.Max) {
+		return fmt.Errorf("--%s %d is out of range (%d to %d)", p.Name, v.Int, p.Min, p.Max)
 	}
 	return nil
 }
 
-// Value returns v as run.json writes it: a bool for an on/off option, else the number.
-func (p *Param) Value(v int) any {
-	if p.Bool {
-		return v != 0
+// Value returns v as run.json writes it: a bool for an on/off option, the text of a
+// text option, else the number.
+func (p *Param) Value(v Value) any {
+	switch {
+	case p.Bool:
+		return v.Int != 0
+	case p.Text:
+		return v.Text
 	}
-	return v
+	return v.Int
 }
 
 // Defaults returns the default value of every option of ps, in order.
-func Defaults(ps []Param) []int {
-	out := make([]int, len(ps))
+func Defaults(ps []Param) []Value {
+	out := make([]Value, len(ps))
 	for i, p := range ps {
-		out[i] = p.Default
+		out[i] = Value{Int: p.Default, Text: p.DefaultText}
 	}
 	return out
 }
@@ -58,16 +74,21 @@ func Lookup(ps []Param, name string) int {
 	return -1
 }
 
-// Describe writes the rules for a replay's header, "9 arrows, Sheriff +2 life, …":
-// every number option's phrase, then the phrases of the on/off options that are on.
-func Describe(ps []Param, vals []int) string {
+// Describe writes the rules for a replay's header, "9 arrows, Sheriff +2 life, …": in
+// the table's order, every number option's phrase, and those of the on/off options that
+// are on and the text options that are set.
+func Describe(ps []Param, vals []Value) string {
 	var parts []string
 	for i, p := range ps {
 		switch {
 		case p.Phrase == "":
+		case p.Text:
+			if vals[i].Text != "" {
+				parts = append(parts, fmt.Sprintf(p.Phrase, vals[i].Text))
+			}
 		case !p.Bool:
-			parts = append(parts, fmt.Sprintf(p.Phrase, vals[i]))
-		case vals[i] != 0:
+			parts = append(parts, fmt.Sprintf(p.Phrase, vals[i].Int))
+		case vals[i].Int != 0:
 			parts = append(parts, p.Phrase)
 		}
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -18,9 +19,10 @@ type gameOptions struct {
 	PolicyFor  []string
 	Characters string
 	FixedSeats bool
-	ints       map[string]*int  // the integer rule options, by flag name
-	bools      map[string]*bool // the on/off rule options, by flag name
-	fs         *pflag.FlagSet   // where they were bound, to tell which the user set
+	ints       map[string]*int    // the integer rule options, by flag name
+	bools      map[string]*bool   // the on/off rule options, by flag name
+	texts      map[string]*string // the text rule options, by flag name
+	fs         *pflag.FlagSet     // where they were bound, to tell which the user set
 }
 
 // defaultGameOptions returns the default game's rulebook settings with its default bot.
@@ -47,16 +49,19 @@ func (o *gameOptions) bind(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&o.PolicyFor, "policy-for", nil, "bot for one role, ROLE=NAME (repeatable), e.g. outlaw=random")
 	fs.StringVar(&o.Characters, "characters", o.Characters, "random, plain (no ability, 8 life) or a list NAME,NAME,... dealt at random without repeats")
 	fs.BoolVar(&o.FixedSeats, "fixed-seats", false, "give the i-th listed character to seat i (seat 0: the Sheriff, or the Deputy with 3 players)")
-	o.ints, o.bools, o.fs = map[string]*int{}, map[string]*bool{}, fs
+	o.ints, o.bools, o.texts, o.fs = map[string]*int{}, map[string]*bool{}, map[string]*string{}, fs
 	games := append([]*lab.Game{defaultGame()}, lab.Games()...)
 	for _, g := range games {
 		for _, p := range g.Rules {
 			if fs.Lookup(p.Name) != nil {
 				continue
 			}
-			if p.Bool {
+			switch {
+			case p.Bool:
 				o.bools[p.Name] = fs.Bool(p.Name, p.Default != 0, p.Doc)
-			} else {
+			case p.Text:
+				o.texts[p.Name] = fs.String(p.Name, p.DefaultText, p.Doc)
+			default:
 				o.ints[p.Name] = fs.Int(p.Name, p.Default, p.Doc)
 			}
 		}
@@ -70,13 +75,19 @@ func (o *gameOptions) changed(name string) bool {
 
 // ruleValues returns the chosen game's rule values in its table's order: what the
 // user set, else the game's default. A rule flag of another game is refused.
-func (o *gameOptions) ruleValues(g *lab.Game) ([]int, error) {
+func (o *gameOptions) ruleValues(g *lab.Game) ([]lab.Value, error) {
+	var names []string
 	for name := range o.ints {
-		if o.changed(name) && lab.Lookup(g.Rules, name) < 0 {
-			return nil, usagef("--%s is not an option of --game %s", name, g.Name)
-		}
+		names = append(names, name)
 	}
 	for name := range o.bools {
+		names = append(names, name)
+	}
+	for name := range o.texts {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
 		if o.changed(name) && lab.Lookup(g.Rules, name) < 0 {
 			return nil, usagef("--%s is not an option of --game %s", name, g.Name)
 		}
@@ -86,10 +97,13 @@ func (o *gameOptions) ruleValues(g *lab.Game) ([]int, error) {
 		if !o.changed(p.Name) {
 			continue
 		}
-		if p.Bool {
-			vals[i] = b2i(*o.bools[p.Name])
-		} else {
-			vals[i] = *o.ints[p.Name]
+		switch {
+		case p.Bool:
+			vals[i].Int = b2i(*o.bools[p.Name])
+		case p.Text:
+			vals[i].Text = *o.texts[p.Name]
+		default:
+			vals[i].Int = *o.ints[p.Name]
 		}
 	}
 	return vals, nil

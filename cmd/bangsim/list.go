@@ -4,15 +4,27 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
 )
 
 // listOptions are the flags of the listing commands.
 type listOptions struct {
 	JSON bool
+	Game string
+}
+
+// game returns the game --game names.
+func (o *listOptions) game() (*lab.Game, error) {
+	g, err := lab.LookupGame(o.Game)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	return g, nil
 }
 
 // charactersCmd builds `bangsim characters`.
@@ -30,12 +42,17 @@ in any case: "Willy the Kid", willy-the-kid and "WILLY THE KID" are the same.`,
 		RunE: a.runE(func(*cobra.Command, []string) error { return runCharacters(opts, a.stdout) }),
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print a JSON array")
+	cmd.Flags().StringVar(&opts.Game, "game", defaultGame().Name, "whose characters: "+strings.Join(lab.Names(), ", "))
 	return cmd
 }
 
 // runCharacters prints every character with a one-line description.
 func runCharacters(opts listOptions, stdout io.Writer) error {
-	infos := defaultGame().Characters
+	g, err := opts.game()
+	if err != nil {
+		return err
+	}
+	infos := g.Characters
 	if opts.JSON {
 		return writeJSON(stdout, infos)
 	}
@@ -60,12 +77,17 @@ func (a *app) policiesCmd() *cobra.Command {
 		RunE: a.runE(func(*cobra.Command, []string) error { return runPolicies(opts, a.stdout) }),
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print a JSON array")
+	cmd.Flags().StringVar(&opts.Game, "game", defaultGame().Name, "whose bots: "+strings.Join(lab.Names(), ", "))
 	return cmd
 }
 
 // runPolicies prints every registered bot with its description and parameters.
 func runPolicies(opts listOptions, stdout io.Writer) error {
-	infos := defaultGame().Policies()
+	g, err := opts.game()
+	if err != nil {
+		return err
+	}
+	infos := g.Policies()
 	if opts.JSON {
 		return writeJSON(stdout, infos)
 	}

@@ -53,7 +53,7 @@ func prepare(c lab.Choice) (lab.Prepared, error) {
 		if err := o.Check(c.Rules[i]); err != nil {
 			return nil, err
 		}
-		o.set(&p.base, c.Rules[i])
+		o.set(&p.base, c.Rules[i].Int)
 		p.settings = append(p.settings, resultfile.Setting{Name: o.Key(), Value: o.Value(c.Rules[i])})
 	}
 	p.rulesText = lab.Describe(params(), c.Rules)
