@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/lab"
@@ -19,55 +18,30 @@ import (
 // prepared is a Choice checked: the rules without a player count, the character deal
 // and the bot of each role.
 type prepared struct {
-	base          dice.Rules
-	characters    lab.CharacterChoice
-	defaultPolicy string // the --policy bot's registered name
-	policies      [dice.NumRoles]dicebots.Entry
-	settings      resultfile.Settings
-	rulesText     string // for a replay's header
+	base      dice.Rules
+	bots      lab.Bots[dice.Policy]
+	settings  resultfile.Settings
+	rulesText string // for a replay's header
 }
 
 // prepare checks a Choice; every error is the user's.
 func prepare(c lab.Choice) (lab.Prepared, error) {
-	p := &prepared{characters: c.Characters}
-	def, err := dicebots.Lookup(c.Policy)
-	if err != nil {
-		return nil, fmt.Errorf("--policy: %w", err)
+	p := &prepared{}
+	var err error
+	if p.bots, err = lab.ResolveBots(dicebots.Registry, c); err != nil {
+		return nil, err
 	}
-	p.defaultPolicy = def.Name
-	for r := range p.policies {
-		p.policies[r] = def
-		if spec := c.ByRole[r]; spec != "" {
-			e, err := dicebots.Lookup(spec)
-			if err != nil {
-				return nil, fmt.Errorf("--policy-for %s=%s: %w", strings.ToLower(dice.Role(r).String()), spec, err)
-			}
-			p.policies[r] = e
-		}
-	}
-	if len(c.Rules) != len(options) {
-		return nil, fmt.Errorf("dicegame: %d rule values for %d options", len(c.Rules), len(options))
+	if p.settings, err = lab.RuleSettings(params(), c.Rules, c.Characters); err != nil {
+		return nil, err
 	}
 	p.base = dice.DefaultRules(5)
 	for i, o := range options {
-		if err := o.Check(c.Rules[i]); err != nil {
-			return nil, err
-		}
 		o.set(&p.base, c.Rules[i].Int)
-		p.settings = append(p.settings, resultfile.Setting{Name: o.Key(), Value: o.Value(c.Rules[i])})
 	}
 	p.rulesText = lab.Describe(params(), c.Rules)
 	p.base.Deal = c.Characters.Deal
 	if err := p.base.SetPool(c.Characters.List); err != nil {
 		return nil, err
-	}
-	p.settings = append(p.settings, resultfile.Setting{Name: "characters", Value: c.Characters.Deal.String()})
-	if len(c.Characters.List) > 0 {
-		var names []string
-		for _, ch := range c.Characters.List {
-			names = append(names, ch.String())
-		}
-		p.settings = append(p.settings, resultfile.Setting{Name: "character_list", Value: names})
 	}
 	return p, nil
 }
@@ -92,42 +66,21 @@ func (p *prepared) Check(n int) error {
 func (p *prepared) Settings() resultfile.Settings { return p.settings }
 
 // PolicyRecord names the bot of every role.
-func (p *prepared) PolicyRecord() resultfile.Policies {
-	rec := resultfile.Policies{Default: p.defaultPolicy, ByRole: map[string]string{}}
-	for r, e := range p.policies {
-		rec.ByRole[dice.Role(r).String()] = e.Name
-	}
-	return rec
-}
+func (p *prepared) PolicyRecord() resultfile.Policies { return p.bots.Record() }
 
-// DescribePolicies summarises the bots in one phrase, e.g. "heuristic for every role"
-// or "heuristic; Outlaw: random".
-func (p *prepared) DescribePolicies() string {
-	var parts []string
-	for r, e := range p.policies {
-		if e.Name != p.defaultPolicy {
-			parts = append(parts, fmt.Sprintf("%s: %s", dice.Role(r), e.Name))
-		}
-	}
-	if len(parts) == 0 {
-		return p.defaultPolicy + " for every role"
-	}
-	return p.defaultPolicy + "; " + strings.Join(parts, ", ")
-}
+// DescribePolicies summarises the bots in one phrase.
+func (p *prepared) DescribePolicies() string { return p.bots.Describe() }
 
 // newTable returns a table for rules with fresh policy instances, each role's needs as
 // its registry entry declares them: each worker calls it once and owns what it gets.
 func (p *prepared) newTable(rules dice.Rules) (*dice.Table, error) {
-	var byRole [dice.NumRoles]dice.Policy
-	for r, e := range p.policies {
-		byRole[r] = e.New()
-	}
+	byRole, needs := p.bots.New()
 	t, err := dice.NewTable(rules, byRole)
 	if err != nil {
 		return nil, err
 	}
-	for r, e := range p.policies {
-		t.RoleNeeds[r] = dice.Needs(e.Needs)
+	for r, n := range needs {
+		t.RoleNeeds[r] = dice.Needs(n)
 	}
 	t.NeedsDeclared = true // the registry checked each entry against its policy's interfaces
 	return t, nil

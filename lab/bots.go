@@ -1,0 +1,96 @@
+package lab
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
+	"github.com/bangsim/bangsim/strategy"
+)
+
+// Bots is the bot of every role, resolved from a game's registry: what a Prepared
+// game records in run.json, describes in a replay and builds its tables from.
+type Bots[P any] struct {
+	Default string // the --policy bot's canonical name
+	ByRole  [bang.NumRoles]strategy.Entry[P]
+}
+
+// ResolveBots looks the Choice's bots up in reg: --policy for every role, then
+// --policy-for's by role. Errors name the flag.
+func ResolveBots[P any](reg *strategy.Registry[P], c Choice) (Bots[P], error) {
+	var b Bots[P]
+	def, err := reg.Lookup(c.Policy)
+	if err != nil {
+		return b, fmt.Errorf("--policy: %w", err)
+	}
+	b.Default = def.Name
+	for r := range b.ByRole {
+		b.ByRole[r] = def
+		if spec := c.ByRole[r]; spec != "" {
+			e, err := reg.Lookup(spec)
+			if err != nil {
+				return b, fmt.Errorf("--policy-for %s=%s: %w", strings.ToLower(bang.Role(r).String()), spec, err)
+			}
+			b.ByRole[r] = e
+		}
+	}
+	return b, nil
+}
+
+// Record names the bot of every role as run.json records them.
+func (b *Bots[P]) Record() resultfile.Policies {
+	rec := resultfile.Policies{Default: b.Default, ByRole: map[string]string{}}
+	for r, e := range b.ByRole {
+		rec.ByRole[bang.Role(r).String()] = e.Name
+	}
+	return rec
+}
+
+// Describe summarises the bots in one phrase, e.g. "heuristic for every role" or
+// "heuristic; Outlaw: random".
+func (b *Bots[P]) Describe() string {
+	var parts []string
+	for r, e := range b.ByRole {
+		if e.Name != b.Default {
+			parts = append(parts, fmt.Sprintf("%s: %s", bang.Role(r), e.Name))
+		}
+	}
+	if len(parts) == 0 {
+		return b.Default + " for every role"
+	}
+	return b.Default + "; " + strings.Join(parts, ", ")
+}
+
+// New returns a fresh instance of every role's bot and the needs each declares, for a
+// table a worker will own.
+func (b *Bots[P]) New() (byRole [bang.NumRoles]P, needs [bang.NumRoles]strategy.Needs) {
+	for r, e := range b.ByRole {
+		byRole[r], needs[r] = e.New(), e.Needs
+	}
+	return byRole, needs
+}
+
+// RuleSettings checks the rule values against their table and returns them as run.json
+// records them, followed by the character deal (and its list, if any).
+func RuleSettings(ps []Param, vals []Value, chars CharacterChoice) (resultfile.Settings, error) {
+	if len(vals) != len(ps) {
+		return nil, fmt.Errorf("lab: %d rule values for %d options", len(vals), len(ps))
+	}
+	var s resultfile.Settings
+	for i := range ps {
+		if err := ps[i].Check(vals[i]); err != nil {
+			return nil, err
+		}
+		s = append(s, resultfile.Setting{Name: ps[i].Key(), Value: ps[i].Value(vals[i])})
+	}
+	s = append(s, resultfile.Setting{Name: "characters", Value: chars.Deal.String()})
+	if len(chars.List) > 0 {
+		var names []string
+		for _, ch := range chars.List {
+			names = append(names, ch.String())
+		}
+		s = append(s, resultfile.Setting{Name: "character_list", Value: names})
+	}
+	return s, nil
+}
