@@ -9,15 +9,15 @@ import (
 // its run.json key and the replay header are all made from, so adding an option is
 // adding an entry.
 type Param struct {
-	Name    string // kebab-case flag name: "sheriff-bonus"
-	Bool    bool   // an on/off option (value 0 or 1)
-	Text    bool   // a text option (a list of card names, say), checked by the game
+	Name string // kebab-case flag name: "sheriff-bonus"
+	Bool bool   // an on/off option (value 0 or 1)
+	Text bool   // a text option (a list of card names, say), checked by the game
 	// DefaultText is a text option's default ("" when the rulebook sets nothing).
 	DefaultText string
-	Min     int    // smallest allowed value
-	Max     int    // largest allowed value
-	Default int    // the rulebook's value
-	Doc     string // one line for --help
+	Min         int    // smallest allowed value
+	Max         int    // largest allowed value
+	Default     int    // the rulebook's value
+	Doc         string // one line for --help
 	// Phrase names the setting in a replay's header: a format with one %d for a number
 	// ("%d arrows"), or one %s for a text shown when not empty; an on/off option's
 	// phrase is shown only when it is on.

@@ -9,7 +9,6 @@ import (
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/resultfile"
-	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/sim/run"
 	"github.com/bangsim/bangsim/strategy/dicebots"
@@ -130,76 +129,27 @@ func (p *prepared) PlayCount(ctx context.Context, cfg run.Config, n int) (lab.Pl
 		func(t *dice.Tally) resultfile.Tally { return export(t, n) })
 }
 
-// seating is one worker's tables of a comparison: tables[0] plays the all-reference
-// game, tables[k] the games where entrant k sits at one seat.
-type seating struct {
-	tables []*dice.Table
-	seatOf []dice.Policy // entrant k's instance, set at BySeat[s] of tables[k]
-	needs  []dice.Needs
-	out    bang.Outcome
-}
-
 // Seating returns the constructor of a comparison's seatings.
 func (p *prepared) Seating(n int, specs []string) (func() lab.Seating, error) {
 	rules, err := p.rules(n)
 	if err != nil {
 		return nil, err
 	}
-	entries := make([]dicebots.Entry, len(specs))
-	for i, s := range specs {
-		if entries[i], err = dicebots.Lookup(s); err != nil {
+	return lab.NewSeating(specs, dicebots.Registry, func(ref dicebots.Entry) (*dice.Table, error) {
+		var byRole [dice.NumRoles]dice.Policy
+		for r := range byRole {
+			byRole[r] = ref.New()
+		}
+		t, err := dice.NewTable(rules, byRole)
+		if err != nil {
 			return nil, err
 		}
-	}
-	build := func() (*seating, error) {
-		st := &seating{}
-		ref := entries[0]
-		for _, e := range entries {
-			var byRole [dice.NumRoles]dice.Policy
-			for r := range byRole {
-				byRole[r] = ref.New()
-			}
-			t, err := dice.NewTable(rules, byRole)
-			if err != nil {
-				return nil, err
-			}
-			for r := range t.RoleNeeds {
-				t.RoleNeeds[r] = dice.Needs(ref.Needs)
-			}
-			t.NeedsDeclared = true
-			st.tables = append(st.tables, t)
-			st.seatOf = append(st.seatOf, e.New())
-			st.needs = append(st.needs, dice.Needs(e.Needs))
+		for r := range t.RoleNeeds {
+			t.RoleNeeds[r] = dice.Needs(ref.Needs)
 		}
-		return st, nil
-	}
-	if _, err := build(); err != nil {
-		return nil, err
-	}
-	return func() lab.Seating {
-		st, err := build()
-		if err != nil {
-			panic(err) // checked above
-		}
-		return st
-	}, nil
-}
-
-// Play plays one game of the comparison (see lab.Seating).
-func (st *seating) Play(gameSeed uint64, seat, k int) *bang.Outcome {
-	var g *dice.State
-	if seat < 0 {
-		g = st.tables[0].Play(gameSeed)
-	} else {
-		t := st.tables[k]
-		t.BySeat[seat], t.SeatNeeds[seat], t.SeatSalt[seat] = st.seatOf[k], st.needs[k], uint64(k)
-		g = t.Play(gameSeed)
-		t.BySeat[seat], t.SeatNeeds[seat], t.SeatSalt[seat] = nil, 0, 0
-	}
-	o := &st.out
-	o.Players, o.Winners, o.Draw, o.Illegal = g.Players, g.Winners, g.Draw, uint32(g.Illegal)
-	o.Role, o.Char = g.Role, g.Char
-	return o
+		t.NeedsDeclared = true
+		return t, nil
+	})
 }
 
 // Replay plays the game again alone and narrates it on w.
