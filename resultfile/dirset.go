@@ -29,6 +29,10 @@ var KnownFiles = []string{
 	CompareFile, CompareDiffFile, CompareJSONFile,
 }
 
+// PlotPrefix starts the name of every chart `bangsim plot` writes, so a result
+// directory holding its charts can still be replaced as a set.
+const PlotPrefix = "plot-"
+
 // ErrUnsafeTarget is matched (errors.Is) by the refusals of WriteSet and
 // CheckSetTarget, so that a caller can tell a wrong output directory from an I/O error.
 var ErrUnsafeTarget = errors.New("unsafe result directory")
@@ -268,6 +272,11 @@ func (t target) prepare(extra []string) (exists bool, err error) {
 // isResultName reports whether a file of this name in a result directory is bangsim's.
 func isResultName(name string, extra []string) bool {
 	if slices.Contains(KnownFiles, name) || slices.Contains(extra, name) {
+		return true
+	}
+	// `bangsim plot` writes its charts into the result directory by default; they
+	// belong to the set they were drawn from, and go with it when it is replaced.
+	if strings.HasPrefix(name, PlotPrefix) && (strings.HasSuffix(name, ".svg") || strings.HasSuffix(name, ".png")) {
 		return true
 	}
 	// the temporary files of bangsim 0.2.0 and older, ".<name>.tmp-<digits>", left by a killed

@@ -65,6 +65,7 @@ and I), and writes win rates by role, character and seat with confidence interva
 		a.mergeCmd(),
 		a.oddsCmd(),
 		a.compareCmd(),
+		a.plotCmd(),
 		a.manCmd(root),
 	)
 	root.InitDefaultCompletionCmd()

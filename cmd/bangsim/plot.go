@@ -1,0 +1,155 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/report"
+)
+
+// plotOptions are the flags of `bangsim plot`.
+type plotOptions struct {
+	Out    string // "": the input directory
+	Format string
+	JSON   bool
+}
+
+// plotCmd builds `bangsim plot`.
+func (a *app) plotCmd() *cobra.Command {
+	opts := plotOptions{Format: strings.Join(report.PlotFormats, ",")}
+	cmd := &cobra.Command{
+		Use:   "plot DIR",
+		Short: "Draw the charts of a result directory as SVG and PNG",
+		Long: `Plot reads the result files of DIR, and nothing else, and draws its charts into DIR
+(or --out). A run or merge directory (run.json, tally.json) gives:
+
+  plot-roles                 win rate by role dealt, grouped by player count
+  plot-seats                 win rate by seat, grouped by player count, with the mean
+  plot-turns                 mean game length in turns by player count
+  plot-characters            heatmap: character win rate (every role) by player count
+  plot-characters-vs-role    heatmap: character win rate minus its roles' average
+  plot-characters-ROLE       per role: each character's win rate, sorted
+
+A compare directory (compare.json, compare-diff.csv) gives plot-compare: each policy's
+paired difference from the reference by role, zero marked. Whiskers are the 95%
+cluster-robust intervals of the CSV files; the notes under each chart say what it
+shows. The same files give byte-identical SVGs, which embed their font and refer to
+nothing outside themselves.`,
+		Example: `  bangsim plot results                         # charts beside the result files
+  bangsim plot --out charts --format svg results
+  bangsim compare --policies heuristic,random --out cmp && bangsim plot cmp
+  bangsim plot --json results | jq -r '.[].file'`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usagef("plot needs one result directory, got %d arguments", len(args))
+			}
+			return nil
+		},
+		RunE: a.runE(func(_ *cobra.Command, args []string) error { return runPlot(opts, args[0], a.stdout) }),
+	}
+	fs := cmd.Flags()
+	fs.StringVar(&opts.Out, "out", "", "directory for the charts, created if missing (default: DIR)")
+	fs.StringVar(&opts.Format, "format", opts.Format, "file formats, comma-separated: svg, png or svg,png")
+	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
+	return cmd
+}
+
+// plotFile is one file in the list `bangsim plot --json` prints.
+type plotFile struct {
+	File   string `json:"file"`
+	Format string `json:"format"`
+	Plot   string `json:"plot"`
+	Shows  string `json:"shows"`
+}
+
+// runPlot draws the charts of dir.
+func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
+	formats, err := parsePlotFormats(opts.Format)
+	if err != nil {
+		return err
+	}
+	figs, err := plotFigures(dir)
+	if err != nil {
+		return err
+	}
+	out := opts.Out
+	if out == "" {
+		out = dir
+	}
+	paths, err := report.WriteFigures(out, figs, formats)
+	if err != nil {
+		return err
+	}
+	var files []plotFile
+	var rows [][]string
+	for _, p := range paths {
+		name := filepath.Base(p)
+		format := strings.TrimPrefix(filepath.Ext(name), ".")
+		plot := strings.TrimSuffix(name, "."+format)
+		i := slices.IndexFunc(figs, func(f report.Figure) bool { return f.Name == plot })
+		files = append(files, plotFile{File: p, Format: format, Plot: plot, Shows: figs[i].Shows})
+		rows = append(rows, []string{p, figs[i].Shows})
+	}
+	if opts.JSON {
+		return writeJSON(stdout, files)
+	}
+	if err := report.WriteSummary(stdout, "", []string{"file", "shows"}, rows); err != nil {
+		return err
+	}
+	noun := "files"
+	if len(paths) == 1 {
+		noun = "file"
+	}
+	_, err = fmt.Fprintf(stdout, "Wrote %d %s into %s\n", len(paths), noun, out)
+	return err
+}
+
+// plotFigures reads dir, a run, merge or compare directory, and returns its charts;
+// a directory that is none of them, or whose files are damaged, is a usage error.
+func plotFigures(dir string) ([]report.Figure, error) {
+	kind, err := report.DetectResults(dir)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	if kind == report.CompareResults {
+		rec, rows, err := report.ReadCompare(dir)
+		if err != nil {
+			return nil, usagef("cannot plot %w", err)
+		}
+		figs, err := report.CompareFigures(rec, rows)
+		return figs, asUsage(err)
+	}
+	s, err := lab.ReadShard(dir)
+	if err != nil {
+		// ReadShard speaks for merge ("cannot merge DIR: ..."); the reason is the same.
+		msg := err.Error()
+		if errors.Is(err, lab.ErrBadShard) {
+			msg = "cannot plot" + strings.TrimPrefix(msg, lab.ErrBadShard.Error())
+		}
+		return nil, usagef("%s", msg)
+	}
+	figs, err := report.RunFigures(&s.Run, &s.Tally)
+	return figs, asUsage(err)
+}
+
+// parsePlotFormats checks --format: svg, png or both, in any order and case.
+func parsePlotFormats(s string) ([]string, error) {
+	var formats []string
+	for _, f := range strings.Split(s, ",") {
+		f = strings.ToLower(strings.TrimSpace(f))
+		if !slices.Contains(report.PlotFormats, f) {
+			return nil, usagef("invalid argument %q for --format: want svg, png or svg,png", s)
+		}
+		if !slices.Contains(formats, f) {
+			formats = append(formats, f)
+		}
+	}
+	return formats, nil
+}

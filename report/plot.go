@@ -1,0 +1,277 @@
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// Figure is one chart of a result directory, drawn the same way into every format. The
+// figures are computed from the result files only, and the same input always gives the
+// same figure: fixed sizes, stable orders, no timestamps, so an SVG is byte-identical
+// from one call to the next.
+type Figure struct {
+	// Name is the file name without its extension, e.g. "plot-roles".
+	Name string
+	// Shows says in one line what the chart shows.
+	Shows string
+	// Width and Height are the page size; a PNG has PlotDPI/72 pixels per point.
+	Width, Height vg.Length
+	draw          func(c draw.Canvas)
+}
+
+// PlotFormats are the file formats Figure.Write knows, in the order WriteFigures writes
+// them.
+var PlotFormats = []string{"svg", "png"}
+
+// PlotDPI is the resolution of PNG files: two pixels per point.
+const PlotDPI = 144
+
+// PNGSize returns the pixel size of the figure's PNG.
+func (f *Figure) PNGSize() (w, h int) {
+	px := func(l vg.Length) int { return int(l.Dots(PlotDPI) + 0.5) }
+	return px(f.Width), px(f.Height)
+}
+
+// Write draws the figure in format ("svg" or "png") to w. An SVG embeds its font (the
+// Liberation Sans face as a base64 @font-face), so it shows the same everywhere and
+// refers to nothing outside itself.
+func (f *Figure) Write(w io.Writer, format string) (err error) {
+	defer func() {
+		// gonum/plot panics on what it cannot draw; a chart must fail as an error.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("plot %s: %v", f.Name, r)
+		}
+	}()
+	var c vg.CanvasWriterTo
+	switch format {
+	case "svg":
+		c = vgsvg.NewWith(vgsvg.UseWH(f.Width, f.Height), vgsvg.EmbedFonts(true))
+	case "png":
+		img := vgimg.NewWith(vgimg.UseWH(f.Width, f.Height), vgimg.UseDPI(PlotDPI), vgimg.UseBackgroundColor(color.White))
+		c = vgimg.PngCanvas{Canvas: img}
+	default:
+		return fmt.Errorf("plot %s: unknown format %q (want %s)", f.Name, format, strings.Join(PlotFormats, " or "))
+	}
+	f.draw(draw.New(c))
+	_, err = c.WriteTo(w)
+	return err
+}
+
+// WriteFigures writes every figure in every format of formats into dir (created if
+// missing) as dir/<Name>.<format>, and returns the paths written, figure by figure in
+// PlotFormats order. Each file is written under a temporary name and renamed, so a
+// reader never finds half a file.
+func WriteFigures(dir string, figs []Figure, formats []string) ([]string, error) {
+	for _, f := range formats {
+		if !slices.Contains(PlotFormats, f) {
+			return nil, fmt.Errorf("unknown plot format %q (want %s)", f, strings.Join(PlotFormats, " or "))
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	var paths []string
+	for i := range figs {
+		for _, format := range PlotFormats {
+			if !slices.Contains(formats, format) {
+				continue
+			}
+			var b bytes.Buffer
+			if err := figs[i].Write(&b, format); err != nil {
+				return paths, err
+			}
+			path := filepath.Join(dir, figs[i].Name+"."+format)
+			if err := writeFileAtomic(path, b.Bytes()); err != nil {
+				return paths, err
+			}
+			paths = append(paths, path)
+		}
+	}
+	return paths, nil
+}
+
+// writeFileAtomic writes data to path through a temporary file in the same directory.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if err := firstErr(werr, cerr, os.Chmod(name, 0o644)); err != nil {
+		os.Remove(name)
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
+}
+
+// firstErr returns the first non-nil error.
+func firstErr(errs ...error) error {
+	for _, e := range errs {
+		if e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// plotFont is the one face every chart uses, so an SVG embeds a single font.
+var plotFont = font.Font{Typeface: "Liberation", Variant: "Sans"}
+
+// Text sizes, in points.
+const (
+	titleSize = 14
+	labelSize = 11
+	tickSize  = 10
+	noteSize  = 9
+	cellSize  = 9
+)
+
+// noteColor is the grey of the notes under a chart.
+var noteColor = color.NRGBA{R: 0x44, G: 0x44, B: 0x44, A: 0xff}
+
+// textStyle returns a black text style of the chart font.
+func textStyle(size vg.Length, xa text.XAlignment, ya text.YAlignment) text.Style {
+	return text.Style{
+		Color:   color.Black,
+		Font:    font.From(plotFont, size),
+		XAlign:  xa,
+		YAlign:  ya,
+		Handler: plot.DefaultTextHandler,
+	}
+}
+
+// newPlot returns a plot with the chart font everywhere and short tick marks; it has
+// no title, which the page draws.
+func newPlot() *plot.Plot {
+	p := plot.New()
+	for _, a := range []*plot.Axis{&p.X, &p.Y} {
+		a.Label.TextStyle.Font = font.From(plotFont, labelSize)
+		a.Tick.Label.Font = font.From(plotFont, tickSize)
+		a.Tick.Length = vg.Points(4)
+		a.Tick.Marker = niceTicks{}
+	}
+	p.Legend = newLegend()
+	return p
+}
+
+// newLegend returns a legend in the chart font, for the page's right column.
+func newLegend() plot.Legend {
+	l := plot.NewLegend()
+	l.TextStyle.Font = font.From(plotFont, tickSize)
+	l.Top, l.Left = true, true
+	l.Padding = vg.Points(3)
+	l.ThumbnailWidth = vg.Points(16)
+	return l
+}
+
+// page lays out one figure: a title across the top, notes across the bottom, a legend
+// (if it has entries) in a column on the right and the body in the rest.
+type page struct {
+	title  string
+	notes  []string
+	legend *plot.Legend
+	body   func(c draw.Canvas)
+}
+
+// margin is the white space around a page.
+const margin = vg.Length(14)
+
+// draw draws the page on c.
+func (pg *page) draw(c draw.Canvas) {
+	c.SetColor(color.White)
+	c.Fill(c.Rectangle.Path())
+	c = draw.Crop(c, margin, -margin, margin, -margin)
+	if pg.title != "" {
+		sty := textStyle(titleSize, draw.XLeft, draw.YTop)
+		c.FillText(sty, vg.Point{X: c.Min.X, Y: c.Max.Y}, pg.title)
+		c.Max.Y -= sty.Height(pg.title) + vg.Points(10)
+	}
+	if lines := pg.noteLines(c.Max.X - c.Min.X); len(lines) > 0 {
+		sty := noteStyle()
+		y := c.Min.Y
+		for i := len(lines) - 1; i >= 0; i-- {
+			c.FillText(sty, vg.Point{X: c.Min.X, Y: y}, lines[i])
+			y += sty.Height(lines[i]) + noteLeading
+		}
+		c.Min.Y = y + vg.Points(8)
+	}
+	if pg.legend != nil && pg.legend.Rectangle(c).Size().X > 0 {
+		w := pg.legend.Rectangle(c).Size().X
+		lc := c
+		lc.Min.X = c.Max.X - w
+		pg.legend.Draw(lc)
+		c.Max.X -= w + vg.Points(16)
+	}
+	pg.body(c)
+}
+
+// noteLeading is the space between two lines of notes.
+const noteLeading = vg.Length(2)
+
+// noteStyle is the style of the notes under a chart.
+func noteStyle() text.Style {
+	sty := textStyle(noteSize, draw.XLeft, draw.YBottom)
+	sty.Color = noteColor
+	return sty
+}
+
+// noteLines returns the notes wrapped at spaces to lines no wider than width.
+func (pg *page) noteLines(width vg.Length) []string {
+	sty := noteStyle()
+	var lines []string
+	for _, note := range pg.notes {
+		line := ""
+		for _, word := range strings.Fields(note) {
+			if line != "" && sty.Width(line+" "+word) > width {
+				lines = append(lines, line)
+				line = ""
+			}
+			if line != "" {
+				line += " "
+			}
+			line += word
+		}
+		if line != "" {
+			lines = append(lines, line)
+		}
+	}
+	return lines
+}
+
+// named returns the page as the figure name, w wide, whose body is bodyH high: the
+// height adds the margins, the title and the notes wrapped at w.
+func (pg *page) named(name, shows string, w, bodyH vg.Length) Figure {
+	h := 2*margin + bodyH
+	if pg.title != "" {
+		h += textStyle(titleSize, draw.XLeft, draw.YTop).Height(pg.title) + vg.Points(10)
+	}
+	if lines := pg.noteLines(w - 2*margin); len(lines) > 0 {
+		sty := noteStyle()
+		for _, l := range lines {
+			h += sty.Height(l) + noteLeading
+		}
+		h += vg.Points(8)
+	}
+	return Figure{Name: name, Shows: shows, Width: w, Height: vg.Length(math.Ceil(float64(h))), draw: pg.draw}
+}
