@@ -41,8 +41,5 @@ func LookupGame(name string) (*Game, error) {
 	if g, ok := games[strings.ToLower(strings.TrimSpace(name))]; ok {
 		return g, nil
 	}
-	if strings.EqualFold(strings.TrimSpace(name), "card") {
-		return nil, fmt.Errorf("--game card is not implemented yet; only --game %s is", strings.Join(Names(), ", "))
-	}
 	return nil, fmt.Errorf("unknown --game %q: want %s", name, strings.Join(Names(), " or "))
 }

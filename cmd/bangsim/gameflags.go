@@ -43,7 +43,7 @@ func defaultGame() *lab.Game {
 // bind registers the shared flags on fs with o's values as defaults; every registered
 // game's rule options become flags, the default game's first.
 func (o *gameOptions) bind(fs *pflag.FlagSet) {
-	fs.StringVar(&o.Game, "game", o.Game, "which game: "+strings.Join(lab.Names(), ", ")+" (card is not implemented yet)")
+	fs.StringVar(&o.Game, "game", o.Game, "which game: "+strings.Join(lab.Names(), " or "))
 	fs.Uint64Var(&o.Seed, "seed", o.Seed, "run seed: game I is played with a seed derived from (seed, I)")
 	fs.StringVar(&o.Policy, "policy", o.Policy, "bot for every seat (see 'bangsim policies')")
 	fs.StringArrayVar(&o.PolicyFor, "policy-for", nil, "bot for one role, ROLE=NAME (repeatable), e.g. outlaw=random")
@@ -130,6 +130,9 @@ func (o *gameOptions) resolve(players []int) (*gameSetup, error) {
 		return nil, asUsage(err)
 	}
 	c := lab.Choice{Seed: o.Seed, Policy: o.Policy}
+	if !o.changed("policy") {
+		c.Policy = g.DefaultPolicy // each game's own default bot
+	}
 	if c.ByRole, err = lab.ParsePolicyFor(o.PolicyFor, players); err != nil {
 		return nil, asUsage(err)
 	}

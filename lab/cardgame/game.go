@@ -1,0 +1,120 @@
+package cardgame
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/sim/bang"
+	"github.com/bangsim/bangsim/sim/card"
+	"github.com/bangsim/bangsim/strategy/cardbots"
+)
+
+// option is one rule option: its table entry and where its value goes in the rules.
+type option struct {
+	lab.Param
+	set func(r *card.Rules, v lab.Value) error
+}
+
+// options are the card game's rule options, the rulebook as defaults. Adding an option
+// is adding an entry here (and the field it sets in card.Rules).
+var options = []option{
+	{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: card.DefaultMaxTurns, Phrase: "turn cap %d",
+		Doc: "turn cap; a game reaching it is a draw"},
+		func(r *card.Rules, v lab.Value) error { r.MaxTurns = uint16(v.Int); return nil }},
+	{lab.Param{Name: "remove-cards", Text: true, Phrase: "without %s",
+		Doc: "card game: card names taken out of the deck, every copy, e.g. \"Dynamite,Jail\" (the simplified first games)"},
+		setRemoved},
+	{lab.Param{Name: "high-noon", Min: 0, Max: 255, Default: 0, Phrase: "high noon after %d reshuffles",
+		Doc: "card game: after this many reshuffles everyone loses 1 life at the start of each turn (0: off)"},
+		func(r *card.Rules, v lab.Value) error { r.HighNoon = uint8(v.Int); return nil }},
+}
+
+// setRemoved reads --remove-cards: card names (printed or slug, any case), each
+// removing every copy of that card from the deck.
+func setRemoved(r *card.Rules, v lab.Value) error {
+	if strings.TrimSpace(v.Text) == "" {
+		return nil
+	}
+	for _, name := range strings.Split(v.Text, ",") {
+		k, err := parseKind(name)
+		if err != nil {
+			return err
+		}
+		for c := card.CardID(0); c < card.NumCards; c++ {
+			if c.Kind() == k {
+				r.Remove(c)
+			}
+		}
+	}
+	return nil
+}
+
+// parseKind accepts a card's printed name or slug in any case ("Rev. Carabine",
+// rev-carabine, bang).
+func parseKind(s string) (card.Kind, error) {
+	slug := bang.Slugify(s)
+	var names []string
+	for k := card.Kind(0); k < card.NumKinds; k++ {
+		if bang.Slugify(k.String()) == slug {
+			return k, nil
+		}
+		names = append(names, k.String())
+	}
+	return 0, fmt.Errorf("--remove-cards: unknown card %q (the cards: %s)", strings.TrimSpace(s), strings.Join(names, ", "))
+}
+
+// Game is the BANG! card game's descriptor.
+var Game = &lab.Game{
+	Name:           "card",
+	Title:          "BANG! (the card game)",
+	MinPlayers:     card.MinPlayers,
+	MaxPlayers:     card.MaxPlayers,
+	DefaultPlayers: 5,
+	Rules:          params(),
+	Characters:     characters(),
+	Policies:       policies,
+	DefaultPolicy:  cardbots.DefaultPolicy,
+	LookupPolicy:   lookupPolicy,
+	Prepare:        prepare,
+}
+
+func params() []lab.Param {
+	out := make([]lab.Param, len(options))
+	for i, o := range options {
+		out[i] = o.Param
+	}
+	return out
+}
+
+// characters lists the 16 characters and Plain with their card-game life and ability.
+func characters() []lab.CharacterInfo {
+	var out []lab.CharacterInfo
+	for c := card.Character(0); c < card.NumCharacters; c++ {
+		out = append(out, lab.CharacterInfo{Name: c.String(), Slug: c.Slug(), Life: card.Life(c), Ability: card.Ability(c)})
+	}
+	return out
+}
+
+// policies lists every registered card-game bot.
+func policies() []lab.PolicyInfo {
+	var out []lab.PolicyInfo
+	for _, e := range cardbots.AllEntries() {
+		info := lab.PolicyInfo{Name: e.Name, Description: e.Description, Default: e.Name == cardbots.DefaultPolicy,
+			Variant: e.Variant, Slow: e.Slow}
+		for _, p := range e.Params {
+			info.Params = append(info.Params, lab.ParamInfo{Name: p.Name, Default: p.Default, Range: p.Range(), Description: p.Description})
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// lookupPolicy returns a spec's canonical name.
+func lookupPolicy(spec string) (string, error) {
+	e, err := cardbots.Lookup(spec)
+	if err != nil {
+		return "", err
+	}
+	return e.Name, nil
+}

@@ -1,0 +1,113 @@
+package cardgame
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/sim/card"
+)
+
+// testPrepared prepares the card game with its default bots and rules.
+func testPrepared(t *testing.T) *prepared {
+	t.Helper()
+	pr, err := prepare(lab.Choice{Policy: Game.DefaultPolicy, Rules: lab.Defaults(Game.Rules)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pr.(*prepared)
+}
+
+// TestReplayAccount replays games at every table size and checks that the replay's
+// account of life, kept from the events alone, ends where the engine does: no damage
+// or heal is missing from the events.
+func TestReplayAccount(t *testing.T) {
+	p := testPrepared(t)
+	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
+		for i := uint64(0); i < 40; i++ {
+			rules, err := p.rules(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			table, err := p.newTable(rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nr := &narrator{w: io.Discard, table: table}
+			table.OnEvents = nr.events
+			table.OnDecision = nr.decision
+			g := table.Play(i + 1000*uint64(n))
+			nr.end(g)
+			for s := 0; s < n; s++ {
+				if nr.life[s] != int(g.Life[s]) {
+					t.Fatalf("%d players, game %d, seat %d: replay has life %d, engine %d", n, i, s, nr.life[s], g.Life[s])
+				}
+			}
+			if nr.turn != int(g.Turns) {
+				t.Fatalf("%d players, game %d: replay counted %d turns, engine %d", n, i, nr.turn, g.Turns)
+			}
+		}
+	}
+}
+
+// TestReplayJSONLines checks every line is a JSON object with an event name, the game
+// line first and game_over last, and that the replay plays the run's game.
+func TestReplayJSONLines(t *testing.T) {
+	p := testPrepared(t)
+	var b strings.Builder
+	g, err := p.replay(&b, lab.ReplayRequest{Players: 5, Seed: 1, Index: 7, JSON: true, Decisions: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(strings.NewReader(b.String()))
+	sc.Buffer(nil, 1<<20)
+	var first, last map[string]any
+	lines := 0
+	for sc.Scan() {
+		var m map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("line %d %q: %v", lines+1, sc.Text(), err)
+		}
+		if _, ok := m["event"].(string); !ok {
+			t.Fatalf("line without event: %s", sc.Text())
+		}
+		if first == nil {
+			first = m
+		}
+		last = m
+		lines++
+	}
+	if first["event"] != "game" || last["event"] != "game_over" {
+		t.Fatalf("first %v, last %v", first["event"], last["event"])
+	}
+	if int(last["turn"].(float64)) != int(g.Turns) {
+		t.Errorf("game_over turn %v, engine %d", last["turn"], g.Turns)
+	}
+	var text strings.Builder
+	if _, err := p.replay(&text, lab.ReplayRequest{Players: 5, Seed: 1, Index: 7}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Replay of game 7", "Turn 1: P0 (Sheriff", "Game over after"} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("text replay lacks %q", want)
+		}
+	}
+}
+
+// TestRemoveCards checks --remove-cards takes every copy of a card out of the deck and
+// refuses an unknown name.
+func TestRemoveCards(t *testing.T) {
+	var r card.Rules
+	if err := setRemoved(&r, lab.Value{Text: "dynamite, Rev. Carabine,JAIL"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.RemovedSet().Len(); got != 1+1+3 {
+		t.Errorf("removed %d cards, want 5", got)
+	}
+	if err := setRemoved(&r, lab.Value{Text: "Dynamit"}); err == nil || !strings.Contains(err.Error(), `unknown card "Dynamit"`) {
+		t.Errorf("unknown card: %v", err)
+	}
+}

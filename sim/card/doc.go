@@ -1,0 +1,112 @@
+// Package card is the rules engine of the BANG! card game, 4th edition base game (rules
+// digest shared/rules/card.md, rulings C1–C23, yardsticks R1–R7): 4 to 7 players, the 80
+// cards of data/card-deck.tsv, all 16 characters, every end-of-game case, with the rule
+// options a designer may vary (Rules: the character deal, the turn cap, a removed card
+// set, the High Noon timer).
+//
+// # The contract
+//
+// A game is a plain value, State: fixed-size arrays, bitsets and small integers, no
+// pointers, so copying it copies the game. Cards are CardIDs, their index in data.Deck()
+// order; a hand, the cards in front of a player and the discard pile's contents are
+// Sets (a bit per card, two words); the deck and the discard pile are fixed arrays in
+// order, the top last. The engine is a state machine: Start runs the set-up game to its
+// first decision, Pending returns the decision it waits for (who decides, what about,
+// and the legal options, Decision.Options[:N]), and Apply plays the index of an option
+// and runs the rules forward to the next decision. A decision with a single option is
+// not asked: the engine takes it (so a player without a Missed! is hit without being
+// asked). An out-of-range choice is replaced by option choice mod N and counted in
+// State.Illegal, so no policy can break a rule.
+//
+// The decisions (DecisionKind): Jesse Jones's and Pedro Ramirez's first card, Kit
+// Carlson's card to put back, Lucky Duke's "draw!" card; phase 2 (one option per card in
+// hand and target — a seat, and for Panic! and Cat Balou a card in play or PickHand for
+// a random hand card — plus "end", and Sid Ketchum's "heal"); phase 3 (one card at a
+// time until the hand fits); the answer to a shot (take the hit or a Missed!, Calamity
+// Janet a BANG!); the answer to Indians! or a Duel step (take the hit or a BANG!, Janet a
+// Missed!); a lethal hit (die, a Beer, Sid's heal); Sid's two cards (one at a time); the
+// General Store's pick.
+//
+// Policies never touch the State. A Table ties a State to one policy per role (or seat)
+// and fills a View before each decision with what that seat may know: the Board (life,
+// characters, everyone's cards in play, hand sizes, the piles' sizes, the discard pile's
+// contents and top, the General Store's table), the public Record (who aimed cards at
+// whom, who took whose life), its own hand and role, and the roles that are public (the
+// Sheriff's, the dead's); hidden roles read RoleUnknown unless the seat's needs include
+// NeedsAllRoles. A Table plays whole games without allocating; Tally sums finished
+// games (the shared bang.WinTally and the card game's event counters), and merges by
+// addition. With Table.OnEvents set the game is traced: a compact Event per happening
+// (turns, draws, plays, answers, "draw!"s, damage, heals, discards, cards taken,
+// eliminations, rewards, penalties, reshuffles, the General Store, the end); untraced, a
+// game pays one predictable branch where an event could be recorded.
+//
+// # The yardsticks
+//
+// Random is the `random` yardstick: it draws uniformly among Options[:Yard]. The engine
+// lists exactly the options R1–R7 name first (Decision.Yard of them) and the other legal
+// ones after (only in phase 2: Panic! and Cat Balou on oneself, C10, and a Beer that
+// would not heal), so "uniform over R's list" is literally one bounded draw from the
+// seat's stream. R3's "uniformly random subset" is phase 3 asked one card at a time
+// (uniform draws without replacement make a uniform subset), and R2/R5's "heal with a
+// uniformly random pair" is one "heal" option followed by two DecideSidCard picks (a
+// uniform pair); R7's automatic steps (El Gringo's and Panic!'s random hand card, Bart
+// Cassidy, Suzy Lafayette, Vulture Sam, a dead player's discards in card order,
+// reshuffles, rewards, penalties) are the engine's and ask nothing. The `plain`
+// yardstick is Rules.Deal = DealPlain: no ability, life 4, the Sheriff 5.
+//
+// # Randomness
+//
+// Randomness belongs to the engine: seed.Streams(gameSeed) gives four words; the first
+// two seed the State's own math/rand/v2 PCG, which deals the roles (the Sheriff at seat
+// 0, the rest shuffled), the characters and the deck, reshuffles the discard pile, and
+// picks every random card taken from a hand (Panic!, Cat Balou, Jesse Jones, El Gringo);
+// the last two seed each seat's policy stream (PolicySeed, sim/dice's scheme, with
+// Table.SeatSalt), so a policy that draws shifts neither the cards nor another seat's
+// draws. The same seed and policies replay the same game.
+//
+// # Points the digest leaves open, as the engine settles them
+//
+//   - Lucky Duke turns both "draw!" cards before either is discarded, discards them in
+//     the order turned (the second on top), then picks the one that counts.
+//   - A dead player's cards go onto the discard pile in increasing card order, the hand
+//     first (C21); with two Vulture Sams (a fixed deal may list one twice) the first
+//     living one clockwise from the dead takes them.
+//   - A Beer that would not heal (full life, or 2 players alive) may be played in one's
+//     own turn, to no effect (seed 003); against a lethal hit with 2 alive it is not
+//     offered. Sid Ketchum's heal is offered in his turn only below his maximum.
+//   - High Noon's loss comes at the very start of the turn, before the Dynamite and the
+//     Jail; it is nobody's doing; a Beer or Sid's heal can save, Bart Cassidy draws.
+//   - Phase 3 asks one card at a time (the order fixes the discard pile's top, which
+//     Pedro Ramirez may take). Kit Carlson with fewer than three cards to be had keeps
+//     them all; a General Store with fewer cards than players leaves the last without.
+//   - Suzy Lafayette draws when her hand becomes empty; if both piles are empty then
+//     (C23) she draws nothing until her hand empties again.
+//   - Cards played counts a Missed! Calamity Janet plays as BANG! under Missed!.
+//   - MaxTurnPlays (255) ends a turn's phase 2: a safeguard, since with both piles
+//     exhausted a Wells Fargo, Stagecoach or General Store draws itself back (C9) and a
+//     policy replaying it would never end its turn (Counters.PlayCaps counts the cuts).
+//
+// # Long-duel readiness
+//
+// The league's two-player "long duel" (seed 003) gives each player two characters in
+// play (front and back) and lets cards target a character rather than a player. The
+// engine keeps everything per character that would have to become per slot in arrays
+// indexed by seat (Life, MaxLife, Char, InPlay, the derived distance masks), and every
+// ability is read through the seat's character (g.Char[s] == …) at the one place it
+// applies, so adding a second slot is adding a slot index to those arrays (Char
+// [MaxSeats][2]Character, InPlay [MaxSeats][2]Set, …) and a "which slot" to the few
+// places that read them, not a rewrite. Targets are already a byte: Option.Target is a
+// seat today (−1: none), and a long duel would carry the slot in its high bits (seat =
+// Target&7, slot = Target>>3), which every current Target reads as slot 0. Distances
+// come from the ring tables (ring.dist and ring.within, by the set of living seats)
+// plus horses and scopes, which is where the duel's fixed front/back distances (1 and
+// 2) would plug in.
+//
+// # Speed
+//
+// Phase 2's options are rebuilt at every decision (playOptions, a switch per card in
+// hand); distances come from precomputed ring tables and masks of the Mustangs, Scopes
+// and weapon reaches that derive keeps up to date wherever a card enters or leaves
+// play; hand sizes are kept, not counted. BenchmarkCardGame measures whole games of the
+// random yardstick at 4 to 7 players.
+package card

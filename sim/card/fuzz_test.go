@@ -1,0 +1,112 @@
+package card
+
+// FuzzEngine drives whole games with an arbitrary stream of choices (legal or not) and
+// arbitrary rules, and checks the invariants of playout_test.go after every step: the
+// engine must map any integer onto a legal option, count it in Illegal, and never
+// panic; Table.Play, fed the same stream, must play the same game.
+//
+//	go test ./sim/card -run '^$' -fuzz FuzzEngine -fuzztime 300000x
+
+import (
+	"math"
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/seed"
+)
+
+// streamPolicy answers every decision with the next value of a fuzzed byte stream,
+// cycling; many values are out of range.
+type streamPolicy struct {
+	b []byte
+	i int
+}
+
+// Choose implements Policy.
+func (p *streamPolicy) Choose(*View) int {
+	if len(p.b) == 0 {
+		return 0
+	}
+	x := p.b[p.i%len(p.b)]
+	p.i++
+	switch x {
+	case 0x80:
+		return math.MinInt
+	case 0x7f:
+		return math.MaxInt
+	case 0x7e:
+		return 1 << 40
+	}
+	return int(int8(x))
+}
+
+// fuzzRules builds the rules of one fuzzed game from the player byte and the seed.
+func fuzzRules(players uint8, gameSeed uint64) Rules {
+	n := MinPlayers + int(players%4)
+	r := DefaultRules(n)
+	v := gameSeed>>32 | uint64(players/4)<<32
+	switch v & 3 {
+	case 1:
+		r.Deal = DealPlain
+	case 2:
+		r.Deal = DealSeats
+		cs := make([]Character, n)
+		for s := range cs {
+			cs[s] = Character((v >> (2 + 4*uint(s))) % uint64(NumCharacters))
+		}
+		_ = r.SetPool(cs)
+	}
+	if v>>30&1 == 1 {
+		// Remove a seeded set of cards (never all of them).
+		x := gameSeed*0x9e3779b97f4a7c15 | 1
+		r.Removed = [2]uint64{x & (x >> 7), (x >> 3) & 0xffff & (x >> 21)}
+	}
+	if v>>31&1 == 1 {
+		r.HighNoon = uint8(1 + v>>33%3)
+	}
+	r.MaxTurns = uint16(1 + v>>36%300)
+	return r
+}
+
+func FuzzEngine(f *testing.F) {
+	f.Add(uint64(0), uint8(2), []byte{})
+	f.Add(uint64(1), uint8(0), []byte{0, 1, 2, 3, 4, 5, 6, 7})
+	f.Add(uint64(2), uint8(5), []byte{0x80, 0x7f, 0xff, 31, 32, 33, 0x7e})
+	f.Add(uint64(3), uint8(3), []byte{0xff, 0xfe, 0x10, 0x1f, 0x40})
+	f.Add(uint64(4)<<32|1, uint8(1), []byte{9, 200, 17, 4})
+	f.Add(uint64(5)<<32|2, uint8(6), []byte{1})
+	f.Add(uint64(0xc0000000)<<32|3, uint8(7), []byte{3, 1, 4, 1, 5, 9, 2, 6})
+	f.Add(uint64(0xffff_ffff_ffff_ffff), uint8(255), []byte("arbitrary bytes make arbitrary choices"))
+	for i := range uint64(24) {
+		gs := seed.ForGame(77, i)
+		f.Add(gs, uint8(i), []byte{byte(gs), byte(gs >> 8), byte(gs >> 16), 0x7e, 0x80})
+	}
+	f.Fuzz(func(t *testing.T, gameSeed uint64, players uint8, choices []byte) {
+		r := fuzzRules(players, gameSeed)
+		if err := r.Validate(); err != nil {
+			t.Fatalf("fuzzRules built invalid rules: %v", err)
+		}
+		var g State
+		if step, err := playChecked(&g, &r, gameSeed, &streamPolicy{b: choices}, false); err != nil {
+			t.Fatalf("rules %+v, seed %#x, step %d: %v\n%s", r, gameSeed, step, err, describe(&g))
+		}
+		// Table.Play, fed the same stream, plays the same game, untraced and traced.
+		for _, trace := range []bool{false, true} {
+			p := &streamPolicy{b: choices}
+			var by [NumRoles]Policy
+			for i := range by {
+				by[i] = p
+			}
+			tb, err := NewTable(r, by)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if trace {
+				tb.OnEvents = func([]Event) {}
+			}
+			f := tb.Play(gameSeed)
+			if f.Board != g.Board || f.Counters != g.Counters || f.Outcome != g.Outcome || f.Hand != g.Hand {
+				t.Fatalf("rules %+v, seed %#x, trace %v: Table.Play and the machine differ\nfast:    %s\nmachine: %s", r, gameSeed, trace, describe(f), describe(&g))
+			}
+		}
+	})
+}

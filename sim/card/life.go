@@ -1,0 +1,154 @@
+package card
+
+// hit takes n life from t (caused by seat by, -1 for nobody) and returns to ret once the
+// hit is over: a lethal hit first asks for Beers (or Sid Ketchum's heal), then the
+// player is eliminated or survives (Bart Cassidy draws, El Gringo takes his cards).
+func (g *State) hit(t int8, n int8, cause Cause, by int8, ret phase) {
+	g.Life[t&7] -= n
+	g.LifeLost[cause] += uint16(n)
+	if by >= 0 && by != t {
+		p := &g.Hits[by&7][t&7]
+		*p = uint8(min(int(*p)+int(n), 255))
+	}
+	if g.trace.on {
+		g.emit(Event{Kind: EvDamage, Seat: t, Other: by, Card: NoCard, Pick: NoCard, N: n, Cause: uint8(cause)})
+	}
+	g.hitT, g.hitN, g.hitCause, g.hitBy, g.hitRet = t, n, cause, by, ret
+	g.phase = phLethal
+}
+
+// lethal asks a player at 0 life or less for a Beer (3 or more alive, the dying one
+// included, C16) or Sid Ketchum's heal (any number alive, C19) until life is 1 again or
+// they give up (R5).
+func (g *State) lethal() {
+	t := g.hitT
+	if g.Life[t&7] >= 1 {
+		g.phase = phSurvived
+		return
+	}
+	d := g.ask(DecideLethal, t)
+	d.From = g.hitBy
+	d.Need = uint8(1 - g.Life[t&7])
+	d.add(Option{Act: ActDie, Card: NoCard, Target: -1, Pick: NoCard})
+	h := g.Hand[t&7]
+	if g.livingCount() >= 3 {
+		g.addHand(d, h.And(kindSet[Beer]))
+	}
+	if g.Char[t&7] == SidKetchum && h.Len() >= 2 {
+		d.add(Option{Act: ActHeal, Card: NoCard, Target: -1, Pick: NoCard})
+	}
+}
+
+// survived pays Bart Cassidy one card per life point the hit cost (C19: also when Beers
+// saved him) and lets El Gringo take one random card per point from the hand of the
+// player whose card hit him (C19: only as he survives; Suzy Lafayette draws between, C6).
+func (g *State) survived() {
+	t, n, by := g.hitT, int(g.hitN), g.hitBy
+	switch g.Char[t&7] {
+	case BartCassidy:
+		g.BartDraws += uint16(n)
+		g.drawTo(t, n, DrawBart)
+	case ElGringo:
+		if by < 0 || by == t {
+			break
+		}
+		for i := 0; i < n; i++ {
+			c := g.randomCard(g.Hand[by&7])
+			if c == NoCard {
+				break
+			}
+			g.drop(by, c)
+			g.give(t, c)
+			g.GringoSteals++
+			if g.trace.on {
+				g.emit(Event{Kind: EvTake, Seat: t, Other: by, Card: c, Pick: NoCard, Cause: uint8(TakeElGringo)})
+			}
+			g.suzy(by)
+		}
+	}
+	g.phase = g.hitRet
+}
+
+// eliminate takes t out of the game, killed by seat by (-1: nobody) with cause. The role
+// is shown; the hand, then the cards in play, go onto the discard pile in increasing
+// card order, or all into the hand of the first living Vulture Sam clockwise (C21);
+// then the reward (3 cards for killing an Outlaw) or the penalty (the Sheriff who
+// killed a Deputy discards his hand, then his cards in play) is paid (C5, C21).
+func (g *State) eliminate(t, by int8, cause Cause) {
+	t &= 7
+	g.Alive &^= 1 << uint(t)
+	g.Revealed[t] = g.Role[t]
+	g.Life[t] = 0
+	g.Eliminations[cause]++
+	g.DeathCause[t] = cause
+	g.KilledBy[t] = by
+	if g.trace.on {
+		g.emit(Event{Kind: EvEliminate, Seat: t, Other: by, Card: NoCard, Pick: NoCard, Cause: uint8(cause)})
+	}
+	h, p := g.Hand[t], g.InPlay[t]
+	g.Hand[t], g.InPlay[t], g.HandLen[t] = Set{}, Set{}, 0
+	g.derive(t)
+	if vs := g.vulture(t); vs >= 0 {
+		g.Hand[vs] = g.Hand[vs].Or(h).Or(p)
+		g.HandLen[vs] = uint8(g.Hand[vs].Len())
+		if g.trace.on {
+			g.traceSet(h.Or(p), Event{Kind: EvTake, Seat: vs, Other: t, Pick: NoCard, Cause: uint8(TakeVulture)})
+		}
+	} else {
+		g.discardSet(t, h, DiscardDead)
+		g.discardSet(t, p, DiscardDead)
+	}
+	if by < 0 || by == t {
+		return
+	}
+	switch {
+	case g.Role[t] == Outlaw:
+		g.Rewards++
+		if g.trace.on {
+			g.emit(Event{Kind: EvReward, Seat: by, Other: t, Card: NoCard, Pick: NoCard})
+		}
+		g.drawTo(by, 3, DrawReward)
+	case g.Role[t] == Deputy && g.Role[by&7] == Sheriff:
+		g.Penalties++
+		if g.trace.on {
+			g.emit(Event{Kind: EvPenalty, Seat: by, Other: t, Card: NoCard, Pick: NoCard})
+		}
+		h, p := g.Hand[by&7], g.InPlay[by&7]
+		g.Hand[by&7], g.InPlay[by&7], g.HandLen[by&7] = Set{}, Set{}, 0
+		g.derive(by)
+		g.discardSet(by, h, DiscardPenalty)
+		g.discardSet(by, p, DiscardPenalty)
+		g.suzy(by) // C20: after a penalty
+	}
+}
+
+// vulture returns the first living Vulture Sam clockwise from seat t, or -1.
+func (g *State) vulture(t int8) int8 {
+	n := int8(g.Players)
+	for i := int8(1); i < n; i++ {
+		s := (t + i) % n
+		if g.Char[s&7] == VultureSam && g.alive(s) {
+			return s
+		}
+	}
+	return -1
+}
+
+// discardSet discards s's cards of set x in increasing card order.
+func (g *State) discardSet(s int8, x Set, why DiscardWhy) {
+	for w := 0; w < 2; w++ {
+		for m := x[w]; m != 0; m &= m - 1 {
+			g.discardBy(s, CardID(w*64+trailing(m)), why)
+		}
+	}
+}
+
+// traceSet emits e once per card of x.
+func (g *State) traceSet(x Set, e Event) {
+	for w := 0; w < 2; w++ {
+		for m := x[w]; m != 0; m &= m - 1 {
+			e.Card = CardID(w*64 + trailing(m))
+			g.emit(e)
+		}
+	}
+}

@@ -1,0 +1,663 @@
+package card
+
+import "github.com/bangsim/bangsim/sim/bang"
+
+func roleDeck(n int) []Role { return bang.RoleDeck(n) }
+
+// advance runs the rules until a decision with two or more options is pending or the
+// game is over. A decision with a single option is not asked: it is taken at once.
+func (g *State) advance() {
+	for {
+		if g.dec.Kind != DecideNone {
+			if g.dec.N > 1 {
+				return
+			}
+			g.take(0)
+			continue
+		}
+		switch g.phase { // the commonest phases by a compare, not step's jump table
+		case phPlay:
+			g.playOptions()
+		case phOver:
+			return
+		default:
+			g.step()
+		}
+	}
+}
+
+// step runs one phase: it either asks (sets a pending decision) or moves the phase on.
+func (g *State) step() {
+	a := g.Active
+	switch g.phase {
+	case phTurnStart:
+		g.turnStart()
+	case phNoonDone:
+		g.afterOwnHit(phDynamite)
+	case phDynamite:
+		g.fromDynamite()
+	case phDynamiteDrawn:
+		g.dynamiteDrawn()
+	case phDynamiteDone:
+		g.afterOwnHit(phJail)
+	case phJail:
+		g.fromJail()
+	case phJailDrawn:
+		g.jailDrawn()
+	case phDraw:
+		g.fromDraw()
+	case phPlay:
+		g.playOptions()
+	case phAfterCard:
+		g.checkEnd() // C7, C17: after the whole card
+		if g.Over {
+			return
+		}
+		if !g.alive(a) { // died in his own turn (his Duel): the turn ends at once
+			g.phase = phNextTurn
+			return
+		}
+		g.phase = phPlay
+	case phShotBarrel:
+		// C2, C18: a Barrel is drawn only while a Missed! is still needed, each once.
+		if g.shotNeed > 0 && g.shotBarrels > 0 {
+			g.shotBarrels--
+			g.BarrelDraws++
+			g.check(g.shotT, phShotBarrelDrawn)
+			return
+		}
+		g.phase = phShotAnswer
+	case phShotBarrelDrawn:
+		ok := hearts.Has(g.drawn)
+		if g.trace.on {
+			g.emit(Event{Kind: EvCheck, Seat: g.shotT, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(ok), Cause: uint8(CheckBarrel)})
+		}
+		if ok {
+			g.BarrelSuccesses++
+			g.shotNeed--
+		}
+		g.phase = phShotBarrel
+	case phShotAnswer:
+		g.shotAnswer()
+	case phGatling:
+		n := int8(g.Players)
+		for g.loopK++; g.loopK < n; g.loopK++ { // C16: clockwise from the player's left
+			t := (a + g.loopK) % n
+			if g.alive(t) {
+				g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
+				return
+			}
+		}
+		g.phase = phAfterCard
+	case phIndians:
+		n := int8(g.Players)
+		for g.loopK++; g.loopK < n; g.loopK++ {
+			t := (a + g.loopK) % n
+			if g.alive(t) {
+				g.askBang(t, a)
+				return
+			}
+		}
+		g.phase = phAfterCard
+	case phDuel:
+		r := g.responder
+		other := a
+		if r == a {
+			other = g.duelT
+		}
+		g.askBang(r, other)
+	case phDuelDone:
+		g.suzyHold = false // C20: she draws once the Duel is over, if alive with an empty hand
+		g.suzyAll()
+		g.phase = phAfterCard
+	case phStore:
+		g.storeStep()
+	case phLethal:
+		g.lethal()
+	case phSurvived:
+		g.survived()
+	case phSid:
+		s := g.sidSeat
+		d := g.ask(DecideSidCard, s)
+		d.Need = g.sidLeft
+		g.addHand(d, g.Hand[s&7])
+	case phDiscard:
+		g.discardStep()
+	case phNextTurn:
+		g.nextTurn()
+	case phOver:
+	}
+}
+
+// ask starts a new pending decision of kind k for seat; the caller adds the options.
+func (g *State) ask(k DecisionKind, seat int8) *Decision {
+	d := &g.dec
+	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = k, seat, -1, NoCard, 0, 0, 0
+	return d
+}
+
+// add appends an option, counting it for the yardstick too.
+func (d *Decision) add(o Option) {
+	d.Options[d.N&(MaxOptions-1)] = o
+	d.N++
+	d.Yard = d.N
+}
+
+// addCard appends an option that uses card c.
+func (d *Decision) addCard(c CardID) {
+	d.add(Option{Act: ActCard, Card: c, Target: -1, Pick: NoCard})
+}
+
+// addHand appends one ActCard option per card of h, in increasing order.
+func (g *State) addHand(d *Decision, h Set) {
+	for w := 0; w < 2; w++ {
+		for m := h[w]; m != 0; m &= m - 1 {
+			d.addCard(CardID(w*64 + trailing(m)))
+		}
+	}
+}
+
+// Apply plays choice for the pending decision and runs on to the next one. A choice out
+// of range is replaced by option choice mod N and counted in Illegal: no policy can
+// break a rule, and a buggy one shows.
+func (g *State) Apply(choice int) {
+	d := &g.dec
+	if d.Kind == DecideNone {
+		return
+	}
+	if uint(choice) >= uint(d.N) {
+		g.Illegal++
+		choice = int(uint(choice) % uint(d.N))
+	}
+	g.take(choice)
+	g.advance()
+}
+
+// take carries out option i of the pending decision.
+func (g *State) take(i int) {
+	d := &g.dec
+	o := d.Options[i&(MaxOptions-1)]
+	s := d.Seat
+	k := d.Kind
+	d.Kind = DecideNone
+	switch k {
+	case DecideDraw:
+		g.phase1Take(s, o)
+	case DecideKit:
+		g.drop(s, o.Card)
+		g.pushDeck(o.Card) // C22: the card he returns goes on top of the deck
+		if g.trace.on {
+			g.emit(Event{Kind: EvPutBack, Seat: s, Other: -1, Card: o.Card, Pick: NoCard})
+		}
+		g.phase = phPlay
+	case DecideLucky:
+		g.drawn = o.Card
+		g.phase = g.drawRet
+	case DecidePlay:
+		switch o.Act {
+		case ActEnd:
+			g.phase = phDiscard
+		case ActHeal:
+			g.sidSeat, g.sidLeft, g.sidRet = s, 2, phPlay
+			g.phase = phSid
+		default:
+			g.play(o)
+		}
+	case DecideDiscard:
+		g.drop(s, o.Card)
+		g.discardBy(s, o.Card, DiscardLimit)
+		g.suzy(s)
+		g.phase = phDiscard
+	case DecideMissed:
+		if o.Act == ActTakeHit {
+			g.hit(s, 1, g.cause, g.Active, g.shotRet)
+			return
+		}
+		g.answer(s, o.Card)
+		g.shotNeed--
+		g.suzy(s) // C6: she may draw and use a second Missed! against Slab
+		g.phase = phShotAnswer
+	case DecideBang:
+		if g.cause == CauseIndians {
+			if o.Act == ActTakeHit {
+				g.hit(s, 1, CauseIndians, g.Active, phIndians)
+				return
+			}
+			g.answer(s, o.Card)
+			g.suzy(s)
+			g.phase = phIndians
+			return
+		}
+		// A Duel step.
+		if o.Act == ActTakeHit {
+			by := g.Active
+			if s == g.Active {
+				by = -1 // C4: losing one's own Duel is nobody's doing
+			}
+			g.hit(s, 1, CauseDuel, by, phDuelDone)
+			return
+		}
+		g.answer(s, o.Card) // Suzy waits until the Duel is over (suzyHold)
+		if s == g.Active {
+			g.responder = g.duelT
+		} else {
+			g.responder = g.Active
+		}
+		g.phase = phDuel
+	case DecideLethal:
+		switch o.Act {
+		case ActDie:
+			g.eliminate(s, g.hitBy, g.hitCause)
+			g.phase = g.hitRet
+		case ActHeal:
+			g.sidSeat, g.sidLeft, g.sidRet = s, 2, phLethal
+			g.phase = phSid
+		default: // a Beer
+			g.answer(s, o.Card)
+			g.Life[s&7]++
+			if g.trace.on {
+				g.emit(Event{Kind: EvHeal, Seat: s, Other: -1, Card: o.Card, Pick: NoCard, N: 1, Cause: uint8(HealBeer)})
+			}
+			g.suzy(s)
+			g.phase = phLethal
+		}
+	case DecideSidCard:
+		g.drop(s, o.Card)
+		g.discardBy(s, o.Card, DiscardSid)
+		g.sidLeft--
+		if g.sidLeft > 0 {
+			g.phase = phSid
+			return
+		}
+		g.SidHeals++
+		g.heal(s, HealSid)
+		g.phase = g.sidRet
+	case DecideStore:
+		g.Store.Remove(o.Card)
+		g.give(s, o.Card)
+		g.StorePicks++
+		if g.trace.on {
+			g.emit(Event{Kind: EvTake, Seat: s, Other: -1, Card: o.Card, Pick: NoCard, Cause: uint8(TakeStore)})
+		}
+		g.picker = g.nextAlive(s)
+		g.phase = phStore
+	}
+}
+
+// turnStart begins the active player's turn, or ends the game at the turn cap (C11).
+// C14: the turn counts as soon as it starts.
+func (g *State) turnStart() {
+	if g.Turns >= g.Rules.MaxTurns {
+		g.Draw = true
+		g.finish(0)
+		return
+	}
+	g.Turns++
+	g.Bangs = 0
+	g.plays = 0
+	a := g.Active
+	if g.trace.on {
+		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
+	}
+	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
+		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
+		return
+	}
+	g.fromDynamite()
+}
+
+// nextTurn passes the turn to the next living player clockwise and starts it.
+func (g *State) nextTurn() {
+	g.Active = g.nextAlive(g.Active)
+	g.phase = phTurnStart
+	g.turnStart()
+}
+
+// fromDynamite runs the start of a turn from the Dynamite's "draw!" (checked before
+// the Jail's) on. The common turn, with neither in play, runs straight through phase 1
+// to phase 2's first decision in one step of the machine.
+func (g *State) fromDynamite() {
+	a := g.Active
+	if g.InPlay[a&7].hasKind(Dynamite) {
+		g.DynamiteDraws++
+		g.check(a, phDynamiteDrawn)
+		return
+	}
+	g.fromJail()
+}
+
+// fromJail runs the start of a turn from the Jail's "draw!" on.
+func (g *State) fromJail() {
+	a := g.Active
+	if g.InPlay[a&7].hasKind(Jail) {
+		g.JailDraws++
+		g.check(a, phJailDrawn)
+		return
+	}
+	g.fromDraw()
+}
+
+// fromDraw runs phase 1 and, unless it asks something, lists phase 2's options.
+func (g *State) fromDraw() {
+	g.phase1() // sets phPlay
+	if g.dec.Kind == DecideNone {
+		g.playOptions()
+	}
+}
+
+// afterOwnHit goes on after a hit at the start of the active player's turn (high noon,
+// Dynamite): the end of the game is checked (C17), and a player who died loses the rest
+// of the turn.
+func (g *State) afterOwnHit(next phase) {
+	g.checkEnd()
+	if g.Over {
+		return
+	}
+	if !g.alive(g.Active) {
+		g.phase = phNextTurn
+		return
+	}
+	g.phase = next
+}
+
+// check makes a "draw!" for seat and goes to ret with g.drawn set: the top card of the
+// deck is turned and discarded (C15: before the card it decides). Lucky Duke turns two,
+// both are discarded (the first, then the second) and he decides which counts. With the
+// deck and the discard pile both empty nothing is turned: drawn is NoCard, a failure (C23).
+func (g *State) check(seat int8, ret phase) {
+	c1 := g.drawCard()
+	if c1 == NoCard {
+		g.drawn = NoCard
+		g.phase = ret
+		return
+	}
+	if g.Char[seat&7] != LuckyDuke {
+		g.discardBy(seat, c1, DiscardCheck)
+		g.drawn = c1
+		g.phase = ret
+		return
+	}
+	c2 := g.drawCard()
+	g.discardBy(seat, c1, DiscardCheck)
+	if c2 == NoCard {
+		g.drawn = c1
+		g.phase = ret
+		return
+	}
+	g.discardBy(seat, c2, DiscardCheck)
+	g.drawRet = ret
+	g.phase = ret // take sets it again; kept for a copy taken at the decision
+	d := g.ask(DecideLucky, seat)
+	d.addCard(c1)
+	d.addCard(c2)
+}
+
+// dynamiteDrawn explodes the Dynamite on 2–9 of spades (3 damage, nobody's, C1) or
+// passes it to the next living player clockwise (C22).
+func (g *State) dynamiteDrawn() {
+	a := g.Active
+	boom := boomSet.Has(g.drawn)
+	if g.trace.on {
+		g.emit(Event{Kind: EvCheck, Seat: a, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(boom), Cause: uint8(CheckDynamite)})
+	}
+	dy := g.InPlay[a&7].ofKind(Dynamite)
+	g.InPlay[a&7].Remove(dy) // Dynamite and Jail change nobody's distance or reach
+	if boom {
+		g.DynamiteExplosions++
+		g.discardBy(a, dy, DiscardSpent)
+		g.hit(a, 3, CauseDynamite, -1, phDynamiteDone)
+		return
+	}
+	nx := g.nextAlive(a)
+	g.InPlay[nx&7].Add(dy)
+	if g.trace.on {
+		g.emit(Event{Kind: EvPass, Seat: a, Other: nx, Card: dy, Pick: NoCard})
+	}
+	g.phase = phJail
+}
+
+// jailDrawn frees the player on a heart; either way the Jail is discarded, and without
+// a heart the turn is skipped whole (C14).
+func (g *State) jailDrawn() {
+	a := g.Active
+	free := hearts.Has(g.drawn)
+	if g.trace.on {
+		g.emit(Event{Kind: EvCheck, Seat: a, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(free), Cause: uint8(CheckJail)})
+	}
+	j := g.InPlay[a&7].ofKind(Jail)
+	g.InPlay[a&7].Remove(j)
+	g.discardBy(a, j, DiscardSpent)
+	if free {
+		g.JailEscapes++
+		g.phase = phDraw
+		return
+	}
+	g.phase = phNextTurn
+}
+
+// phase1 draws the active player's two cards, asking Jesse Jones, Pedro Ramirez and
+// Kit Carlson what their abilities let them choose.
+func (g *State) phase1() {
+	a := g.Active
+	g.phase = phPlay
+	switch g.Char[a&7] {
+	case JesseJones:
+		d := g.ask(DecideDraw, a)
+		d.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
+		for m := g.Alive &^ (1 << a); m != 0; m &= m - 1 {
+			t := int8(trailing8(m))
+			if !g.Hand[t].Empty() {
+				d.add(Option{Act: ActPlayer, Card: NoCard, Target: t, Pick: NoCard})
+			}
+		}
+	case PedroRamirez:
+		d := g.ask(DecideDraw, a)
+		d.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
+		if g.DiscardLen > 0 {
+			d.add(Option{Act: ActPile, Card: g.DiscardTop, Target: -1, Pick: NoCard})
+		}
+	case KitCarlson:
+		// C22: three cards one at a time (reshuffling as needed); with fewer than three
+		// to be had he keeps what he drew.
+		var got [3]CardID
+		n := 0
+		for ; n < 3; n++ {
+			c := g.drawCard()
+			if c == NoCard {
+				break
+			}
+			got[n] = c
+			g.give(a, c)
+			g.CardsDrawn++
+			if g.trace.on {
+				g.emit(Event{Kind: EvDraw, Seat: a, Other: -1, Card: c, Pick: NoCard, Cause: uint8(DrawPhase1)})
+			}
+		}
+		if n == 3 {
+			g.CardsDrawn-- // he keeps two
+			d := g.ask(DecideKit, a)
+			for _, c := range got {
+				d.addCard(c)
+			}
+		}
+	case BlackJack:
+		g.drawTo(a, 1, DrawPhase1)
+		c := g.drawCard()
+		if c == NoCard {
+			return
+		}
+		g.give(a, c)
+		g.CardsDrawn++
+		red := redSet.Has(c)
+		if g.trace.on {
+			g.emit(Event{Kind: EvShow, Seat: a, Other: -1, Card: c, Pick: NoCard, N: b2i8(red)})
+		}
+		if red {
+			g.drawTo(a, 1, DrawPhase1)
+		}
+	default:
+		g.drawTo(a, 2, DrawPhase1)
+	}
+}
+
+// phase1Take carries out Jesse Jones's or Pedro Ramirez's choice.
+func (g *State) phase1Take(a int8, o Option) {
+	g.phase = phPlay
+	switch o.Act {
+	case ActPlayer:
+		t := o.Target
+		c := g.randomCard(g.Hand[t&7])
+		g.drop(t, c)
+		g.give(a, c)
+		if g.trace.on {
+			g.emit(Event{Kind: EvTake, Seat: a, Other: t, Card: c, Pick: NoCard, Cause: uint8(TakeJesse)})
+		}
+		g.suzy(t)
+		g.drawTo(a, 1, DrawPhase1)
+	case ActPile:
+		// C12: the top of the discard pile first; an empty deck is then the rest of the
+		// pile shuffled.
+		c := g.popDiscard()
+		g.give(a, c)
+		g.CardsDrawn++
+		if g.trace.on {
+			g.emit(Event{Kind: EvDraw, Seat: a, Other: -1, Card: c, Pick: NoCard, Cause: uint8(DrawPile)})
+		}
+		g.drawTo(a, 1, DrawPhase1)
+	default:
+		g.drawTo(a, 2, DrawPhase1)
+	}
+}
+
+// discardStep asks the active player for one card to discard while the hand is over the
+// limit (the current life); C8: never below it.
+func (g *State) discardStep() {
+	a := g.Active
+	over := int(g.HandLen[a&7]) - int(g.Life[a&7])
+	if over <= 0 {
+		g.nextTurn()
+		return
+	}
+	d := g.ask(DecideDiscard, a)
+	d.Need = uint8(over)
+	g.addHand(d, g.Hand[a&7])
+}
+
+// storeStep asks the next player to take a card of the General Store, or ends it.
+func (g *State) storeStep() {
+	if g.Store.Empty() {
+		g.suzyHold = false // C20: Suzy waits until every pick is made
+		g.suzyAll()
+		g.phase = phAfterCard
+		return
+	}
+	d := g.ask(DecideStore, g.picker)
+	d.From, d.Card = g.Active, g.card
+	g.addHand(d, g.Store)
+}
+
+// shoot starts a shot at t needing need Missed! (BANG!, Gatling), returning to ret.
+func (g *State) shoot(t int8, need uint8, ret phase) {
+	g.shotT, g.shotNeed, g.shotRet = t, need, ret
+	b := uint8(0)
+	if g.InPlay[t&7].hasKind(Barrel) {
+		b++
+	}
+	if g.Char[t&7] == Jourdonnais { // C3: with a real Barrel he draws twice
+		b++
+	}
+	g.shotBarrels = b
+	g.phase = phShotBarrel
+}
+
+// shotAnswer asks the target of a shot for a Missed! while one is needed (R4).
+func (g *State) shotAnswer() {
+	if g.shotNeed == 0 {
+		g.phase = g.shotRet
+		return
+	}
+	t := g.shotT
+	d := g.ask(DecideMissed, t)
+	d.From, d.Card, d.Need = g.Active, g.card, g.shotNeed
+	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
+	use := kindSet[Missed]
+	if g.Char[t&7] == CalamityJanet {
+		use = use.Or(kindSet[BANG])
+	}
+	g.addHand(d, g.Hand[t&7].And(use))
+}
+
+// askBang asks seat s to discard a BANG! (Janet: or a Missed!, C13) against Indians! or
+// in a Duel against from, or take the hit.
+func (g *State) askBang(s, from int8) {
+	d := g.ask(DecideBang, s)
+	d.From, d.Card = from, g.card
+	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
+	use := kindSet[BANG]
+	if g.Char[s&7] == CalamityJanet {
+		use = use.Or(kindSet[Missed])
+	}
+	g.addHand(d, g.Hand[s&7].And(use))
+}
+
+// answer discards seat s's card c played out of turn.
+func (g *State) answer(s int8, c CardID) {
+	g.drop(s, c)
+	g.Answered[kindOf[c]]++
+	g.discard(c)
+	if g.trace.on {
+		g.emit(Event{Kind: EvAnswer, Seat: s, Other: -1, Card: c, Pick: NoCard})
+	}
+}
+
+// suzy draws Suzy Lafayette a card when her hand is empty (C6, C20), unless a General
+// Store or a Duel is in progress. Small enough to inline where a hand shrank.
+func (g *State) suzy(s int8) {
+	if g.Char[s&7] == SuzyLafayette {
+		g.suzyDraw(s)
+	}
+}
+
+func (g *State) suzyDraw(s int8) {
+	if g.HandLen[s&7] == 0 && !g.suzyHold && g.alive(s) {
+		g.SuzyDraws++
+		g.drawTo(s, 1, DrawSuzy)
+	}
+}
+
+// suzyAll runs suzy for every seat (after a General Store or a Duel).
+func (g *State) suzyAll() {
+	for m := g.Alive; m != 0; m &= m - 1 {
+		g.suzy(int8(trailing8(m)))
+	}
+}
+
+// finish ends the game with the given winners.
+func (g *State) finish(winners uint8) {
+	g.Over = true
+	g.Winners = winners
+	g.phase = phOver
+	g.dec.Kind, g.dec.Seat, g.dec.N, g.dec.Yard = DecideNone, -1, 0, 0
+	if g.trace.on {
+		g.emit(Event{Kind: EvGameOver, Seat: -1, Other: -1, Card: NoCard, Pick: NoCard, Mask: winners, N: b2i8(g.Draw)})
+	}
+}
+
+// checkEnd applies the end of the game: the Sheriff dead (a lone Renegade wins, else
+// the Outlaws), or every Outlaw and Renegade dead (the Sheriff and the Deputies).
+func (g *State) checkEnd() {
+	if g.Over {
+		return
+	}
+	if g.Alive&g.sheriffs == 0 {
+		if g.livingCount() == 1 && g.Alive&g.renegades != 0 {
+			g.finish(g.Alive)
+			return
+		}
+		g.finish(g.outlaws)
+		return
+	}
+	if g.Alive&(g.outlaws|g.renegades) == 0 {
+		g.finish(g.sheriffs | g.deputies)
+	}
+}

@@ -1,0 +1,372 @@
+package card
+
+import "math/bits"
+
+func trailing(m uint64) int { return bits.TrailingZeros64(m) }
+func trailing8(m uint8) int { return bits.TrailingZeros8(m) }
+func b2i8(b bool) int8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Distance returns the distance at which seat a sees seat b (both alive): the living
+// seats between them the shorter way round, plus 1, plus b's Mustang (Paul Regret's
+// built-in one too), minus a's Scope (Rose Doolan's too), at least 1.
+func (g *State) Distance(a, b int8) int {
+	if a == b {
+		return 0
+	}
+	d := g.baseDistance(a, b) + g.horses(b) - g.scopes(a)
+	if d < 1 {
+		d = 1
+	}
+	return d
+}
+
+// baseDistance counts the living seats between a and b the shorter way round, plus 1.
+func (g *State) baseDistance(a, b int8) int {
+	return int(ring.dist[g.Alive&0x7f][a&7][b&7])
+}
+
+// ringTables hold the base distances for every set of living seats (seats 0..6).
+type ringTables struct {
+	// dist[alive][a][b] is the base distance from a to b (0 for a == b or a dead seat).
+	dist [128][8][8]uint8
+	// within[alive][a][d] holds the living seats other than a at base distance d or less.
+	within [128][8][8]uint8
+}
+
+var ring = buildRing()
+
+func buildRing() *ringTables {
+	t := new(ringTables)
+	for alive := 0; alive < 128; alive++ {
+		living := bits.OnesCount8(uint8(alive))
+		for a := 0; a < 7; a++ {
+			if alive>>a&1 == 0 {
+				continue
+			}
+			for b := 0; b < 7; b++ {
+				if b == a || alive>>b&1 == 0 {
+					continue
+				}
+				cw := 0 // living seats strictly between a and b clockwise
+				for s := (a + 1) % 7; s != b; s = (s + 1) % 7 {
+					cw += alive >> s & 1
+				}
+				d := min(cw, living-2-cw) + 1
+				t.dist[alive][a][b] = uint8(d)
+				for r := d; r < 8; r++ {
+					t.within[alive][a][r] |= 1 << b
+				}
+			}
+		}
+	}
+	return t
+}
+
+func (g *State) horses(b int8) int {
+	return int(b2i8(g.InPlay[b&7].hasKind(Mustang))) + int(b2i8(g.Char[b&7] == PaulRegret))
+}
+
+func (g *State) scopes(a int8) int {
+	return int(b2i8(g.InPlay[a&7].hasKind(Scope))) + int(b2i8(g.Char[a&7] == RoseDoolan))
+}
+
+// Reach returns seat a's weapon range (the Colt .45's 1 without a weapon).
+func (g *State) Reach(a int8) int {
+	w := g.InPlay[a&7].And(weapons).First()
+	if w == NoCard {
+		return 1
+	}
+	return kindOf[w].Range()
+}
+
+// geometry returns the living seats the active player a sees at distance 1 (Panic!)
+// and within his weapon's reach (BANG!), from the ring tables and the seats' horses
+// (Mustang, Paul Regret) and scopes (Scope, Rose Doolan): a target with h horses is
+// within r of a seat with s scopes exactly when its base distance is at most r + s − h.
+func (g *State) geometry(a int8) (near, inReach uint8) {
+	// Cached under everything it reads (Paul and Rose are fixed for the game); the key
+	// is never 0, so a fresh game's zero key misses.
+	key := uint32(g.Alive) | uint32(a&7)<<8 | uint32(g.mustangs)<<11 | uint32(g.scoped)<<19 | uint32(g.reach[a&7])<<27
+	if key == g.geoKey {
+		return g.geoNear, g.geoReach
+	}
+	w := &ring.within[g.Alive&0x7f][a&7]
+	h1 := g.mustangs ^ g.pauls // one horse
+	h2 := g.mustangs & g.pauls // two
+	s := int((g.scoped|g.roses)>>uint(a&7)&1) + int(g.scoped&g.roses>>uint(a&7)&1)
+	near = w[(1+s)&7]&^(h1|h2) | w[s&7]&h1 | w[max(s-1, 0)&7]&h2
+	r := int(g.reach[a&7]) + s
+	inReach = w[min(r, 7)]&^(h1|h2) | w[min(r-1, 7)]&h1 | w[min(max(r-2, 0), 7)]&h2
+	g.geoKey, g.geoNear, g.geoReach = key, near, inReach
+	return near, inReach
+}
+
+// derive recomputes what seat s's cards in play mean for distances: whether s has a
+// Mustang, a Scope, and the reach of s's weapon. Called wherever a Mustang, Scope or
+// weapon may enter or leave play.
+func (g *State) derive(s int8) {
+	s &= 7
+	p := g.InPlay[s]
+	bit := uint8(1) << uint(s)
+	g.mustangs = g.mustangs&^bit | bit*uint8(b2i8(p.hasKind(Mustang)))
+	g.scoped = g.scoped&^bit | bit*uint8(b2i8(p.hasKind(Scope)))
+	r := uint8(1)
+	if w := p.And(weapons).First(); w != NoCard {
+		r = uint8(kindOf[w].Range())
+	}
+	g.reach[s] = r
+}
+
+// playOptions lists phase 2's options (R2): the end of phase 2 first, then one option
+// per card in hand and target, in card order, then Sid Ketchum's heal; after the
+// yardstick's Yard options come the legal plays R2 leaves out: Panic! and Cat Balou on
+// oneself (C10) and a Beer that would not heal. The options R2 leaves out are written
+// from the far end of Options and moved after the yard at the end (the two never meet:
+// MaxOptions exceeds every count).
+func (g *State) playOptions() {
+	const mask = MaxOptions - 1
+	a := g.Active & 7
+	d := g.ask(DecidePlay, a)
+	o := &d.Options
+	o[0] = Option{Act: ActEnd, Card: NoCard, Target: -1, Pick: NoCard}
+	if g.plays >= MaxTurnPlays { // the safeguard: only the end is left
+		g.PlayCaps++
+		d.N, d.Yard = 1, 1
+		return
+	}
+	n, ne := 1, 0
+	others := g.Alive &^ (1 << uint(a))
+	near, inReach := g.geometry(a)
+	if g.Bangs != 0 && g.Char[a] != WillyTheKid && !g.InPlay[a].hasKind(Volcanic) {
+		inReach = 0 // the one BANG! of the turn is played
+	}
+	janet := g.Char[a] == CalamityJanet
+	heals := g.Life[a] < g.MaxLife[a] && g.livingCount() >= 3
+	h := g.Hand[a]
+	mine := g.InPlay[a]
+	for w := 0; w < 2; w++ {
+		for m := h[w]; m != 0; m &= m - 1 {
+			c := CardID(w*64 + trailing(m))
+			switch k := kindOf[c]; k {
+			case Missed:
+				if !janet {
+					continue
+				}
+				fallthrough
+			case BANG:
+				for tm := inReach; tm != 0; tm &= tm - 1 {
+					o[n&mask] = Option{Act: ActPlay, Card: c, Target: int8(trailing8(tm)), Pick: NoCard}
+					n++
+				}
+			case Beer:
+				if heals {
+					o[n&mask] = Option{Act: ActPlay, Card: c, Target: -1, Pick: NoCard}
+					n++
+				} else {
+					ne++
+					o[(MaxOptions-ne)&mask] = Option{Act: ActPlay, Card: c, Target: -1, Pick: NoCard}
+				}
+			case Saloon, Stagecoach, WellsFargo, GeneralStore, Gatling, Indians:
+				o[n&mask] = Option{Act: ActPlay, Card: c, Target: -1, Pick: NoCard}
+				n++
+			case Panic, CatBalou:
+				reachable := others
+				if k == Panic {
+					reachable = near
+				}
+				for tm := reachable; tm != 0; tm &= tm - 1 {
+					t := int8(trailing8(tm))
+					if g.HandLen[t] != 0 {
+						o[n&mask] = Option{Act: ActPlay, Card: c, Target: t, Pick: PickHand}
+						n++
+					}
+					p := g.InPlay[t]
+					for pw := 0; pw < 2; pw++ {
+						for pm := p[pw]; pm != 0; pm &= pm - 1 {
+							o[n&mask] = Option{Act: ActPlay, Card: c, Target: t, Pick: CardID(pw*64 + trailing(pm))}
+							n++
+						}
+					}
+				}
+				// C10: oneself, legal but not the yardstick's.
+				if g.HandLen[a] >= 2 {
+					ne++
+					o[(MaxOptions-ne)&mask] = Option{Act: ActPlay, Card: c, Target: a, Pick: PickHand}
+				}
+				for pw := 0; pw < 2; pw++ {
+					for pm := mine[pw]; pm != 0; pm &= pm - 1 {
+						ne++
+						o[(MaxOptions-ne)&mask] = Option{Act: ActPlay, Card: c, Target: a, Pick: CardID(pw*64 + trailing(pm))}
+					}
+				}
+			case Duel:
+				for tm := others; tm != 0; tm &= tm - 1 {
+					o[n&mask] = Option{Act: ActPlay, Card: c, Target: int8(trailing8(tm)), Pick: NoCard}
+					n++
+				}
+			case Jail:
+				for tm := others &^ g.sheriffs; tm != 0; tm &= tm - 1 {
+					t := int8(trailing8(tm))
+					if !g.InPlay[t].hasKind(Jail) {
+						o[n&mask] = Option{Act: ActPlay, Card: c, Target: t, Pick: NoCard}
+						n++
+					}
+				}
+			default: // a blue card in front of oneself: never two of one name
+				if !mine.hasKind(k) {
+					o[n&mask] = Option{Act: ActPlay, Card: c, Target: a, Pick: NoCard}
+					n++
+				}
+			}
+		}
+	}
+	if g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2 {
+		o[n&mask] = Option{Act: ActHeal, Card: NoCard, Target: -1, Pick: NoCard}
+		n++
+	}
+	d.Yard = uint16(n)
+	for i := 1; i <= ne; i++ { // in the order they were found
+		o[n&mask] = o[(MaxOptions-i)&mask]
+		n++
+	}
+	d.N = uint16(n)
+}
+
+// play plays option o of phase 2: the card leaves the hand; a blue card goes into play,
+// a brown one onto the discard pile before it takes effect (C15); Suzy Lafayette draws
+// at once if that was her last card (C20), except for a General Store or a Duel, which
+// she waits out.
+func (g *State) play(o Option) {
+	a := g.Active
+	c := o.Card
+	k := kindOf[c]
+	t := o.Target
+	g.drop(a, c)
+	g.Played[k]++
+	g.plays++
+	if g.trace.on {
+		g.emit(Event{Kind: EvPlay, Seat: a, Other: t, Card: c, Pick: o.Pick})
+	}
+	g.card = c
+	// A card that can eliminate nobody goes straight back to phase 2; the others pass
+	// through phAfterCard, which checks the end of the game (C7, C17).
+	g.phase = phPlay
+	if k.Blue() {
+		switch {
+		case k == Jail:
+			g.aim(a, t)
+			g.InPlay[t&7].Add(c)
+		case k.Weapon():
+			if w := g.InPlay[a&7].And(weapons).First(); w != NoCard { // the new one replaces it
+				g.InPlay[a&7].Remove(w)
+				g.discardBy(a, w, DiscardReplaced)
+			}
+			g.InPlay[a&7].Add(c)
+		default:
+			g.InPlay[a&7].Add(c)
+		}
+		g.derive(a)
+		g.suzy(a)
+		return
+	}
+	g.discard(c)
+	if k == GeneralStore || k == Duel {
+		g.suzyHold = true
+	} else {
+		g.suzy(a)
+	}
+	switch k {
+	case BANG, Missed: // a Missed! here is Calamity Janet's BANG!
+		g.phase = phAfterCard
+		g.Bangs++
+		g.aim(a, t)
+		g.cause = CauseBang
+		need := uint8(1)
+		if g.Char[a&7] == SlabTheKiller {
+			need = 2
+		}
+		g.shoot(t, need, phAfterCard)
+	case Beer:
+		if g.livingCount() >= 3 { // no effect with 2 players left
+			g.heal(a, HealBeer)
+		}
+	case Saloon:
+		for m := g.Alive; m != 0; m &= m - 1 {
+			g.heal(int8(trailing8(m)), HealSaloon)
+		}
+	case Stagecoach:
+		g.drawTo(a, 2, DrawCardEffect) // C12: reshuffling in the middle includes the Stagecoach
+	case WellsFargo:
+		g.drawTo(a, 3, DrawCardEffect)
+	case GeneralStore:
+		g.phase = phAfterCard
+		n := g.livingCount()
+		for i := 0; i < n; i++ {
+			s := g.drawCard()
+			if s == NoCard {
+				break
+			}
+			g.Store.Add(s)
+			if g.trace.on {
+				g.emit(Event{Kind: EvReveal, Seat: a, Other: -1, Card: s, Pick: NoCard})
+			}
+		}
+		g.picker = a
+		g.phase = phStore
+	case Panic, CatBalou:
+		g.aim(a, t)
+		var x CardID
+		if o.Pick == PickHand {
+			x = g.randomCard(g.Hand[t&7])
+			if x == NoCard {
+				return
+			}
+			g.drop(t, x)
+		} else {
+			x = o.Pick // C22: exactly that card
+			g.InPlay[t&7].Remove(x)
+			g.derive(t)
+		}
+		if k == Panic {
+			g.give(a, x)
+			if g.trace.on {
+				g.emit(Event{Kind: EvTake, Seat: a, Other: t, Card: x, Pick: NoCard, Cause: uint8(TakePanic)})
+			}
+		} else {
+			g.discardBy(t, x, DiscardCatBalou)
+		}
+		g.suzy(t)
+	case Gatling:
+		g.phase = phAfterCard
+		g.cause = CauseGatling
+		g.loopK = 0
+		g.phase = phGatling
+	case Indians:
+		g.phase = phAfterCard
+		g.cause = CauseIndians
+		g.loopK = 0
+		g.phase = phIndians
+	case Duel:
+		g.phase = phAfterCard
+		g.aim(a, t)
+		g.cause = CauseDuel
+		g.duelT, g.responder = t, t
+		g.phase = phDuel
+	}
+}
+
+// heal gives s one life, never above the maximum.
+func (g *State) heal(s int8, why HealWhy) {
+	if g.Life[s&7] >= g.MaxLife[s&7] {
+		return
+	}
+	g.Life[s&7]++
+	if g.trace.on {
+		g.emit(Event{Kind: EvHeal, Seat: s, Other: -1, Card: NoCard, Pick: NoCard, N: 1, Cause: uint8(why)})
+	}
+}

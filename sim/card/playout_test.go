@@ -1,0 +1,712 @@
+package card
+
+// Random playouts: many seeded games for every table size and character deal, driving
+// the State directly (Setup, Start, then Pending → FillView → Choose → Apply) and
+// checking the game's invariants after every step. The checker is shared with
+// fuzz_test.go.
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/seed"
+)
+
+// playoutGames returns the games per configuration, fewer under -short.
+func playoutGames(full, short int) int {
+	if testing.Short() {
+		return short
+	}
+	return full
+}
+
+// maxSteps bounds the decisions of one game: per turn, MaxTurnPlays plays, each with
+// its answers (a Gatling's six, a Duel's exchanges), and the discards.
+func maxSteps(r *Rules) int { return (int(r.MaxTurns) + 1) * (MaxTurnPlays*20 + 100) }
+
+// playChecked plays one game from gameSeed on a State driven directly with the policy
+// pol at every seat, checking every invariant after Setup, Start and every Apply. strict
+// requires every choice to be legal.
+func playChecked(g *State, rules *Rules, gameSeed uint64, pol Policy, strict bool) (int, error) {
+	s1, s2, s3, s4 := seed.Streams(gameSeed)
+	g.Setup(rules, s1, s2)
+	ck, err := newChecker(g, rules)
+	if err != nil {
+		return 0, fmt.Errorf("after Setup: %w", err)
+	}
+	g.Start()
+	if err := ck.step(g); err != nil {
+		return 0, fmt.Errorf("after Start: %w", err)
+	}
+	v := View{Rand: rand.NewPCG(s3, s4)}
+	limit := maxSteps(rules)
+	step := 1
+	for ; g.Pending().Kind != DecideNone; step++ {
+		if step > limit {
+			return step, fmt.Errorf("game still running after %d decisions", limit)
+		}
+		d := g.Pending()
+		kind, seat, n := d.Kind, d.Seat, d.N
+		g.FillView(&v)
+		if err := checkView(g, &v); err != nil {
+			return step, err
+		}
+		c := pol.Choose(&v)
+		legal := d.Legal(c)
+		if strict && !legal {
+			return step, fmt.Errorf("policy chose %d, not legal for %s seat %d (%d options)", c, kind, seat, n)
+		}
+		before := g.Illegal
+		g.Apply(c)
+		want := before
+		if !legal {
+			want++
+		}
+		if g.Illegal != want {
+			return step, fmt.Errorf("choice %d of %d for %s: Illegal went %d -> %d", c, n, kind, before, g.Illegal)
+		}
+		if err := ck.step(g); err != nil {
+			return step, fmt.Errorf("after choice %d for %s seat %d: %w", c, kind, seat, err)
+		}
+	}
+	if !g.Over {
+		return step, fmt.Errorf("no decision pending but the game is not over")
+	}
+	if strict && g.PlayCaps != 0 {
+		return step, fmt.Errorf("the random yardstick hit MaxTurnPlays")
+	}
+	return step, nil
+}
+
+// checker remembers what may not change during a game and checks the invariants.
+type checker struct {
+	rules   Rules
+	n       int
+	role    [MaxSeats]Role
+	char    [MaxSeats]Character
+	maxLife [MaxSeats]int8
+	turns   uint16
+	cards   int // cards in the game: 80 − removed
+}
+
+func newChecker(g *State, rules *Rules) (*checker, error) {
+	n := int(rules.Players)
+	ck := &checker{rules: *rules, n: n, role: g.Role, char: g.Char, maxLife: g.MaxLife,
+		cards: NumCards - Set(rules.Removed).Len()}
+	var counts [NumRoles]int
+	for s := 0; s < n; s++ {
+		if g.Role[s] >= NumRoles {
+			return nil, fmt.Errorf("seat %d dealt role %d", s, g.Role[s])
+		}
+		counts[g.Role[s]]++
+	}
+	want := map[int][NumRoles]int{4: {1, 0, 2, 1}, 5: {1, 1, 2, 1}, 6: {1, 1, 3, 1}, 7: {1, 2, 3, 1}}[n]
+	if counts != want {
+		return nil, fmt.Errorf("role counts %v, want %v", counts, want)
+	}
+	if g.Role[0] != Sheriff || g.Sheriff != 0 {
+		return nil, fmt.Errorf("seat 0 holds %s (Sheriff field %d)", g.Role[0], g.Sheriff)
+	}
+	if err := checkDeal(g, rules); err != nil {
+		return nil, err
+	}
+	for s := 0; s < n; s++ {
+		want := int8(Life(g.Char[s]))
+		if g.Role[s] == Sheriff {
+			want++
+		}
+		if g.MaxLife[s] != want || g.Life[s] != want {
+			return nil, fmt.Errorf("seat %d (%s, %s): life %d max %d, want %d", s, g.Role[s], g.Char[s], g.Life[s], g.MaxLife[s], want)
+		}
+		if g.Hand[s].Len() != int(want) && g.DeckLen > 0 {
+			return nil, fmt.Errorf("seat %d dealt %d cards, want %d", s, g.Hand[s].Len(), want)
+		}
+	}
+	return ck, nil
+}
+
+// checkDeal checks the characters against the rules' deal.
+func checkDeal(g *State, r *Rules) error {
+	n := int(r.Players)
+	chars := g.Char[:n]
+	switch r.Deal {
+	case DealRandom:
+		var seen uint32
+		for s, c := range chars {
+			if c >= NumRealCharacters || seen>>uint(c)&1 == 1 {
+				return fmt.Errorf("random deal gave seat %d %s (deal %v)", s, c, chars)
+			}
+			seen |= 1 << uint(c)
+		}
+	case DealPlain:
+		for s, c := range chars {
+			if c != Plain {
+				return fmt.Errorf("plain deal gave seat %d %s", s, c)
+			}
+		}
+	case DealPool:
+		var left [NumCharacters]int
+		for _, c := range r.Pool[:r.PoolLen] {
+			left[c]++
+		}
+		for s, c := range chars {
+			if left[c] == 0 {
+				return fmt.Errorf("pool deal gave seat %d %s, not left in the list", s, c)
+			}
+			left[c]--
+		}
+	case DealSeats:
+		for s, c := range chars {
+			if c != r.Pool[s] {
+				return fmt.Errorf("seat deal gave seat %d %s, want %s", s, c, r.Pool[s])
+			}
+		}
+	}
+	return nil
+}
+
+// zones checks that every card of the game is in exactly one zone: the deck, the
+// discard pile, a hand, in front of a player or on the General Store's table.
+func (ck *checker) zones(g *State) error {
+	var seen Set
+	count := 0
+	put := func(c CardID, where string) error {
+		if c >= NumCards {
+			return fmt.Errorf("%s holds card %d", where, c)
+		}
+		if seen.Has(c) {
+			return fmt.Errorf("card %s is in two zones (again in %s)", c, where)
+		}
+		if Set(ck.rules.Removed).Has(c) {
+			return fmt.Errorf("removed card %s is in %s", c, where)
+		}
+		seen.Add(c)
+		count++
+		return nil
+	}
+	for i := 0; i < int(g.DeckLen); i++ {
+		if err := put(g.deck[i], "the deck"); err != nil {
+			return err
+		}
+	}
+	var pile Set
+	for i := 0; i < int(g.DiscardLen); i++ {
+		if err := put(g.pile[i], "the discard pile"); err != nil {
+			return err
+		}
+		pile.Add(g.pile[i])
+	}
+	if pile != g.Discarded {
+		return fmt.Errorf("Discarded set differs from the pile")
+	}
+	top := NoCard
+	if g.DiscardLen > 0 {
+		top = g.pile[g.DiscardLen-1]
+	}
+	if g.DiscardTop != top {
+		return fmt.Errorf("DiscardTop %s, pile top %s", g.DiscardTop, top)
+	}
+	for s := 0; s < MaxSeats; s++ {
+		for _, z := range []struct {
+			set  Set
+			name string
+		}{{g.Hand[s], "hand"}, {g.InPlay[s], "in play"}} {
+			for _, c := range z.set.Cards(nil) {
+				if err := put(c, fmt.Sprintf("seat %d's %s", s, z.name)); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for _, c := range g.Store.Cards(nil) {
+		if err := put(c, "the General Store"); err != nil {
+			return err
+		}
+	}
+	if count != ck.cards {
+		return fmt.Errorf("%d cards in the zones, want %d (80 − removed)", count, ck.cards)
+	}
+	return nil
+}
+
+// step checks the invariants that hold at every decision point and at the end.
+func (ck *checker) step(g *State) error {
+	n := ck.n
+	all := uint8(1<<n - 1)
+	switch {
+	case g.Rules != ck.rules:
+		return fmt.Errorf("rules changed during the game")
+	case int(g.Players) != n:
+		return fmt.Errorf("players changed to %d", g.Players)
+	case g.Role != ck.role:
+		return fmt.Errorf("roles changed")
+	case g.Char != ck.char:
+		return fmt.Errorf("characters changed")
+	case g.MaxLife != ck.maxLife:
+		return fmt.Errorf("maximum life changed")
+	case g.Alive&^all != 0:
+		return fmt.Errorf("alive mask %#b names empty seats", g.Alive)
+	case g.Turns > ck.rules.MaxTurns || g.Turns < ck.turns:
+		return fmt.Errorf("turns %d (before %d, cap %d)", g.Turns, ck.turns, ck.rules.MaxTurns)
+	case g.Active < 0 || int(g.Active) >= n:
+		return fmt.Errorf("active seat %d", g.Active)
+	}
+	ck.turns = g.Turns
+	if err := ck.zones(g); err != nil {
+		return err
+	}
+	d := g.Pending()
+	lethal := int8(-1) // the seat that may stand at 0 life or less: a lethal hit in progress
+	if d.Kind == DecideLethal || (d.Kind == DecideSidCard && g.sidRet == phLethal) {
+		lethal = d.Seat
+	}
+	if d.Kind != DecideStore && !g.Store.Empty() {
+		return fmt.Errorf("General Store cards on the table outside a General Store")
+	}
+	var elim int
+	for _, e := range g.Eliminations {
+		elim += int(e)
+	}
+	if elim != bits.OnesCount8(all&^g.Alive) {
+		return fmt.Errorf("eliminations %v, but %d seats are dead", g.Eliminations, bits.OnesCount8(all&^g.Alive))
+	}
+	for s := 0; s < MaxSeats; s++ {
+		if s >= n {
+			if !g.Hand[s].Empty() || !g.InPlay[s].Empty() || g.Life[s] != 0 {
+				return fmt.Errorf("empty seat %d holds cards or life", s)
+			}
+			continue
+		}
+		if int(g.HandLen[s]) != g.Hand[s].Len() {
+			return fmt.Errorf("seat %d HandLen %d, holds %d", s, g.HandLen[s], g.Hand[s].Len())
+		}
+		alive := g.IsAlive(s)
+		life := g.Life[s]
+		switch {
+		case !alive && (life != 0 || !g.Hand[s].Empty() || !g.InPlay[s].Empty()):
+			return fmt.Errorf("dead seat %d has life %d, %d cards in hand, %d in play", s, life, g.Hand[s].Len(), g.InPlay[s].Len())
+		case alive && int8(s) != lethal && (life < 1 || life > g.MaxLife[s]):
+			return fmt.Errorf("seat %d life %d outside 1..%d (pending %s)", s, life, g.MaxLife[s], d.Kind)
+		case alive && int8(s) == lethal && (life > 0 || life < -3):
+			return fmt.Errorf("seat %d at a lethal decision with life %d", s, life)
+		}
+		wantRev := RoleUnknown
+		if !alive || g.Role[s] == Sheriff {
+			wantRev = g.Role[s]
+		}
+		if g.Revealed[s] != wantRev {
+			return fmt.Errorf("seat %d shows role %s, want %s", s, g.Revealed[s], wantRev)
+		}
+		// In play: one weapon at most, never two cards of one name, no Jail on the Sheriff.
+		p := g.InPlay[s]
+		if p.And(weapons).Len() > 1 {
+			return fmt.Errorf("seat %d has %d weapons in play", s, p.And(weapons).Len())
+		}
+		for k := Barrel; k < NumKinds; k++ {
+			if p.And(kindSet[k]).Len() > 1 {
+				return fmt.Errorf("seat %d has two %s in play", s, k)
+			}
+		}
+		if !p.Minus(blueSet).Empty() {
+			return fmt.Errorf("seat %d has a brown card in play", s)
+		}
+		if g.Role[s] == Sheriff && p.hasKind(Jail) {
+			return fmt.Errorf("the Sheriff is in Jail")
+		}
+	}
+	if g.Over {
+		if d.Kind != DecideNone {
+			return fmt.Errorf("game over but %s pending", d.Kind)
+		}
+		return ck.end(g)
+	}
+	if g.Draw || g.Winners != 0 {
+		return fmt.Errorf("game running with draw %v winners %#b", g.Draw, g.Winners)
+	}
+	if err := checkDecision(g); err != nil {
+		return err
+	}
+	// Between cards the game must not go on past an end condition.
+	if d.Kind == DecidePlay || d.Kind == DecideDraw || d.Kind == DecideKit || d.Kind == DecideDiscard {
+		if g.Alive&ck.roleMask(Sheriff) == 0 {
+			return fmt.Errorf("Sheriff dead and the game goes on")
+		}
+		if g.Alive&(ck.roleMask(Outlaw)|ck.roleMask(Renegade)) == 0 {
+			return fmt.Errorf("no Outlaw or Renegade alive and the game goes on")
+		}
+		if !g.IsAlive(int(g.Active)) {
+			return fmt.Errorf("the active seat %d is dead at %s", g.Active, d.Kind)
+		}
+	}
+	return nil
+}
+
+func (ck *checker) roleMask(r Role) uint8 {
+	var m uint8
+	for s := 0; s < ck.n; s++ {
+		if ck.role[s] == r {
+			m |= 1 << uint(s)
+		}
+	}
+	return m
+}
+
+// end checks a finished game's winners against the end conditions.
+func (ck *checker) end(g *State) error {
+	sheriff, deputies := ck.roleMask(Sheriff), ck.roleMask(Deputy)
+	outlaws, renegade := ck.roleMask(Outlaw), ck.roleMask(Renegade)
+	switch {
+	case g.Draw:
+		if g.Winners != 0 || g.Turns != ck.rules.MaxTurns {
+			return fmt.Errorf("draw with winners %#b after %d turns (cap %d)", g.Winners, g.Turns, ck.rules.MaxTurns)
+		}
+	case g.Alive&sheriff == 0:
+		want := outlaws
+		if g.Alive == renegade {
+			want = renegade
+		}
+		if g.Winners != want {
+			return fmt.Errorf("Sheriff dead, alive %#b: winners %#b, want %#b", g.Alive, g.Winners, want)
+		}
+	case g.Alive&(outlaws|renegade) == 0:
+		if g.Winners != sheriff|deputies {
+			return fmt.Errorf("law wins: winners %#b, want %#b", g.Winners, sheriff|deputies)
+		}
+	default:
+		return fmt.Errorf("game over with no end condition (alive %#b)", g.Alive)
+	}
+	return nil
+}
+
+// checkDecision checks that the pending decision's options are what its kind allows.
+func checkDecision(g *State) error {
+	d := g.Pending()
+	s := d.Seat
+	if s < 0 || int(s) >= int(g.Players) || !g.IsAlive(int(s)) {
+		return fmt.Errorf("%s for seat %d (alive %#b)", d.Kind, s, g.Alive)
+	}
+	if d.N < 2 || d.Yard < 1 || d.Yard > d.N || int(d.N) > MaxOptions {
+		return fmt.Errorf("%s with N %d, Yard %d", d.Kind, d.N, d.Yard)
+	}
+	if d.Kind != DecidePlay && d.Yard != d.N {
+		return fmt.Errorf("%s with Yard %d != N %d", d.Kind, d.Yard, d.N)
+	}
+	hand := g.Hand[s]
+	seen := map[Option]bool{}
+	for i := 0; i < int(d.N); i++ {
+		o := d.Options[i]
+		if seen[o] {
+			return fmt.Errorf("%s: option %+v listed twice", d.Kind, o)
+		}
+		seen[o] = true
+		var err error
+		switch d.Kind {
+		case DecideDiscard, DecideSidCard, DecideKit:
+			if o.Act != ActCard || !hand.Has(o.Card) {
+				err = fmt.Errorf("not a card in hand")
+			}
+		case DecideStore:
+			if o.Act != ActCard || !g.Store.Has(o.Card) {
+				err = fmt.Errorf("not a card of the store")
+			}
+		case DecideLucky:
+			if o.Act != ActCard || !g.Discarded.Has(o.Card) {
+				err = fmt.Errorf("not a discarded draw! card")
+			}
+		case DecideMissed:
+			if i == 0 && o.Act != ActTakeHit {
+				err = fmt.Errorf("first option is not take-hit")
+			} else if i > 0 && (!hand.Has(o.Card) || !(o.Card.Kind() == Missed || g.Char[s] == CalamityJanet && o.Card.Kind() == BANG)) {
+				err = fmt.Errorf("not a Missed! in hand")
+			}
+		case DecideBang:
+			if i == 0 && o.Act != ActTakeHit {
+				err = fmt.Errorf("first option is not take-hit")
+			} else if i > 0 && (!hand.Has(o.Card) || !(o.Card.Kind() == BANG || g.Char[s] == CalamityJanet && o.Card.Kind() == Missed)) {
+				err = fmt.Errorf("not a BANG! in hand")
+			}
+		case DecideLethal:
+			switch o.Act {
+			case ActDie:
+			case ActHeal:
+				if g.Char[s] != SidKetchum || hand.Len() < 2 {
+					err = fmt.Errorf("heal for a non-Sid or with fewer than 2 cards")
+				}
+			case ActCard:
+				if !hand.Has(o.Card) || o.Card.Kind() != Beer || bits.OnesCount8(g.Alive) < 3 {
+					err = fmt.Errorf("not a usable Beer")
+				}
+			default:
+				err = fmt.Errorf("bad act")
+			}
+		case DecideDraw:
+			switch o.Act {
+			case ActDeck:
+			case ActPlayer:
+				if g.Char[s] != JesseJones || o.Target == s || !g.IsAlive(int(o.Target)) || g.Hand[o.Target].Empty() {
+					err = fmt.Errorf("bad Jesse Jones source")
+				}
+			case ActPile:
+				if g.Char[s] != PedroRamirez || o.Card != g.DiscardTop || o.Card == NoCard {
+					err = fmt.Errorf("bad Pedro Ramirez source")
+				}
+			default:
+				err = fmt.Errorf("bad act")
+			}
+		case DecidePlay:
+			err = checkPlay(g, d, i)
+			if err == nil && i == 0 {
+				err = checkTargets(g, d)
+			}
+		default:
+			err = fmt.Errorf("unknown decision")
+		}
+		if err != nil {
+			return fmt.Errorf("%s seat %d option %d %+v: %w", d.Kind, s, i, o, err)
+		}
+	}
+	return nil
+}
+
+// checkPlay checks phase-2 option i against the rules, independently of playOptions.
+func checkPlay(g *State, d *Decision, i int) error {
+	o := d.Options[i]
+	a := g.Active
+	inYard := i < int(d.Yard)
+	if d.Seat != a {
+		return fmt.Errorf("phase 2 for a seat not active")
+	}
+	switch o.Act {
+	case ActEnd:
+		if i != 0 {
+			return fmt.Errorf("end not first")
+		}
+		return nil
+	case ActHeal:
+		if g.Char[a] != SidKetchum || g.Life[a] >= g.MaxLife[a] || g.Hand[a].Len() < 2 || !inYard {
+			return fmt.Errorf("bad heal")
+		}
+		return nil
+	case ActPlay:
+	default:
+		return fmt.Errorf("bad act")
+	}
+	c := o.Card
+	if !g.Hand[a].Has(c) {
+		return fmt.Errorf("card not in hand")
+	}
+	t := o.Target
+	k := c.Kind()
+	if t >= 0 && (int(t) >= int(g.Players) || !g.IsAlive(int(t))) {
+		return fmt.Errorf("target dead or no seat")
+	}
+	alive := bits.OnesCount8(g.Alive)
+	bangOK := g.Bangs == 0 || g.Char[a] == WillyTheKid || g.InPlay[a].hasKind(Volcanic)
+	switch k {
+	case Missed, BANG:
+		if k == Missed && g.Char[a] != CalamityJanet {
+			return fmt.Errorf("Missed! in own turn")
+		}
+		if !bangOK || t == a || t < 0 || g.Distance(a, t) > g.Reach(a) || !inYard {
+			return fmt.Errorf("BANG! not allowed")
+		}
+	case Beer:
+		if heals := g.Life[a] < g.MaxLife[a] && alive >= 3; heals != inYard {
+			return fmt.Errorf("Beer in yard %v, heals %v", inYard, heals)
+		}
+	case Panic, CatBalou:
+		if t == a {
+			if inYard {
+				return fmt.Errorf("self-target in the yard")
+			}
+		} else if !inYard || k == Panic && g.Distance(a, t) > 1 {
+			return fmt.Errorf("bad Panic!/Cat Balou target")
+		}
+		if o.Pick == PickHand {
+			h := g.Hand[t]
+			if t == a {
+				h.Remove(c)
+			}
+			if h.Empty() {
+				return fmt.Errorf("empty hand picked")
+			}
+		} else if !g.InPlay[t].Has(o.Pick) {
+			return fmt.Errorf("pick not in play")
+		}
+	case Duel:
+		if t == a || t < 0 || !inYard {
+			return fmt.Errorf("bad Duel")
+		}
+	case Jail:
+		if t == a || t < 0 || g.Role[t] == Sheriff || g.InPlay[t].hasKind(Jail) || !inYard {
+			return fmt.Errorf("bad Jail")
+		}
+	default:
+		if k.Blue() {
+			if t != a || g.InPlay[a].hasKind(k) || !inYard {
+				return fmt.Errorf("bad blue card")
+			}
+		} else if !inYard {
+			return fmt.Errorf("brown card out of the yard")
+		}
+	}
+	return nil
+}
+
+// checkTargets checks that every BANG! (Janet: Missed!) and Panic! in hand is offered
+// at every target the distances allow, computed afresh.
+func checkTargets(g *State, d *Decision) error {
+	a := g.Active
+	bangOK := g.Bangs == 0 || g.Char[a] == WillyTheKid || g.InPlay[a].hasKind(Volcanic)
+	offered := map[CardID]uint8{}
+	for i := 0; i < int(d.N); i++ {
+		if o := d.Options[i]; o.Act == ActPlay && o.Target >= 0 {
+			offered[o.Card] |= 1 << uint(o.Target)
+		}
+	}
+	for _, c := range g.Hand[a].Cards(nil) {
+		k := c.Kind()
+		var want uint8
+		for t := int8(0); t < int8(g.Players); t++ {
+			if t == a || !g.IsAlive(int(t)) {
+				continue
+			}
+			dist := g.Distance(a, t)
+			switch {
+			case (k == BANG || k == Missed && g.Char[a] == CalamityJanet) && bangOK && dist <= g.Reach(a):
+				want |= 1 << uint(t)
+			case k == Panic && dist <= 1 && (!g.Hand[t].Empty() || !g.InPlay[t].Empty()):
+				want |= 1 << uint(t)
+			}
+		}
+		if k == Panic {
+			want |= offered[c] & (1 << uint(a)) // oneself, checked by checkPlay
+		}
+		if (k == BANG || k == Missed || k == Panic) && offered[c] != want {
+			return fmt.Errorf("%s offered at seats %08b, want %08b", c, offered[c], want)
+		}
+	}
+	return nil
+}
+
+// checkView checks that a View shows what its seat may know and nothing else.
+func checkView(g *State, v *View) error {
+	s := v.Self
+	if s != g.Pending().Seat || v.Hand != g.Hand[s] || v.Role != g.Role[s] {
+		return fmt.Errorf("view of seat %d shows the wrong seat or hand", s)
+	}
+	for i := 0; i < int(g.Players); i++ {
+		want := RoleUnknown
+		if i == int(s) || !g.IsAlive(i) || g.Role[i] == Sheriff {
+			want = g.Role[i]
+		}
+		if v.Revealed[i] != want {
+			return fmt.Errorf("view of seat %d shows seat %d's role as %s, want %s", s, i, v.Revealed[i], want)
+		}
+		if int(v.HandLen[i]) != g.Hand[i].Len() || v.InPlay[i] != g.InPlay[i] || v.Life[i] != g.Life[i] {
+			return fmt.Errorf("view of seat %d wrong", i)
+		}
+	}
+	d := g.Pending()
+	if v.Decision.N != d.N || v.Decision.Yard != d.Yard || v.Decision.Kind != d.Kind || v.Decision.Seat != d.Seat {
+		return fmt.Errorf("view decision header differs")
+	}
+	for i := 0; i < int(d.N); i++ {
+		if v.Decision.Options[i] != d.Options[i] {
+			return fmt.Errorf("view option %d differs", i)
+		}
+	}
+	return nil
+}
+
+// TestRandomPlayouts plays random games at every table size with characters at random
+// and plain, checking every invariant after every step.
+func TestRandomPlayouts(t *testing.T) {
+	games := playoutGames(10000, 1000)
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for _, deal := range []Deal{DealRandom, DealPlain} {
+			t.Run(fmt.Sprintf("p%d/%s", n, deal), func(t *testing.T) {
+				t.Parallel()
+				r := DefaultRules(n)
+				r.Deal = deal
+				var g State
+				pol := &Random{}
+				for i := 0; i < games/2; i++ {
+					gs := seed.ForGame(uint64(n)*10+uint64(deal), uint64(i))
+					if step, err := playChecked(&g, &r, gs, pol, true); err != nil {
+						t.Fatalf("game %d (seed %#x) step %d: %v\n%s", i, gs, step, err, describe(&g))
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestRulePlayouts plays random games under the rule options: removed cards, high noon,
+// a short turn cap, character pools and fixed seats.
+func TestRulePlayouts(t *testing.T) {
+	games := playoutGames(2000, 200)
+	configs := []struct {
+		name string
+		edit func(r *Rules)
+	}{
+		{"removed-brown", func(r *Rules) {
+			// A designer's set: every Volcanic, Dynamite, Jail and the Gatling out.
+			for _, k := range []Kind{Volcanic, Dynamite, Jail, Gatling} {
+				r.Remove(KindSet(k).Cards(nil)...)
+			}
+		}},
+		{"removed-most", func(r *Rules) {
+			// Only 12 cards left: the piles run dry (C23) and games hit the cap.
+			cs := allSet.Cards(nil)
+			r.Remove(cs[12:]...)
+			r.MaxTurns = 60
+		}},
+		{"high-noon-1", func(r *Rules) { r.HighNoon = 1 }},
+		{"cap-10", func(r *Rules) { r.MaxTurns = 10 }},
+		{"pool", func(r *Rules) {
+			r.Deal = DealPool
+			_ = r.SetPool([]Character{SuzyLafayette, ElGringo, SlabTheKiller, LuckyDuke, Jourdonnais, SidKetchum, VultureSam, CalamityJanet})
+		}},
+		{"seats-abilities", func(r *Rules) {
+			r.Deal = DealSeats
+			cs := []Character{VultureSam, SuzyLafayette, ElGringo, SidKetchum, LuckyDuke, KitCarlson, PedroRamirez}
+			_ = r.SetPool(cs[:r.Players])
+		}},
+	}
+	for _, cfg := range configs {
+		for n := MinPlayers; n <= MaxPlayers; n++ {
+			t.Run(fmt.Sprintf("%s/p%d", cfg.name, n), func(t *testing.T) {
+				t.Parallel()
+				r := DefaultRules(n)
+				cfg.edit(&r)
+				if err := r.Validate(); err != nil {
+					t.Fatal(err)
+				}
+				var g State
+				pol := &Random{}
+				for i := 0; i < games/4; i++ {
+					gs := seed.ForGame(uint64(n)*100+7, uint64(i))
+					if step, err := playChecked(&g, &r, gs, pol, true); err != nil {
+						t.Fatalf("game %d (seed %#x) step %d: %v\n%s", i, gs, step, err, describe(&g))
+					}
+				}
+			})
+		}
+	}
+}
+
+// describe renders a game for failure messages.
+func describe(g *State) string {
+	n := int(g.Players)
+	s := fmt.Sprintf("turn %d active %d alive %0*b life %v over %v draw %v winners %#b deck %d pile %d (top %s) pending %s seat %d N %d phase %d\n",
+		g.Turns, g.Active, n, g.Alive, g.Life[:n], g.Over, g.Draw, g.Winners, g.DeckLen, g.DiscardLen, g.DiscardTop,
+		g.Pending().Kind, g.Pending().Seat, g.Pending().N, g.phase)
+	for i := 0; i < n; i++ {
+		s += fmt.Sprintf("  seat %d %s %s life %d/%d hand %v in play %v\n", i, g.Role[i], g.Char[i], g.Life[i], g.MaxLife[i],
+			g.Hand[i].Cards(nil), g.InPlay[i].Cards(nil))
+	}
+	return s
+}

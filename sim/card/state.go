@@ -1,0 +1,494 @@
+package card
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/bangsim/bangsim/internal/fastrand"
+)
+
+// Board is the table as every player sees it: who sits where with what life, character
+// and cards in play, the piles' sizes, the discard pile's contents, whose turn it is.
+type Board struct {
+	Players    uint8
+	Active     int8            // the seat whose turn it is
+	Sheriff    int8            // the Sheriff's seat (public)
+	Alive      uint8           // bit s set while seat s is in the game
+	Turns      uint16          // turns started so far (C14: skipped ones included)
+	Reshuffles uint16          // times the discard pile became the deck (C9)
+	Bangs      uint8           // BANG!s the active player has played this turn (the one-a-turn limit)
+	DeckLen    uint8           // cards in the deck
+	DiscardLen uint8           // cards in the discard pile
+	DiscardTop CardID          // the top of the discard pile, NoCard when it is empty
+	HandLen    [MaxSeats]uint8 // the number of cards in each hand
+	Life       [MaxSeats]int8
+	MaxLife    [MaxSeats]int8
+	Char       [MaxSeats]Character
+	Revealed   [MaxSeats]Role // the Sheriff's and the dead's roles; RoleUnknown for the rest
+	InPlay     [MaxSeats]Set  // the cards in front of each player (Jail and Dynamite included)
+	Discarded  Set            // every card on the discard pile (all were seen face up)
+	Store      Set            // the General Store's cards still on the table
+}
+
+// Record is the public record of who did what to whom, the evidence that role
+// inference reads. Counts saturate at 255.
+type Record struct {
+	// Aimed[i][j] counts the cards i aimed at j: BANG! (and Janet's Missed!), Duel,
+	// Panic!, Cat Balou, Jail.
+	Aimed [MaxSeats][MaxSeats]uint8
+	// Hits[i][j] counts the life points j lost to i's cards.
+	Hits [MaxSeats][MaxSeats]uint8
+}
+
+// Counters are one game's event counts, summed into a Tally.
+type Counters struct {
+	Played   [NumKinds]uint16 // cards played in phase 2, by printed kind (a Missed! Janet plays as BANG! counts as Missed!)
+	Answered [NumKinds]uint16 // cards used out of turn: Missed! (Janet: BANG!) against shots, BANG! (Janet: Missed!) to Indians! and Duels, Beer against lethal hits
+
+	BarrelDraws        uint16 // Barrel "draw!"s (Jourdonnais's included)
+	BarrelSuccesses    uint16 // those that showed a heart
+	JailDraws          uint16 // Jail "draw!"s
+	JailEscapes        uint16 // those that freed the player
+	DynamiteDraws      uint16 // Dynamite "draw!"s
+	DynamiteExplosions uint16 // those that exploded
+	CardsDrawn         uint16 // cards drawn into hands during play (not the deal, not "draw!" or the Store)
+	StorePicks         uint16 // cards taken from a General Store
+	SidHeals           uint16 // Sid Ketchum's heals
+	SuzyDraws          uint16 // Suzy Lafayette's draws
+	BartDraws          uint16 // Bart Cassidy's draws
+	GringoSteals       uint16 // cards El Gringo took
+	PlayCaps           uint16 // turns whose phase 2 hit MaxTurnPlays (an engine safeguard; 0 in any sane game)
+	Rewards            uint8  // Outlaws killed by a player (3 cards each)
+	Penalties          uint8  // Deputies killed by the Sheriff
+	LifeLost           [NumCauses]uint16
+	Eliminations       [NumCauses]uint8
+}
+
+// Outcome is how a finished game ended.
+type Outcome struct {
+	Over    bool
+	Draw    bool   // the turn cap was reached (C11)
+	Winners uint8  // bit s set if seat s won (dead teammates included); 0 for a draw
+	Illegal uint16 // policy choices that were not legal and were replaced
+	// DeathCause and KilledBy say how each dead seat died (KilledBy -1: nobody, C1/C4).
+	DeathCause [MaxSeats]Cause
+	KilledBy   [MaxSeats]int8
+}
+
+// phase is where the state machine stands.
+type phase uint8
+
+const (
+	phTurnStart phase = iota
+	phNoonDone
+	phDynamite
+	phDynamiteDrawn
+	phDynamiteDone
+	phJail
+	phJailDrawn
+	phDraw
+	phPlay
+	phAfterCard
+	phShotBarrel
+	phShotBarrelDrawn
+	phShotAnswer
+	phGatling
+	phIndians
+	phDuel
+	phDuelDone
+	phStore
+	phLethal
+	phSurvived
+	phSid
+	phDiscard
+	phNextTurn
+	phOver
+)
+
+// core is the machine's bookkeeping inside a turn: the card being resolved and the
+// sub-procedures (a shot, a "draw!", a hit, Sid's heal) with the phase each returns to.
+type core struct {
+	phase     phase
+	cause     Cause  // what the card being resolved does damage as
+	card      CardID // the card being resolved
+	loopK     int8   // Gatling, Indians!: offset from the active player of the current target
+	responder int8   // Duel: who must discard a BANG! next
+	duelT     int8   // Duel: the player challenged
+	picker    int8   // General Store: who takes next
+	suzyHold  bool   // a General Store or a Duel is in progress: Suzy waits (C6, C20)
+	plays     uint8  // cards played in this turn's phase 2 (MaxTurnPlays)
+
+	shotT       int8 // the player shot at
+	shotNeed    uint8
+	shotBarrels uint8 // Barrel draws left for this shot
+	shotRet     phase
+
+	drawRet phase  // where a "draw!" returns
+	drawn   CardID // the card that counts, NoCard for none (C23)
+
+	hitT     int8
+	hitBy    int8
+	hitN     int8
+	hitCause Cause
+	hitRet   phase
+
+	sidSeat int8
+	sidLeft uint8
+	sidRet  phase
+
+	sheriffs, deputies, outlaws, renegades uint8 // seats dealt each role
+
+	// What the cards in play mean for distances (derive keeps them): the seats with a
+	// Mustang, with a Scope, and each seat's weapon reach; the seats of Paul Regret and
+	// Rose Doolan (Refresh).
+	mustangs, scoped uint8
+	reach            [MaxSeats]uint8
+	pauls, roses     uint8
+	// geometry's cache: its key and the seats near the active player and in his reach.
+	geoKey            uint32
+	geoNear, geoReach uint8
+}
+
+// State is one game: a plain value (fixed arrays, bitsets, small integers, no
+// pointers), so copying it copies the game.
+type State struct {
+	Board
+	Record
+	Counters
+	Outcome
+	Role  [MaxSeats]Role
+	Hand  [MaxSeats]Set // the hands (hidden: a View shows only its own seat's)
+	Rules Rules
+
+	deck [NumCards]CardID // deck[:DeckLen], the top last
+	pile [NumCards]CardID // the discard pile, pile[:DiscardLen], the top last
+	rng  rand.PCG
+	core
+	trace traceBuf
+	dec   Decision
+}
+
+// Reset deals a new game under rules from the two seed words and runs it to the first
+// decision. Rules must have passed Validate.
+func (g *State) Reset(rules *Rules, seed1, seed2 uint64) {
+	g.Setup(rules, seed1, seed2)
+	g.Start()
+}
+
+// Setup deals a new game (roles, characters, life, the shuffled deck, the hands) but
+// plays nothing, so a test can rearrange it before Start.
+func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
+	g.Board = Board{}
+	g.Record = Record{}
+	g.Counters = Counters{}
+	g.Outcome = Outcome{}
+	g.Hand = [MaxSeats]Set{}
+	g.core = core{}
+	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
+	g.trace.n, g.trace.lost = 0, 0
+	g.Rules = *rules
+	g.rng.Seed(seed1, seed2)
+	n := int(rules.Players)
+	g.Players = uint8(n)
+	g.Alive = uint8(1<<n - 1)
+	g.DiscardTop = NoCard
+	g.KilledBy = [MaxSeats]int8{-1, -1, -1, -1, -1, -1, -1, -1}
+	g.dealRoles(n)
+	g.dealCharacters(n)
+	g.Refresh()
+	g.reach = [MaxSeats]uint8{1, 1, 1, 1, 1, 1, 1, 1}
+	g.buildDeck()
+	for s := 0; s < n; s++ {
+		for i := 0; i < int(g.Life[s]); i++ {
+			if c := g.drawCard(); c != NoCard {
+				g.give(int8(s), c)
+			}
+		}
+	}
+	g.Active = 0
+	g.phase = phTurnStart
+}
+
+// Start plays from the set-up position to the first decision.
+func (g *State) Start() { g.advance() }
+
+// Refresh recomputes life, maximum life, the public roles and the role masks from Role
+// and Char, for tests that rearrange a freshly set-up table (hands are not redealt).
+func (g *State) Refresh() {
+	n := int(g.Players)
+	g.Sheriff = -1
+	g.sheriffs, g.deputies, g.outlaws, g.renegades = 0, 0, 0, 0
+	g.pauls, g.roses = 0, 0
+	for s := 0; s < MaxSeats; s++ {
+		g.Revealed[s] = RoleUnknown
+		if s >= n {
+			g.Life[s], g.MaxLife[s] = 0, 0
+			continue
+		}
+		life := int8(Life(g.Char[s]))
+		switch g.Char[s] {
+		case PaulRegret:
+			g.pauls |= 1 << s
+		case RoseDoolan:
+			g.roses |= 1 << s
+		}
+		switch g.Role[s] {
+		case Sheriff:
+			life++
+			g.Sheriff = int8(s)
+			g.Revealed[s] = Sheriff
+			g.sheriffs |= 1 << s
+		case Deputy:
+			g.deputies |= 1 << s
+		case Outlaw:
+			g.outlaws |= 1 << s
+		case Renegade:
+			g.renegades |= 1 << s
+		}
+		g.Life[s], g.MaxLife[s] = life, life
+	}
+}
+
+func (g *State) dealRoles(n int) {
+	deck := roleDeck(n)
+	copy(g.Role[:n], deck)
+	for i := n - 1; i > 1; i-- { // Fisher–Yates over seats 1..n-1: seat 0 is the Sheriff
+		j := 1 + int(g.uintn(uint64(i)))
+		g.Role[i], g.Role[j] = g.Role[j], g.Role[i]
+	}
+}
+
+// boxPool lists every character in the box, in order: the pool of a random deal.
+var boxPool = func() (p [MaxPool]Character) {
+	for i := range NumRealCharacters {
+		p[i] = Character(i)
+	}
+	return p
+}()
+
+func (g *State) dealCharacters(n int) {
+	r := &g.Rules
+	switch r.Deal {
+	case DealPlain:
+		for s := 0; s < n; s++ {
+			g.Char[s] = Plain
+		}
+	case DealSeats:
+		copy(g.Char[:n], r.Pool[:n])
+	default:
+		pool := boxPool
+		size := NumRealCharacters
+		if r.Deal == DealPool {
+			size = int(r.PoolLen)
+			copy(pool[:], r.Pool[:size])
+		}
+		for s := 0; s < n; s++ { // partial Fisher–Yates: a deal without repeats
+			j := s + int(g.uintn(uint64(size-s)))
+			pool[s], pool[j] = pool[j], pool[s]
+			g.Char[s] = pool[s]
+		}
+	}
+}
+
+// buildDeck puts every card not removed by the rules into the deck and shuffles it.
+func (g *State) buildDeck() {
+	n := NumCards
+	if g.Rules.Removed == [2]uint64{} {
+		g.deck = fullDeck
+	} else {
+		in := allSet.Minus(Set(g.Rules.Removed))
+		n = 0
+		for w := 0; w < 2; w++ {
+			for m := in[w]; m != 0; m &= m - 1 {
+				g.deck[n] = CardID(w*64 + bits.TrailingZeros64(m))
+				n++
+			}
+		}
+	}
+	g.shuffle(n)
+	g.DeckLen = uint8(n)
+	g.DiscardLen = 0
+}
+
+// fullDeck is every card in CardID order.
+var fullDeck = func() (d [NumCards]CardID) {
+	for i := range d {
+		d[i] = CardID(i)
+	}
+	return d
+}()
+
+// shuffle shuffles deck[:n] (Fisher–Yates, the engine's stream). Each 64-bit output of
+// the stream gives two exact bounded draws, one per 32-bit half (Lemire's method; a half
+// that falls in the rejection band is replaced by a fresh exact draw, which keeps every
+// swap exactly uniform).
+func (g *State) shuffle(n int) {
+	i := n - 1
+	for i > 0 {
+		x := g.rng.Uint64()
+		for h := 0; h < 2 && i > 0; h++ {
+			b := uint32(i + 1)
+			m := uint64(uint32(x>>(32*h))) * uint64(b)
+			j := int(m >> 32)
+			if uint32(m) < b && uint32(m) < -b%b { // the rejection band: draw afresh
+				j = int(g.uintn(uint64(b)))
+			}
+			g.deck[i], g.deck[j] = g.deck[j], g.deck[i]
+			i--
+		}
+	}
+}
+
+// uintn draws uniformly from [0, n) from the engine's stream.
+func (g *State) uintn(n uint64) uint64 { return fastrand.UintN(&g.rng, n) }
+
+// Pending returns the decision the game waits for; Kind is DecideNone once it is over.
+func (g *State) Pending() *Decision { return &g.dec }
+
+// IsAlive reports whether seat s is in the game.
+func (g *State) IsAlive(s int) bool { return g.Alive>>uint(s&7)&1 == 1 }
+
+func (g *State) alive(s int8) bool { return g.Alive>>uint(s&7)&1 == 1 }
+
+// Deck returns the deck's cards, the top last (a copy into dst).
+func (g *State) Deck(dst []CardID) []CardID { return append(dst, g.deck[:g.DeckLen]...) }
+
+// DiscardPile returns the discard pile's cards, the top last (a copy into dst).
+func (g *State) DiscardPile(dst []CardID) []CardID { return append(dst, g.pile[:g.DiscardLen]...) }
+
+// drawCard takes the top card of the deck, reshuffling the discard pile into a new deck
+// when the deck is empty (C9); NoCard when both are empty (C23).
+func (g *State) drawCard() CardID {
+	if g.DeckLen == 0 {
+		if g.DiscardLen == 0 {
+			return NoCard
+		}
+		g.reshuffle()
+	}
+	g.DeckLen--
+	return g.deck[g.DeckLen]
+}
+
+// reshuffle makes the whole discard pile the new deck (C9).
+func (g *State) reshuffle() {
+	n := int(g.DiscardLen)
+	copy(g.deck[:n], g.pile[:n])
+	g.shuffle(n)
+	g.DeckLen = uint8(n)
+	g.DiscardLen = 0
+	g.DiscardTop = NoCard
+	g.Discarded = Set{}
+	g.Reshuffles++
+	if g.trace.on {
+		g.emit(Event{Kind: EvReshuffle, Seat: -1, Other: -1, Card: NoCard, Pick: NoCard, N: int8(n)})
+	}
+}
+
+// pushDeck puts c on top of the deck (Kit Carlson).
+func (g *State) pushDeck(c CardID) {
+	g.deck[g.DeckLen%NumCards] = c
+	g.DeckLen++
+}
+
+// discard puts c on top of the discard pile.
+func (g *State) discard(c CardID) {
+	g.pile[g.DiscardLen%NumCards] = c
+	g.DiscardLen++
+	g.DiscardTop = c
+	g.Discarded.Add(c)
+}
+
+// discardBy discards seat s's card c, tracing why.
+func (g *State) discardBy(s int8, c CardID, why DiscardWhy) {
+	g.discard(c)
+	if g.trace.on {
+		g.emit(Event{Kind: EvDiscard, Seat: s, Other: -1, Card: c, Pick: NoCard, Cause: uint8(why)})
+	}
+}
+
+// popDiscard takes the top card of the discard pile (Pedro Ramirez), NoCard if empty.
+func (g *State) popDiscard() CardID {
+	if g.DiscardLen == 0 {
+		return NoCard
+	}
+	g.DiscardLen--
+	c := g.pile[g.DiscardLen]
+	g.Discarded.Remove(c)
+	g.DiscardTop = NoCard
+	if g.DiscardLen > 0 {
+		g.DiscardTop = g.pile[g.DiscardLen-1]
+	}
+	return c
+}
+
+// drawTo draws n cards from the deck into s's hand (fewer when both piles run out).
+func (g *State) drawTo(s int8, n int, why DrawWhy) {
+	for ; n > 0; n-- {
+		c := g.drawCard()
+		if c == NoCard {
+			return
+		}
+		g.give(s, c)
+		g.CardsDrawn++
+		if g.trace.on {
+			g.emit(Event{Kind: EvDraw, Seat: s, Other: -1, Card: c, Pick: NoCard, Cause: uint8(why)})
+		}
+	}
+}
+
+// give puts c into s's hand.
+func (g *State) give(s int8, c CardID) {
+	g.Hand[s&7].Add(c)
+	g.HandLen[s&7]++
+}
+
+// drop takes c, which s holds, out of s's hand.
+func (g *State) drop(s int8, c CardID) {
+	g.Hand[s&7].Remove(c)
+	g.HandLen[s&7]--
+}
+
+// recount sets HandLen from the hands and what distances derive from the cards in play,
+// for tests that lay cards by hand.
+func (g *State) recount() {
+	for s := range g.Hand {
+		g.HandLen[s] = uint8(g.Hand[s].Len())
+		g.derive(int8(s))
+	}
+}
+
+// randomCard returns a uniformly random card of set h (the engine's stream), NoCard when
+// it is empty.
+func (g *State) randomCard(h Set) CardID {
+	n := h.Len()
+	if n == 0 {
+		return NoCard
+	}
+	return h.Nth(int(g.uintn(uint64(n))))
+}
+
+// aim records that a aimed a card at t.
+func (g *State) aim(a, t int8) {
+	if a == t {
+		return
+	}
+	p := &g.Aimed[a&7][t&7]
+	if *p < 255 {
+		*p++
+	}
+}
+
+// livingCount is the number of players alive.
+func (g *State) livingCount() int { return bits.OnesCount8(g.Alive) }
+
+// nextAlive returns the next living seat clockwise after s (s itself when alone).
+func (g *State) nextAlive(s int8) int8 {
+	n := int8(g.Players)
+	for i := int8(1); i <= n; i++ {
+		t := (s + i) % n
+		if g.alive(t) {
+			return t
+		}
+	}
+	return s
+}

@@ -1,0 +1,181 @@
+package card
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/sim/bang"
+)
+
+// Table plays whole games: a State, the policy of each seat, and the View it fills. A
+// worker keeps one Table and replays games through it without allocating.
+type Table struct {
+	State State
+	View  View
+	Rules Rules
+	// ByRole is the policy of each role; BySeat, where set, overrides it for a seat
+	// (seat 0 is the Sheriff).
+	ByRole [bang.NumRoles]Policy
+	BySeat [bang.MaxSeats]Policy
+	// RoleNeeds declares what each role's policy needs from the Table (registries know it
+	// even when a wrapper hides the policy's own interfaces); OR'ed with NeedsOf unless
+	// NeedsDeclared.
+	RoleNeeds [bang.NumRoles]Needs
+	// SeatNeeds is RoleNeeds for the seats whose policy BySeat sets.
+	SeatNeeds [bang.MaxSeats]Needs
+	// NeedsDeclared says RoleNeeds and SeatNeeds are the whole truth, as a registry
+	// declares them, so the Table skips asking each policy's interfaces every game.
+	NeedsDeclared bool
+	// SeatSalt[s], when non-zero, derives seat s's policy stream from (game, seat, salt)
+	// instead of (game, seat), as in sim/dice: a comparison gives an entrant's seat its
+	// own draws while every other seat draws exactly what it draws in the reference game.
+	SeatSalt [bang.MaxSeats]uint64
+	// OnDecision, when set, sees every decision asked (those with one option are not
+	// asked) and the option applied (an illegal choice already replaced).
+	OnDecision func(d *Decision, choice int)
+	// OnEvents, when set, turns tracing on and receives the events after the start and
+	// after each decision.
+	OnEvents func(events []Event)
+
+	rng        [bang.MaxSeats]rand.PCG
+	seat       [bang.MaxSeats]Policy
+	omniscient [bang.MaxSeats]bool
+	record     [bang.MaxSeats]bool
+	view       [bang.MaxSeats]*View
+	blind      View
+}
+
+// ErrNoPolicy is returned when a seat would have no policy.
+var ErrNoPolicy = errors.New("no policy")
+
+// NewTable checks the rules and returns a Table using byRole for every role.
+func NewTable(rules Rules, byRole [bang.NumRoles]Policy) (*Table, error) {
+	if err := rules.Validate(); err != nil {
+		return nil, err
+	}
+	t := &Table{Rules: rules, ByRole: byRole}
+	for _, r := range roleDeck(int(rules.Players)) {
+		if byRole[r] == nil {
+			return nil, fmt.Errorf("%w for role %s", ErrNoPolicy, r)
+		}
+	}
+	return t, nil
+}
+
+// Play plays the game with the given seed to its end and returns the finished State.
+// seed.Streams(gameSeed) gives four words: the first two seed the engine's stream (the
+// deal, the shuffles, every random card taken), the last two the seats' policy streams
+// (PolicySeed).
+func (t *Table) Play(gameSeed uint64) *State {
+	s1, s2, s3, s4 := seed.Streams(gameSeed)
+	g := &t.State
+	g.Setup(&t.Rules, s1, s2)
+	t.seatPolicies(s3, s4)
+	trace := t.OnEvents != nil
+	g.Trace(trace)
+	g.Start()
+	if trace {
+		t.flushEvents()
+	}
+	t.run()
+	return g
+}
+
+// Finish plays the game in t.State on from its pending decision to the end with the
+// table's policies, each seat's stream seeded from (s1, s2, seat, SeatSalt[seat]) as
+// PolicySeed says: the rollout of a search, which copies a game waiting at a decision
+// into a Table. A game set up but not started is started first.
+func (t *Table) Finish(s1, s2 uint64) *State {
+	g := &t.State
+	t.seatPolicies(s1, s2)
+	trace := t.OnEvents != nil
+	g.Trace(trace)
+	if g.dec.Kind == DecideNone && !g.Over {
+		g.Start()
+		if trace {
+			t.flushEvents()
+		}
+	}
+	t.run()
+	return g
+}
+
+// run asks the policies until the game is over.
+func (t *Table) run() {
+	g := &t.State
+	hooked := t.OnDecision != nil || t.OnEvents != nil
+	for g.dec.Kind != DecideNone {
+		s := g.dec.Seat & 7
+		v := t.view[s]
+		g.fillView(v, t.omniscient[s], t.record[s])
+		v.Rand = &t.rng[s]
+		c := t.seat[s].Choose(v)
+		if hooked {
+			t.hook(c)
+			continue
+		}
+		g.Apply(c)
+	}
+}
+
+// hook applies choice c with the hooks called.
+func (t *Table) hook(c int) {
+	g := &t.State
+	if t.OnDecision != nil {
+		legal := c
+		if uint(c) >= uint(g.dec.N) {
+			legal = int(uint(c) % uint(g.dec.N))
+		}
+		t.OnDecision(&g.dec, legal)
+	}
+	g.Apply(c)
+	if t.OnEvents != nil {
+		t.flushEvents()
+	}
+}
+
+// seatPolicies seeds each seat's policy stream from (w1, w2) and picks each seat's
+// policy, View and needs for the roles dealt in t.State.
+func (t *Table) seatPolicies(w1, w2 uint64) {
+	g := &t.State
+	t.View.Rules = g.Rules
+	t.blind.Rules = g.Rules
+	t.blind.Record = Record{}
+	for s := 0; s < int(g.Players); s++ {
+		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
+		t.rng[s].Seed(a, b)
+		p, needs := t.BySeat[s], t.SeatNeeds[s]
+		if p == nil {
+			p, needs = t.ByRole[g.Role[s]], t.RoleNeeds[g.Role[s]]
+		}
+		t.seat[s] = p
+		if !t.NeedsDeclared {
+			needs |= NeedsOf(p)
+		}
+		t.omniscient[s] = needs&NeedsAllRoles != 0
+		t.record[s] = needs&NeedsNoRecord == 0
+		t.view[s] = &t.View
+		if !t.record[s] {
+			t.view[s] = &t.blind
+		}
+	}
+}
+
+// PolicySeed returns the two words that seed seat's policy stream from a game's two
+// policy words (w1, w2: the game seed's third and fourth) and the seat's salt (0: none):
+// sim/dice's scheme, so that both engines give a seat its stream the same way.
+func PolicySeed(w1, w2 uint64, seat int, salt uint64) (uint64, uint64) {
+	x := w1 + uint64(seat)*0xd1b54a32d192ed03 + salt*0x8cb92ba72f3d8dd7
+	y := w2 + uint64(seat)*0xaef17502108ef2d9 + salt*0xf1357aea2e62a9c5
+	return seed.SplitMix64(&x), seed.SplitMix64(&y)
+}
+
+func (t *Table) flushEvents() {
+	ev, _ := t.State.Events()
+	if len(ev) > 0 {
+		t.OnEvents(ev)
+	}
+	t.State.ClearEvents()
+}

@@ -1,0 +1,115 @@
+package card
+
+import "math/rand/v2"
+
+// View is what the deciding player may know: the public table, their own hand and role,
+// and the decision in hand. The Table fills one View in place before every decision.
+type View struct {
+	Board
+	Record // all zero for a record-blind policy (NeedsNoRecord)
+	// Hand is the deciding seat's own hand (Board.HandLen has every hand's size).
+	Hand Set
+	// Decision is the pending decision; only Options[:Decision.N] are filled.
+	Decision Decision
+	Self     int8 // the deciding seat (Decision.Seat)
+	Role     Role // the deciding player's own role
+	// Omniscient is true when Revealed shows every role because the run asked for an
+	// omniscient policy at this seat; otherwise hidden roles read RoleUnknown.
+	Omniscient bool
+	Rules      Rules
+	// Rand is the deciding seat's own random stream for this game, apart from the
+	// engine's and from every other seat's (the Table points it at the seat before every
+	// decision).
+	Rand *rand.PCG
+}
+
+// Policy chooses among the options of a decision: Choose returns an index into
+// v.Decision.Options[:v.Decision.N]; anything else is replaced and counted in
+// State.Illegal.
+type Policy interface {
+	Choose(v *View) int
+}
+
+// OmniscientPolicy is implemented by policies that ask to see every role.
+type OmniscientPolicy interface {
+	Policy
+	Omniscient() bool
+}
+
+// RecordBlindPolicy is implemented by policies that never read the public record
+// (View.Record) and say so: the Table spares them its copy, and their View's record
+// reads all zero.
+type RecordBlindPolicy interface {
+	Policy
+	RecordBlind() bool
+}
+
+// LookaheadPolicy is implemented by policies that copy the game and play it on. The card
+// engine always plays on its state machine, whose State a copy can resume at any
+// decision, so the Table plays such a seat as any other; the need is declared for the
+// registries, whose bits are shared with the dice game.
+type LookaheadPolicy interface {
+	Policy
+	Lookahead() bool
+}
+
+// Needs declares what a seat's policy needs from the Table, as its registry entry says
+// (the same bits as strategy.Needs and dice.Needs).
+type Needs uint8
+
+// What a policy may need.
+const (
+	NeedsAllRoles  Needs = 1 << iota // sees every role (omniscient)
+	NeedsNoRecord                    // never reads the public record (record-blind)
+	NeedsLookahead                   // copies the game and plays it on
+)
+
+// NeedsOf returns what p declares through OmniscientPolicy, RecordBlindPolicy and
+// LookaheadPolicy.
+func NeedsOf(p Policy) Needs {
+	var n Needs
+	if o, ok := p.(OmniscientPolicy); ok && o.Omniscient() {
+		n |= NeedsAllRoles
+	}
+	if b, ok := p.(RecordBlindPolicy); ok && b.RecordBlind() {
+		n |= NeedsNoRecord
+	}
+	if l, ok := p.(LookaheadPolicy); ok && l.Lookahead() {
+		n |= NeedsLookahead
+	}
+	return n
+}
+
+// fillView copies what seat s may know into v: the board, the record when record is
+// set (else it is left as it was: zero in a blind View), s's hand, every hand's size,
+// the roles s may see and the pending decision's live options.
+func (g *State) fillView(v *View, omniscient, record bool) {
+	s := g.dec.Seat & 7
+	v.Board = g.Board
+	if record {
+		v.Record = g.Record
+	}
+	v.Hand = g.Hand[s]
+	v.Self = s
+	v.Role = g.Role[s]
+	v.Omniscient = omniscient
+	if omniscient {
+		v.Revealed = g.Role
+	} else {
+		v.Revealed[s] = g.Role[s]
+	}
+	v.Decision.copyFrom(&g.dec)
+}
+
+// FillView fills v for the pending decision as a non-omniscient player sees it, for
+// tools that drive a State without a Table (v.Rand is left to the caller).
+func (g *State) FillView(v *View) {
+	v.Rules = g.Rules
+	g.fillView(v, false, true)
+}
+
+// FillViewFor is FillView with every role shown when omniscient is set.
+func (g *State) FillViewFor(v *View, omniscient bool) {
+	v.Rules = g.Rules
+	g.fillView(v, omniscient, true)
+}

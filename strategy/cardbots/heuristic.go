@@ -1,0 +1,320 @@
+package cardbots
+
+import (
+	"github.com/bangsim/bangsim/sim/card"
+	"github.com/bangsim/bangsim/strategy"
+)
+
+// Heuristic is the card game's rule-of-thumb player. It never sees a hidden role unless
+// the run makes it omniscient: it reads the public record into a suspicion per hidden
+// player and its friends and enemies by its own role (reading.read), and then:
+//
+//   - phase 1: Jesse Jones draws from the enemy with the most cards in hand (a known or
+//     suspected one first); Pedro Ramirez takes the discard top when its value is 60 or
+//     more (Beer, Missed!, BANG!, Wells Fargo, Panic!, Stagecoach, a Barrel or Mustang
+//     it lacks, a better weapon; see table.value); Kit Carlson puts back the
+//     least useful of his three; Lucky Duke picks the card that makes his "draw!"
+//     succeed (a heart for a Barrel or a Jail, anything but 2–9♠ for his Dynamite);
+//   - phase 2 (see play): draws first (Wells Fargo, Stagecoach, General Store), then
+//     equips (Barrel, Mustang, Scope, a better weapon), Jails an enemy, takes or
+//     discards an enemy's best card with Panic!/Cat Balou (or frees a friend from Jail),
+//     duels when it likely holds more BANG!s, shoots the enemy it most wants to hurt,
+//     fires Gatling/Indians! when they hurt more enemies than friends, then plays
+//     Dynamite when it wants chaos, and heals (Saloon, Beer, Sid Ketchum) last;
+//   - phase 3 and Sid Ketchum's cards: discards the least useful card (table.value);
+//   - answers: a Missed! against every shot it can cancel (not a lone one against Slab
+//     the Killer's two), a BANG! against Indians! when low or holding several, in a Duel
+//     when it holds about as many as the other side likely does or would die; a Beer,
+//     then Sid's heal, against every lethal hit; the most useful card of a General Store.
+//
+// The zero Heuristic plays with DefaultHeuristicParams. It draws no random numbers (its
+// games replay exactly) and allocates nothing.
+type Heuristic struct {
+	P *HeuristicParams
+}
+
+// HeuristicParams tunes the heuristic; every field is a spec parameter (heuristicParams).
+type HeuristicParams struct {
+	BeerBelow  int  // drinks a Beer in its turn at this life or less (also whenever over the hand limit)
+	Suspect    int  // suspicion that marks a hidden player as a suspected Outlaw (or, negated, as lawful)
+	Aggression int  // wish to shoot a hidden player with no evidence either way (0: never)
+	Dynamite   bool // plays Dynamite when it wants chaos (an Outlaw or the Renegade, 4+ life, no friend on its left)
+	DuelEdge   int  // BANG!s beyond the target's likely count it wants before a Duel (may be negative)
+}
+
+// DefaultHeuristicParams is how the default heuristic plays (read-only).
+var DefaultHeuristicParams = HeuristicParams{
+	BeerBelow:  2,
+	Suspect:    3,
+	Aggression: 30,
+	Dynamite:   true,
+	DuelEdge:   0,
+}
+
+// heuristicParams are the heuristic's spec parameters; get and set tie each to its field.
+var heuristicParams = []struct {
+	strategy.Param
+	get func(p *HeuristicParams) int
+	set func(p *HeuristicParams, v int)
+}{
+	{strategy.Param{Name: "beer_below", Min: 0, Max: 5, Description: "drinks a Beer in its turn at this life or less (0: only when over the hand limit); a Beer is always drunk against a lethal hit"},
+		func(p *HeuristicParams) int { return p.BeerBelow }, func(p *HeuristicParams, v int) { p.BeerBelow = v }},
+	{strategy.Param{Name: "suspect", Min: 1, Max: 20, Description: "suspicion (4 a card aimed at the Sheriff, 1 a life taken from him, ±3 a card aimed at a known or suspected Outlaw/Deputy) that marks a hidden player as an Outlaw, or negated as lawful"},
+		func(p *HeuristicParams) int { return p.Suspect }, func(p *HeuristicParams, v int) { p.Suspect = v }},
+	{strategy.Param{Name: "aggression", Min: 0, Max: 100, Description: "wish to shoot a hidden player with no evidence either way (a suspect is 90 or more; 0: never shoots without evidence)"},
+		func(p *HeuristicParams) int { return p.Aggression }, func(p *HeuristicParams, v int) { p.Aggression = v }},
+	{strategy.Param{Name: "dynamite", Kind: strategy.ParamBool, Max: 1, Description: "plays Dynamite as an Outlaw or the Renegade with 4+ life and no friend on its left"},
+		func(p *HeuristicParams) int { return b2i(p.Dynamite) }, func(p *HeuristicParams, v int) { p.Dynamite = v != 0 }},
+	{strategy.Param{Name: "duel_edge", Min: -3, Max: 3, Description: "BANG!s beyond the target's likely count (5/16 of its hand) it wants before playing a Duel"},
+		func(p *HeuristicParams) int { return p.DuelEdge }, func(p *HeuristicParams, v int) { p.DuelEdge = v }},
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// heuristicEntries returns the registry entries of heuristic and omniscient.
+func heuristicEntries() []Entry {
+	var out []Entry
+	for _, omni := range []bool{false, true} {
+		params := make([]strategy.Param, len(heuristicParams))
+		for i, hp := range heuristicParams {
+			params[i] = hp.Param
+			params[i].Default = hp.Param.Format(hp.get(&DefaultHeuristicParams))
+		}
+		mk := func(p *HeuristicParams) card.Policy {
+			if omni {
+				return Omniscient{Heuristic{P: p}}
+			}
+			return Heuristic{P: p}
+		}
+		e := Entry{
+			Name:        "heuristic",
+			Description: "rule-of-thumb player: draws first, equips, aims by role and by suspicion from the public record (who aimed at and hit whom), keeps Missed! and Beer for defence, discards the least useful card",
+			Params:      params,
+			New:         func() card.Policy { return mk(nil) },
+			Build: func(args []int) func() card.Policy {
+				p := new(HeuristicParams)
+				for i, hp := range heuristicParams {
+					hp.set(p, args[i])
+				}
+				return func() card.Policy { return mk(p) }
+			},
+		}
+		if omni {
+			e.Name = "omniscient"
+			e.Description = "CHEATS: the heuristic shown every hidden role (what hidden roles cost the heuristic); label results that use it"
+			e.Needs = strategy.SeesAllRoles
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// Omniscient is the heuristic shown every role (card.OmniscientPolicy): with every role
+// revealed it needs no suspicion, so it measures what hidden roles cost the heuristic.
+// It cheats; reports label it.
+type Omniscient struct{ Heuristic }
+
+// Omniscient implements card.OmniscientPolicy.
+func (Omniscient) Omniscient() bool { return true }
+
+// params returns the tuning in force.
+func (h Heuristic) params() *HeuristicParams {
+	if h.P == nil {
+		return &DefaultHeuristicParams
+	}
+	return h.P
+}
+
+// Choose implements card.Policy.
+func (h Heuristic) Choose(v *card.View) int {
+	d := &v.Decision
+	p := h.params()
+	var t table
+	t.look(v, p)
+	switch d.Kind {
+	case card.DecidePlay:
+		return t.play(v)
+	case card.DecideDiscard, card.DecideSidCard, card.DecideKit:
+		return t.leastUseful(d)
+	case card.DecideStore:
+		return t.mostUseful(d)
+	case card.DecideMissed:
+		return t.missed(v)
+	case card.DecideBang:
+		return t.bangAnswer(v)
+	case card.DecideLethal:
+		return lethal(d)
+	case card.DecideDraw:
+		return t.draw(v, p)
+	case card.DecideLucky:
+		return lucky(v)
+	}
+	return 0
+}
+
+// draw is phase 1's choice for Jesse Jones and Pedro Ramirez.
+func (t *table) draw(v *card.View, p *HeuristicParams) int {
+	d := &v.Decision
+	deck := 0
+	if t.char == card.PedroRamirez {
+		for i := 0; i < int(d.N); i++ {
+			if o := d.Options[i]; o.Act == card.ActPile && t.newValue(o.Card) >= pedroTakes {
+				return i
+			}
+		}
+		return deck
+	}
+	// Jesse Jones: a known or suspected enemy before a seat it would only shoot at, then
+	// the most cards, then the one it most wants to hurt.
+	var r reading
+	r.read(v, p)
+	best, bestKey := deck, 0
+	for i := 0; i < int(d.N); i++ {
+		o := d.Options[i]
+		j := o.Target & 7
+		if o.Act != card.ActPlayer || r.want[j] <= 0 {
+			continue
+		}
+		key := b2i(r.isFoe(j))<<20 | int(v.HandLen[j])<<10 | int(r.want[j])
+		if key > bestKey {
+			best, bestKey = i, key
+		}
+	}
+	return best
+}
+
+// pedroTakes is the least value (table.value) of a discard top that Pedro Ramirez takes
+// rather than an unknown card from the deck (about a Stagecoach's).
+const pedroTakes = 60
+
+// lucky picks Lucky Duke's card: for his Dynamite (in play at his turn's start, checked
+// before the Jail) one that is not 2–9 of spades; otherwise (a Jail in his turn, a
+// Barrel out of it) a heart. The first card when both or neither do.
+func lucky(v *card.View) int {
+	d := &v.Decision
+	s := int(v.Self) & 7
+	dynamite := int(v.Active) == s && has(v.InPlay[s], kindSet[card.Dynamite])
+	for i := 0; i < int(d.N); i++ {
+		c := d.Options[i].Card
+		if dynamite {
+			if c.Suit() != card.Spades || c.Rank() < 2 || c.Rank() > 9 {
+				return i
+			}
+		} else if c.Suit() == card.Hearts {
+			return i
+		}
+	}
+	return 0
+}
+
+// missed answers a shot: a Missed! (Calamity Janet: the kind she holds more of) whenever
+// the cards it holds can cancel the shot; taking the hit when they cannot (one Missed!
+// against the two Slab the Killer's BANG! needs), unless it is Suzy Lafayette's last card
+// (she draws at once and may find the second).
+func (t *table) missed(v *card.View) int {
+	d := &v.Decision
+	take, n := 0, 0
+	for i := 0; i < int(d.N); i++ {
+		if d.Options[i].Act == card.ActTakeHit {
+			take = i
+		} else {
+			n++
+		}
+	}
+	if n == 0 || n < int(d.Need) && !(t.char == card.SuzyLafayette && t.hand.Len() == 1) {
+		return take
+	}
+	return t.answerCard(d, card.Missed)
+}
+
+// answerCard returns the option using a card of kind prefer, else the first card option;
+// Calamity Janet, who may use either kind, gives up the kind she holds more of.
+func (t *table) answerCard(d *card.Decision, prefer card.Kind) int {
+	if t.char == card.CalamityJanet {
+		if count(t.hand, kindSet[card.BANG]) > count(t.hand, kindSet[card.Missed]) {
+			prefer = card.BANG
+		} else {
+			prefer = card.Missed
+		}
+	}
+	first := -1
+	for i := 0; i < int(d.N); i++ {
+		o := d.Options[i]
+		if o.Act != card.ActCard {
+			continue
+		}
+		if kindOf[o.Card] == prefer {
+			return i
+		}
+		if first < 0 {
+			first = i
+		}
+	}
+	if first < 0 {
+		return 0
+	}
+	return first
+}
+
+// bangAnswer answers Indians! and each step of a Duel. Indians!: a BANG! when its life is
+// 3 or less or it holds two or more. A Duel: a BANG! when the hit would be lethal, or when
+// it holds at least as many as the other side likely does (5/16 of its hand, DuelEdge
+// not counted: the Duel is on).
+func (t *table) bangAnswer(v *card.View) int {
+	d := &v.Decision
+	take, n := 0, 0
+	for i := 0; i < int(d.N); i++ {
+		if d.Options[i].Act == card.ActTakeHit {
+			take = i
+		} else {
+			n++
+		}
+	}
+	if n == 0 {
+		return take
+	}
+	if kindOf[d.Card] == card.Indians {
+		if t.life <= 3 || n >= 2 {
+			return t.answerCard(d, card.BANG)
+		}
+		return take
+	}
+	if t.life <= 1 || n*16 >= likelyBangs16(v, int(d.From)) {
+		return t.answerCard(d, card.BANG)
+	}
+	return take
+}
+
+// likelyBangs16 is 16 times the BANG!s seat s likely holds: 5/16 of its hand (25 of the
+// 80 cards), 7/16 for Calamity Janet (BANG! and Missed!).
+func likelyBangs16(v *card.View, s int) int {
+	per := 5
+	if v.Char[s&7] == card.CalamityJanet {
+		per = 7
+	}
+	return per * int(v.HandLen[s&7])
+}
+
+// lethal survives a lethal hit: a Beer, else Sid Ketchum's heal, else it dies.
+func lethal(d *card.Decision) int {
+	heal, die := -1, 0
+	for i := 0; i < int(d.N); i++ {
+		switch d.Options[i].Act {
+		case card.ActCard:
+			return i
+		case card.ActHeal:
+			heal = i
+		case card.ActDie:
+			die = i
+		}
+	}
+	if heal >= 0 {
+		return heal
+	}
+	return die
+}

@@ -1,0 +1,251 @@
+package cardbots
+
+import (
+	"math/bits"
+
+	"github.com/bangsim/bangsim/sim/card"
+)
+
+// kindSet[k] is every card of kind k; weaponSet every weapon; kindOf[c] is card c's kind
+// (NumKinds for NoCard and PickHand), indexed without the bounds arithmetic of
+// CardID.Kind.
+var (
+	kindOf    [256]card.Kind
+	kindSet   [card.NumKinds]card.Set
+	weaponSet card.Set
+	bangLike  card.Set // BANG! and Missed!: the cards Calamity Janet uses as either
+)
+
+func init() {
+	for k := card.Kind(0); k < card.NumKinds; k++ {
+		kindSet[k] = card.KindSet(k)
+		if k.Weapon() {
+			weaponSet = weaponSet.Or(kindSet[k])
+		}
+	}
+	bangLike = kindSet[card.BANG].Or(kindSet[card.Missed])
+	for c := range kindOf {
+		kindOf[c] = card.NumKinds
+		if id := card.CardID(c); id.Valid() {
+			kindOf[c] = id.Kind()
+		}
+	}
+}
+
+// count returns the cards of set s in x.
+func count(x, s card.Set) int {
+	return bits.OnesCount64(x[0]&s[0]) + bits.OnesCount64(x[1]&s[1])
+}
+
+// has reports whether x holds a card of s.
+func has(x, s card.Set) bool { return x[0]&s[0]|x[1]&s[1] != 0 }
+
+// table is the deciding seat's own situation, read once per decision.
+type table struct {
+	self    int
+	life    int
+	maxLife int
+	hand    card.Set
+	inPlay  card.Set
+	char    card.Character
+	role    card.Role
+	nAlive  int
+	bangs   int // BANG!s in hand (Calamity Janet: and Missed!s)
+	rapid   bool
+	p       *HeuristicParams
+}
+
+// look fills t for seat v.Self.
+func (t *table) look(v *card.View, p *HeuristicParams) {
+	s := int(v.Self) & 7
+	t.self = s
+	t.life, t.maxLife = int(v.Life[s]), int(v.MaxLife[s])
+	t.hand, t.inPlay = v.Hand, v.InPlay[s]
+	t.char, t.role = v.Char[s], v.Role
+	t.nAlive = bits.OnesCount8(v.Alive)
+	t.p = p
+	if t.char == card.CalamityJanet {
+		t.bangs = count(t.hand, bangLike)
+	} else {
+		t.bangs = count(t.hand, kindSet[card.BANG])
+	}
+	t.rapid = t.char == card.WillyTheKid || has(t.inPlay, kindSet[card.Volcanic])
+}
+
+// weaponValue rates a weapon as the one in play: its range, a Volcanic 6 when it holds
+// two or more BANG!s, is not Willy the Kid (who shoots at will anyway) and near says an
+// enemy is at distance 1, else 1 (no better than the Colt .45).
+func (t *table) weaponValue(k card.Kind, near bool) int {
+	if k == card.Volcanic {
+		if near && t.bangs >= 2 && t.char != card.WillyTheKid {
+			return 6
+		}
+		return 1
+	}
+	return k.Range()
+}
+
+// currentWeapon rates the weapon in play (the Colt .45: 1).
+func (t *table) currentWeapon(near bool) int {
+	w := t.inPlay.And(weaponSet).First()
+	if w == card.NoCard {
+		return 1
+	}
+	return t.weaponValue(kindOf[w], near)
+}
+
+// wantsDynamite reports whether it plays Dynamite at all: the Dynamite parameter, an
+// Outlaw or the Renegade (who gain from chaos), 4 life or more (it survives the 3), and
+// 3 or more alive.
+func (t *table) wantsDynamite() bool {
+	return t.p.Dynamite && (t.role == card.Outlaw || t.role == card.Renegade) && t.life >= 4 && t.nAlive >= 3
+}
+
+// baseValue is the usefulness order of the cards in hand, the most useful highest; value
+// adjusts it to the role and the state.
+var baseValue = [card.NumKinds]int16{
+	card.Beer:         85,
+	card.Missed:       80,
+	card.Barrel:       75,
+	card.BANG:         70,
+	card.Mustang:      68,
+	card.WellsFargo:   66,
+	card.Panic:        64,
+	card.Stagecoach:   62,
+	card.CatBalou:     58,
+	card.Gatling:      56,
+	card.Scope:        55,
+	card.Jail:         54,
+	card.Duel:         52,
+	card.Indians:      50,
+	card.GeneralStore: 45,
+	card.Saloon:       40,
+	card.Dynamite:     20,
+}
+
+// value is the usefulness of card c to keep, given have other cards of its kind in hand
+// (BANG! and Missed! together for Calamity Janet). The order, most useful first:
+//
+//	Beer 85, Missed! 80, Barrel 75, BANG! 70, Mustang 68, Wells Fargo 66, Panic! 64,
+//	Stagecoach 62, Cat Balou 58, Gatling 56, Scope 55, Jail 54, Duel 52, Indians! 50,
+//	General Store 45, Saloon 40, Dynamite 20; a weapon 40 + 6 × its value (weaponValue)
+//	when better than the one in play.
+//
+// adjusted by the role and the state: a blue card it cannot use (one of the name already
+// in play, a weapon no better than its own) 8; a Beer 5 with two alive (it heals
+// nobody), +5 for the Sheriff and the Renegade (who must last); Missed! +5 for the
+// Sheriff; BANG! and Duel +5 for an Outlaw, BANG! +5 for Slab the Killer; a Saloon +15
+// when hurt; Dynamite 30 when it would play it (wantsDynamite), else 5; copies: −15 for
+// each other BANG! (−3 with a Volcanic or as Willy the Kid), −10 each other Missed!
+// (Janet: each other BANG! or Missed!, both valued as a Missed!), −5 each other copy of
+// anything else.
+func (t *table) value(c card.CardID, have int) int {
+	k := kindOf[c]
+	v := int(baseValue[k])
+	dup := 5
+	switch k {
+	case card.Beer:
+		if t.nAlive <= 2 {
+			return 5
+		}
+		if t.role == card.Sheriff || t.role == card.Renegade {
+			v += 5
+		}
+	case card.Missed, card.BANG:
+		switch {
+		case t.char == card.CalamityJanet:
+			v, dup = int(baseValue[card.Missed]), 10
+		case k == card.Missed:
+			dup = 10
+		default:
+			dup = 15
+			if t.rapid {
+				dup = 3
+			}
+			if t.role == card.Outlaw {
+				v += 5
+			}
+			if t.char == card.SlabTheKiller {
+				v += 5
+			}
+		}
+		if k == card.Missed && t.role == card.Sheriff {
+			v += 5
+		}
+	case card.Duel:
+		if t.role == card.Outlaw {
+			v += 5
+		}
+	case card.Saloon:
+		if t.life < t.maxLife {
+			v += 15
+		}
+	case card.Dynamite:
+		if t.wantsDynamite() {
+			return 30
+		}
+		return 5
+	case card.Barrel, card.Mustang, card.Scope:
+		if has(t.inPlay, kindSet[k]) {
+			return 8
+		}
+	case card.Jail:
+	default:
+		if k.Weapon() {
+			w := t.weaponValue(k, true)
+			if w <= t.currentWeapon(true) || has(t.inPlay, kindSet[k]) {
+				return 8
+			}
+			return 40 + 6*w
+		}
+	}
+	return v - dup*have
+}
+
+// kindCount returns the cards in hand counted as c's kind for value's copies (Janet:
+// BANG! and Missed! together).
+func (t *table) kindCount(c card.CardID) int {
+	k := kindOf[c]
+	if t.char == card.CalamityJanet && (k == card.BANG || k == card.Missed) {
+		return count(t.hand, bangLike)
+	}
+	return count(t.hand, kindSet[k])
+}
+
+// handValue is value for a card in hand (its own copy not counted).
+func (t *table) handValue(c card.CardID) int { return t.value(c, t.kindCount(c)-1) }
+
+// newValue is value for a card it does not hold yet (every copy in hand counted).
+func (t *table) newValue(c card.CardID) int { return t.value(c, t.kindCount(c)) }
+
+// leastUseful returns the option whose card (ActCard, in hand) is least useful to keep,
+// the first on ties: phase 3's discard, Sid Ketchum's cards, Kit Carlson's card back.
+func (t *table) leastUseful(d *card.Decision) int {
+	best, bestV := 0, 1<<30
+	for i := 0; i < int(d.N); i++ {
+		o := &d.Options[i]
+		if o.Act != card.ActCard {
+			continue
+		}
+		if x := t.handValue(o.Card); x < bestV {
+			best, bestV = i, x
+		}
+	}
+	return best
+}
+
+// mostUseful returns the option whose card (ActCard, not in hand) is most useful to
+// take, the first on ties: the General Store.
+func (t *table) mostUseful(d *card.Decision) int {
+	best, bestV := 0, -1<<30
+	for i := 0; i < int(d.N); i++ {
+		o := &d.Options[i]
+		if o.Act != card.ActCard {
+			continue
+		}
+		if x := t.newValue(o.Card); x > bestV {
+			best, bestV = i, x
+		}
+	}
+	return best
+}
