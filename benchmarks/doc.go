@@ -23,6 +23,11 @@
 // BenchmarkDiceSimple plays five players with the simple heuristic (the registered
 // yardstick `simple`), characters at random and plain.
 //
+// BenchmarkCardGame/p4 … /p7 play the BANG! card game with the `random` yardstick at
+// every seat, characters at random (the engine's cost: issue 11's target is p5 at
+// 100,000 games/s on one core); BenchmarkCardHeuristic/p4 … /p7 the same with the
+// `heuristic` bot (target: p5 at 50,000). Both build their tables as bangsim does.
+//
 // To compare a change, record the numbers before and after and compare them with
 // benchstat (golang.org/x/perf/cmd/benchstat), which reports the change of each benchmark
 // and whether it is significant:
