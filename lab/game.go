@@ -11,8 +11,10 @@ import (
 
 // Game describes one game to the lab.
 type Game struct {
-	Name           string // as --game names it: "dice"
-	Title          string // for people: "BANG! The Dice Game"
+	Name  string // as --game names it: "dice"
+	Title string // for people: "BANG! The Dice Game"
+	// Luck names what a comparison's games share, for its summary: "dice", "cards".
+	Luck           string
 	MinPlayers     int
 	MaxPlayers     int
 	DefaultPlayers int

@@ -22,6 +22,9 @@ type Param struct {
 	// ("%d arrows"), or one %s for a text shown when not empty; an on/off option's
 	// phrase is shown only when it is on.
 	Phrase string
+	// OffAtZero marks a number option whose 0 means "off": its phrase is shown only
+	// when it is set.
+	OffAtZero bool
 }
 
 // Value is one rule option's value: Int for a number or an on/off option (0 or 1),
@@ -87,7 +90,9 @@ func Describe(ps []Param, vals []Value) string {
 				parts = append(parts, fmt.Sprintf(p.Phrase, vals[i].Text))
 			}
 		case !p.Bool:
-			parts = append(parts, fmt.Sprintf(p.Phrase, vals[i].Int))
+			if !p.OffAtZero || vals[i].Int != 0 {
+				parts = append(parts, fmt.Sprintf(p.Phrase, vals[i].Int))
+			}
 		case vals[i].Int != 0:
 			parts = append(parts, p.Phrase)
 		}

@@ -289,8 +289,8 @@ func writeCompareSummary(w io.Writer, rec *resultfile.Compare, p *comparePlan, r
 	if err := report.WriteSummary(w, title, header, table); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "\nDifference from %s in win probability at the same seats, same dice (percentage points, %.0f%% CI, two-sided p; significant: Holm-adjusted p < %g):\n",
-		ref, 100*confidence, rec.Alpha)
+	fmt.Fprintf(w, "\nDifference from %s in win probability at the same seats, same %s (percentage points, %.0f%% CI, two-sided p; significant: Holm-adjusted p < %g):\n",
+		ref, p.setup.game.Luck, 100*confidence, rec.Alpha)
 	for _, row := range rows {
 		d := row.Diff
 		dec := pointDecimals(d)

@@ -47,7 +47,7 @@ func (o *gameOptions) bind(fs *pflag.FlagSet) {
 	fs.Uint64Var(&o.Seed, "seed", o.Seed, "run seed: game I is played with a seed derived from (seed, I)")
 	fs.StringVar(&o.Policy, "policy", o.Policy, "bot for every seat (see 'bangsim policies')")
 	fs.StringArrayVar(&o.PolicyFor, "policy-for", nil, "bot for one role, ROLE=NAME (repeatable), e.g. outlaw=random")
-	fs.StringVar(&o.Characters, "characters", o.Characters, "random, plain (no ability, 8 life) or a list NAME,NAME,... dealt at random without repeats")
+	fs.StringVar(&o.Characters, "characters", o.Characters, "random, plain (no ability; 8 life in the dice game, 4 in the card game) or a list NAME,NAME,... dealt at random without repeats")
 	fs.BoolVar(&o.FixedSeats, "fixed-seats", false, "give the i-th listed character to seat i (seat 0: the Sheriff, or the Deputy with 3 players)")
 	o.ints, o.bools, o.texts, o.fs = map[string]*int{}, map[string]*bool{}, map[string]*string{}, fs
 	games := append([]*lab.Game{defaultGame()}, lab.Games()...)

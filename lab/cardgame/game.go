@@ -25,7 +25,7 @@ var options = []option{
 	{lab.Param{Name: "remove-cards", Text: true, Phrase: "without %s",
 		Doc: "card game: card names taken out of the deck, every copy, e.g. \"Dynamite,Jail\" (the simplified first games)"},
 		setRemoved},
-	{lab.Param{Name: "high-noon", Min: 0, Max: 255, Default: 0, Phrase: "high noon after %d reshuffles",
+	{lab.Param{Name: "high-noon", Min: 0, Max: 255, Default: 0, Phrase: "high noon after %d reshuffles", OffAtZero: true,
 		Doc: "card game: after this many reshuffles everyone loses 1 life at the start of each turn (0: off)"},
 		func(r *card.Rules, v lab.Value) error { r.HighNoon = uint8(v.Int); return nil }},
 }
@@ -68,6 +68,7 @@ func parseKind(s string) (card.Kind, error) {
 var Game = &lab.Game{
 	Name:           "card",
 	Title:          "BANG! (the card game)",
+	Luck:           "deck",
 	MinPlayers:     card.MinPlayers,
 	MaxPlayers:     card.MaxPlayers,
 	DefaultPlayers: 5,

@@ -179,7 +179,7 @@ func (n *narrator) event(e card.Event) {
 		return // end writes the outcome
 	}
 	if n.json {
-		out := jsonEvent{Event: e.Kind.String(), Turn: n.turn, Seat: int(s), Label: n.label(s)}
+		out := jsonEvent{Event: strings.ReplaceAll(e.Kind.String(), "-", "_"), Turn: n.turn, Seat: int(s), Label: n.label(s)}
 		if e.Card != card.NoCard && e.Card.Valid() {
 			out.Card = e.Card.String()
 		}
@@ -228,7 +228,7 @@ func (n *narrator) event(e card.Event) {
 		}
 		n.printf("  %s shows %s%s\n", n.label(s), e.Card, more)
 	case card.EvPutBack:
-		n.printf("  %s puts a card back on the deck\n", n.label(s))
+		n.printf("  %s puts %s back on the deck\n", n.label(s), e.Card)
 	case card.EvPlay:
 		at := ""
 		if o >= 0 {

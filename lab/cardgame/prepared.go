@@ -136,6 +136,7 @@ func export(t *card.Tally, n int) resultfile.Tally {
 	add("gringo_steals", t.GringoSteals)
 	add("outlaw_rewards", t.Rewards)
 	add("deputy_penalties", t.Penalties)
+	add("turns_cut_at_play_cap", t.PlayCaps)
 	for c := card.Cause(0); c < card.NumCauses; c++ {
 		add("life_lost_"+slugUnderscore(c.String()), t.LifeLost[c])
 	}

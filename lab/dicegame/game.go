@@ -41,6 +41,7 @@ var options = func() []option {
 var Game = &lab.Game{
 	Name:           "dice",
 	Title:          "BANG! The Dice Game",
+	Luck:           "dice",
 	MinPlayers:     dice.MinPlayers,
 	MaxPlayers:     dice.MaxPlayers,
 	DefaultPlayers: 5,
