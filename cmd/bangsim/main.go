@@ -1,4 +1,5 @@
-// Command bangsim plays BANG! The Dice Game millions of times and reports who wins:
+// Command bangsim plays BANG! The Dice Game and the BANG! card game millions of times
+// and reports who wins:
 // win rates by role, character and seat with confidence intervals, game statistics,
 // and turn-by-turn replays of any single game. Run `bangsim --help` for the commands.
 package main

@@ -25,13 +25,16 @@ func (a *app) replayCmd() *cobra.Command {
 		Use:   "replay",
 		Short: "Show one game of a run turn by turn",
 		Long: `Replay plays game --index of the run with --seed again, alone, and prints it turn
-by turn: every roll, what was kept and rerolled, arrows and Indian attacks, every shot,
-Beer and ability, each elimination and the winner. Give the same game, rule, character
-and bot flags as the run (and one player count): the game is then exactly the one the
-run counted. --json prints one JSON object per line (JSON Lines) instead.`,
+by turn: in the dice game every roll, what was kept and rerolled, arrows and Indian
+attacks, every shot, Beer and ability; in the card game every card drawn, played and
+answered, every "draw!", steal and discard; each elimination and the winner. Give the
+same game, rule, character and bot flags as the run (and one player count): the game is
+then exactly the one the run counted. --json prints one JSON object per line (JSON
+Lines) instead.`,
 		Example: `  bangsim replay --seed 1 --index 42
   bangsim replay --players 3 --index 7 --decisions
-  bangsim replay --index 42 --json | jq -c 'select(.event == "eliminated")'`,
+  bangsim replay --index 42 --json | jq -c 'select(.event == "eliminated")'
+  bangsim replay --game card --players 6 --index 3`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			return runReplay(a.ctx, opts, a.stdout)

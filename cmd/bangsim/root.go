@@ -42,12 +42,14 @@ func execute(ctx context.Context, argv []string, stdout, stderr io.Writer) int {
 func (a *app) rootCmd() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "bangsim",
-		Short: "Play BANG! The Dice Game millions of times and measure who wins",
-		Long: `bangsim is a command-line lab for BANG! The Dice Game. It plays millions of games
-between bots, in parallel and reproducibly (game I of a run depends only on the seed
-and I), and writes win rates by role, character and seat with confidence intervals.`,
-		Example: `  bangsim run                              # 1,000,000 five-player games into results/
+		Short: "Play BANG! games millions of times and measure who wins",
+		Long: `bangsim is a command-line lab for BANG! The Dice Game (--game dice, the default)
+and the BANG! card game (--game card). It plays millions of games between bots, in
+parallel and reproducibly (game I of a run depends only on the seed and I), and writes
+win rates by role, character and seat with confidence intervals.`,
+		Example: `  bangsim run                              # 1,000,000 five-player dice games into results/
   bangsim run --players 3-8 --games 100000 # every table size
+  bangsim run --game card --out card       # the card game
   bangsim replay --seed 1 --index 42       # game 42 of that run, turn by turn
   bangsim characters                       # the characters and their abilities`,
 		Version:       versionString(),
