@@ -68,6 +68,7 @@ win rates by role, character and seat with confidence intervals.`,
 		a.oddsCmd(),
 		a.compareCmd(),
 		a.plotCmd(),
+		a.reportCmd(),
 		a.manCmd(root),
 	)
 	root.InitDefaultCompletionCmd()

@@ -4,10 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
 
@@ -17,6 +19,7 @@ type runOptions struct {
 	Players string
 	Games   uint64
 	Shard   string
+	Report  bool // write report.html and summary.md into --out at the end
 	batchOptions
 	Argv []string // the command line recorded in run.json
 }
@@ -41,7 +44,8 @@ func (a *app) runCmd() *cobra.Command {
 		Long: `Run plays --games games at each player count and writes, in the --out directory:
 roles.csv, characters.csv, seats.csv, events.csv (raw counts beside every rate, 95%
 cluster-robust Wilson intervals), tally.json (the exact sums, for 'bangsim merge') and
-run.json (seed, rules, bots, games played, timing). Game I is played with a seed derived
+run.json (seed, rules, bots, games played, timing); with --report also report.html and
+summary.md ('bangsim report'). Game I is played with a seed derived
 from (--seed, I) only, so the files are byte-identical for any --workers, and
 'bangsim replay --index I' shows any game turn by turn. Ctrl-C stops cleanly and writes
 the games finished so far, marked partial.`,
@@ -49,7 +53,8 @@ the games finished so far, marked partial.`,
   bangsim run --players 3-8 --games 200000 --out sizes
   bangsim run --policy-for outlaw=random --characters plain
   bangsim run --characters "willy the kid,el-gringo,Bart Cassidy,jourdonnais,suzy lafayette" --fixed-seats
-  bangsim run --games 1000000000 --shard 3/10 --out shard3   # one machine of ten`,
+  bangsim run --games 1000000000 --shard 3/10 --out shard3   # one machine of ten
+  bangsim run --players 3-8 --games 100000 --report          # and results/report.html`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(cmd *cobra.Command, _ []string) error {
 			opts.Argv = a.argv
@@ -62,6 +67,7 @@ the games finished so far, marked partial.`,
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "games per player count (over all shards)")
 	opts.gameOptions.bind(fs)
 	fs.StringVar(&opts.Shard, "shard", opts.Shard, "play shard K of N (1 <= K <= N) of the game indices, for clusters")
+	fs.BoolVar(&opts.Report, "report", false, "also write report.html and summary.md into --out at the end (see 'bangsim report')")
 	opts.batchOptions.bind(fs, "run.json")
 	return cmd
 }
@@ -131,6 +137,13 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 	if err := lab.WriteRun(opts.Out, rec, cs); err != nil {
 		return err
 	}
+	var reportErr error
+	if opts.Report {
+		// From the files just written, as 'bangsim report' reads them: the same bytes.
+		if _, err := writeReport(opts.Out, opts.Out); err != nil {
+			reportErr = fmt.Errorf("the results are in %s, but their report failed: %v", opts.Out, err)
+		}
+	}
 	if playErr != nil {
 		return fmt.Errorf("%w (results of the %d games before it were written to %s, marked partial)", playErr, rec.GamesPlayed, opts.Out)
 	}
@@ -143,10 +156,13 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 			return err
 		}
 		fmt.Fprintf(stdout, "Result files in %s/ (run.json describes the run)\n", opts.Out)
+		if opts.Report && reportErr == nil {
+			fmt.Fprintf(stdout, "Report in %s (summary.md beside it)\n", filepath.Join(opts.Out, report.HTMLFile))
+		}
 	}
 	if rec.Partial {
 		return fmt.Errorf("%w after %d of %d games; partial results written to %s (run.json \"partial\": true)",
 			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
 	}
-	return nil
+	return reportErr
 }

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/report"
+)
+
+// reportOptions are the flags of `bangsim report`.
+type reportOptions struct {
+	Out  string // "": the input directory
+	JSON bool
+}
+
+// reportCmd builds `bangsim report`.
+func (a *app) reportCmd() *cobra.Command {
+	var opts reportOptions
+	cmd := &cobra.Command{
+		Use:   "report DIR",
+		Short: "Write a self-contained HTML report and a Markdown summary of a result directory",
+		Long: `Report reads the result files of DIR, and nothing else, and writes two files into DIR
+(or --out):
+
+  report.html   one page that opens offline in any browser: the run's manifest (seed,
+                game, rules, bots, version, games played, partial or not, timing, the
+                command line), every chart of 'bangsim plot' inline, and the tables of
+                roles.csv, seats.csv, characters.csv and events.csv (or, for a compare
+                directory, compare-diff.csv and compare.csv) with the same numbers
+  summary.md    GitHub-flavoured Markdown for an issue or a CI job summary: the
+                manifest, the role table, each role's best and worst characters and
+                the seat effects with 95% intervals; for a comparison, the paired
+                differences with their Holm-adjusted significance
+
+It reads run and merge directories (run.json, tally.json) and compare directories
+(compare.json, compare-diff.csv) of every game. The page refers to no URL: its charts,
+font, style and small sorting script are inline. The same files give the same bytes.
+A result directory may hold both files: a later run with the same --out replaces them
+with the rest. 'bangsim run --report' writes them at the end of a run.`,
+		Example: `  bangsim report results                       # results/report.html, results/summary.md
+  bangsim report --out site results
+  bangsim compare --policies heuristic,random --out cmp && bangsim report cmp
+  bangsim report results && cat results/summary.md >> "$GITHUB_STEP_SUMMARY"`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usagef("report needs one result directory, got %d arguments", len(args))
+			}
+			return nil
+		},
+		RunE: a.runE(func(_ *cobra.Command, args []string) error { return runReport(opts, args[0], a.stdout) }),
+	}
+	fs := cmd.Flags()
+	fs.StringVar(&opts.Out, "out", "", "directory for report.html and summary.md, created if missing (default: DIR)")
+	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
+	return cmd
+}
+
+// reportFile is one file in the list `bangsim report --json` prints.
+type reportFile struct {
+	File  string `json:"file"`
+	Shows string `json:"shows"`
+}
+
+// runReport writes the report of dir.
+func runReport(opts reportOptions, dir string, stdout io.Writer) error {
+	out := opts.Out
+	if out == "" {
+		out = dir
+	}
+	paths, err := writeReport(dir, out)
+	if err != nil {
+		return err
+	}
+	var files []reportFile
+	var rows [][]string
+	for _, p := range paths {
+		f := reportFile{File: p, Shows: reportShows(filepath.Base(p))}
+		files = append(files, f)
+		rows = append(rows, []string{f.File, f.Shows})
+	}
+	if opts.JSON {
+		return writeJSON(stdout, files)
+	}
+	if err := report.WriteSummary(stdout, "", []string{"file", "shows"}, rows); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "Wrote %d files into %s\n", len(paths), out)
+	return err
+}
+
+// reportShows says in a few words what a report file is.
+func reportShows(name string) string {
+	switch name {
+	case report.HTMLFile:
+		return "the page: manifest, charts and tables, self-contained (open it in a browser)"
+	case report.MarkdownFile:
+		return "the summary in GitHub Markdown, for an issue or a CI job summary"
+	}
+	return ""
+}
+
+// writeReport reads dir, a run, merge or compare directory, and writes its report
+// into out; a directory that is none of them, or whose files are damaged, is a usage
+// error.
+func writeReport(dir, out string) ([]string, error) {
+	r, err := readReport(dir)
+	if err != nil {
+		return nil, err
+	}
+	return r.WriteFiles(out)
+}
+
+// readReport reads the result files of dir into a report.
+func readReport(dir string) (*report.Report, error) {
+	kind, err := report.DetectResults(dir)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	if kind == report.CompareResults {
+		r, err := report.ReadCompareReport(dir)
+		if err != nil {
+			return nil, usagef("cannot report %w", err)
+		}
+		return r, nil
+	}
+	s, err := lab.ReadShard(dir)
+	if err != nil {
+		// ReadShard speaks for merge ("cannot merge DIR: ..."); the reason is the same.
+		msg := err.Error()
+		if errors.Is(err, lab.ErrBadShard) {
+			msg = "cannot report" + strings.TrimPrefix(msg, lab.ErrBadShard.Error())
+		}
+		return nil, usagef("%s", msg)
+	}
+	r, err := report.NewRunReport(&s.Run, &s.Tally)
+	return r, asUsage(err)
+}

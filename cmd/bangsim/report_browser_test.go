@@ -1,0 +1,381 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/bangsim/bangsim/resultfile"
+)
+
+// The browser test loads report.html in headless Chromium (github.com/chromedp/chromedp)
+// and checks what a reader sees: no console error or exception, every chart drawn
+// with a size, the tables holding the CSV files' cells, the sorting script working.
+// It skips when no browser is installed, except under CI=true, where .ci/run installs
+// Debian's chromium and the test must run. BANGSIM_CHROMIUM names another browser;
+// BANGSIM_REPORT_SCREENSHOT=FILE.png saves what the first page shows.
+
+// findChromium returns the path of a Chromium or Chrome, or "".
+func findChromium() string {
+	if p := os.Getenv("BANGSIM_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// startChromium starts one headless browser for the test and returns its context.
+func startChromium(t *testing.T) context.Context {
+	t.Helper()
+	path := findChromium()
+	if path == "" {
+		msg := "no Chromium found: install Debian's chromium package (apt-get install chromium), or set BANGSIM_CHROMIUM"
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg + "; under CI=true this test must run (.ci/run installs it)")
+		}
+		t.Skip(msg)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("hide-scrollbars", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1200, 1500),
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	bctx, bcancel := chromedp.NewContext(actx)
+	// Cleanups run last in first out: the browser ends before its user-data-dir goes.
+	t.Cleanup(func() { bcancel(); acancel(); cancel() })
+	if err := chromedp.Do(bctx); err != nil {
+		t.Fatalf("start %s: %v", path, err)
+	}
+	return bctx
+}
+
+// pageFacts is what the page shows, read from its DOM.
+type pageFacts struct {
+	Figures []struct {
+		ID     string  `json:"id"`
+		Width  float64 `json:"w"`
+		Height float64 `json:"h"`
+	} `json:"figures"`
+	Tables []pageTable `json:"tables"`
+	Fonts  []string    `json:"fonts"`
+}
+
+// pageTable is one table of the page that names its CSV file.
+type pageTable struct {
+	Source string     `json:"source"`
+	Layout string     `json:"layout"`
+	Rows   [][]string `json:"rows"`
+}
+
+// factsJS reads the figures' drawn sizes and every table's cells, once the fonts
+// have loaded.
+const factsJS = `document.fonts.ready.then(function () {
+  var map = Array.prototype.map;
+  return {
+    figures: map.call(document.querySelectorAll("figure.plot"), function (f) {
+      var s = f.querySelector("svg"), r = s ? s.getBoundingClientRect() : {width: 0, height: 0};
+      return {id: f.id, w: r.width, h: r.height};
+    }),
+    tables: map.call(document.querySelectorAll("table[data-source]"), function (t) {
+      return {source: t.getAttribute("data-source"), layout: t.getAttribute("data-layout") || "",
+        rows: map.call(t.rows, function (r) { return map.call(r.cells, function (c) { return c.textContent; }); })};
+    }),
+    fonts: Array.from(document.fonts).map(function (f) { return f.family + " " + f.status; })
+  };
+})`
+
+// checkPage loads page (a report.html) in a new tab and returns every way in which it
+// differs from what the CSV files of dir and the figure names want; nil means none.
+func checkPage(ctx context.Context, page, dir string, figures, csvs []string, screenshot string) ([]string, error) {
+	var mu sync.Mutex
+	var problems []string
+	note := func(format string, a ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		problems = append(problems, fmt.Sprintf(format, a...))
+	}
+	tab, cancel := chromedp.NewContext(ctx, chromedp.WithListener(func(ev any) {
+		// Runs in the tab's loop: record, and return.
+		switch ev := ev.(type) {
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
+				var args []string
+				for _, a := range ev.Args {
+					args = append(args, strings.Trim(string(a.Value), `"`)+a.Description)
+				}
+				note("console.%s: %s", ev.Type, strings.Join(args, " "))
+			}
+		case *runtime.EventExceptionThrown:
+			d := ev.ExceptionDetails
+			desc := d.Text
+			if d.Exception != nil {
+				desc += " " + d.Exception.Description
+			}
+			note("exception at line %d: %s", d.LineNumber+1, desc)
+		case *cdplog.EventEntryAdded:
+			if ev.Entry.Level == cdplog.EntryLevelError {
+				note("browser log error (%s): %s %s", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL)
+			}
+		}
+	}))
+	defer cancel()
+	u := (&url.URL{Scheme: "file", Path: page}).String()
+	if err := chromedp.Do(tab, chromedp.Navigate(u)); err != nil {
+		return nil, err
+	}
+	facts, err := chromedp.Run(tab, chromedp.Evaluate[pageFacts](factsJS, chromedp.EvalAwaitPromise))
+	if err != nil {
+		return nil, err
+	}
+
+	// Every chart, drawn with a size.
+	var ids []string
+	for _, f := range facts.Figures {
+		ids = append(ids, f.ID)
+		if !(f.Width > 100 && f.Height > 100) {
+			note("figure %s is drawn %.0f×%.0f pixels", f.ID, f.Width, f.Height)
+		}
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(ids)), slices.Sorted(slices.Values(figures))) {
+		note("figures %v, want %v", ids, figures)
+	}
+	if !slices.ContainsFunc(facts.Fonts, func(s string) bool { return s == "Liberation Sans loaded" }) {
+		note("the embedded font did not load: %v", facts.Fonts)
+	}
+
+	// Every table holds its CSV file, cell for cell (a transposed one column for row).
+	for _, name := range csvs {
+		want, err := readCSVRows(filepath.Join(dir, name))
+		if err != nil {
+			return nil, err
+		}
+		k := slices.IndexFunc(facts.Tables, func(t pageTable) bool { return t.Source == name })
+		if k < 0 {
+			note("no table of %s", name)
+			continue
+		}
+		got := facts.Tables[k].Rows
+		if facts.Tables[k].Layout == "transposed" {
+			got = transpose(got)
+		}
+		if len(got) != len(want) {
+			note("%s: the page's table has %d rows, the file %d", name, len(got), len(want))
+			continue
+		}
+		for i := range want {
+			if !slices.Equal(got[i], want[i]) {
+				note("%s line %d: the page shows %q, the file holds %q", name, i+1, got[i], want[i])
+			}
+		}
+	}
+
+	// A few cells read one by one, as a reader would find them.
+	first := csvs[0]
+	want, err := readCSVRows(filepath.Join(dir, first))
+	if err != nil {
+		return nil, err
+	}
+	for _, cell := range [][2]int{{1, 0}, {1, len(want[0]) - 1}, {len(want) - 1, 4}} {
+		sel := fmt.Sprintf(`table[data-source="%s"] tbody tr:nth-child(%d) td:nth-child(%d)`, first, cell[0], cell[1]+1)
+		text, err := chromedp.Run(tab, chromedp.TextContent(chromedp.CSS(sel)))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", sel, err)
+		}
+		if w := want[cell[0]][cell[1]]; text != w {
+			note("%s line %d, column %s: the page shows %q, the file holds %q", first, cell[0]+1, want[0][cell[1]], text, w)
+		}
+	}
+
+	// The sorting script: a click on a numeric heading orders the rows by value.
+	col := slices.Index(want[0], "games")
+	th := chromedp.CSS(fmt.Sprintf(`table[data-source="%s"] thead th:nth-child(%d)`, first, col+1))
+	for _, desc := range []bool{false, true} {
+		if err := chromedp.Do(tab, chromedp.Click(th)); err != nil {
+			return nil, err
+		}
+		vals, err := chromedp.Run(tab, chromedp.Evaluate[[]string](fmt.Sprintf(
+			`Array.prototype.map.call(document.querySelectorAll('table[data-source="%s"] tbody tr'), function (r) { return r.cells[%d].textContent; })`, first, col)))
+		if err != nil {
+			return nil, err
+		}
+		sorted := slices.IsSortedFunc(vals, func(a, b string) int {
+			x, _ := strconv.ParseFloat(a, 64)
+			y, _ := strconv.ParseFloat(b, 64)
+			if desc {
+				x, y = y, x
+			}
+			return cmpFloat(x, y)
+		})
+		if !sorted || len(vals) != len(want)-1 {
+			note("after a click on %s (descending %v) the column reads %v", want[0][col], desc, vals)
+		}
+	}
+
+	if screenshot != "" {
+		if err := chromedp.Do(tab, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
+			return nil, err
+		}
+		png, err := chromedp.Run(tab, chromedp.CaptureScreenshot())
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(screenshot, png, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	// Let events still on their way arrive before the problems are read.
+	if err := chromedp.Do(tab, chromedp.Evaluate[chromedp.Void](`0`)); err != nil {
+		return nil, err
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return slices.Clone(problems), nil
+}
+
+func cmpFloat(x, y float64) int {
+	switch {
+	case x < y:
+		return -1
+	case x > y:
+		return 1
+	}
+	return 0
+}
+
+// readCSVRows reads a CSV file with its header for checkPage, which has no *testing.T.
+func readCSVRows(path string) ([][]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	if err == nil && len(rows) < 2 {
+		err = fmt.Errorf("%s has no row", path)
+	}
+	return rows, err
+}
+
+func transpose(rows [][]string) [][]string {
+	if len(rows) == 0 {
+		return nil
+	}
+	out := make([][]string, len(rows[0]))
+	for j := range out {
+		for i := range rows {
+			if j < len(rows[i]) {
+				out[j] = append(out[j], rows[i][j])
+			}
+		}
+	}
+	return out
+}
+
+// figureNames are the charts a result directory's report holds.
+func figureNames(t *testing.T, dir string) []string {
+	t.Helper()
+	r, err := readReport(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range r.Figures() {
+		names = append(names, f.Name)
+	}
+	return names
+}
+
+func TestReportInBrowser(t *testing.T) {
+	ctx := startChromium(t)
+	root := t.TempDir()
+	dice, card, cmp := filepath.Join(root, "dice"), filepath.Join(root, "card"), filepath.Join(root, "cmp")
+	mustCLI(t, "run", "--players", "3-6", "--games", "500", "--seed", "5", "--policy-for", "outlaw=random", "--out", dice, "-q", "--report")
+	mustCLI(t, "run", "--game", "card", "--players", "4-5", "--games", "80", "--out", card, "-q", "--report")
+	mustCLI(t, "compare", "--policies", "heuristic,random,keep", "--players", "5", "--games", "200", "--out", cmp, "-q")
+	mustCLI(t, "report", cmp)
+	runFiles := []string{resultfile.RolesFile, resultfile.SeatsFile, resultfile.CharactersFile, resultfile.EventsFile}
+	for _, tc := range []struct {
+		dir  string
+		csvs []string
+	}{
+		{dice, runFiles},
+		{card, runFiles},
+		{cmp, []string{resultfile.CompareDiffFile, resultfile.CompareFile}},
+	} {
+		shot := ""
+		if tc.dir == dice {
+			shot = os.Getenv("BANGSIM_REPORT_SCREENSHOT")
+		}
+		problems, err := checkPage(ctx, filepath.Join(tc.dir, "report.html"), tc.dir, figureNames(t, tc.dir), tc.csvs, shot)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.dir, err)
+		}
+		for _, p := range problems {
+			t.Errorf("%s: %s", filepath.Base(tc.dir), p)
+		}
+	}
+
+	// The check itself fails on a broken page: a wrong cell, a console error, an
+	// exception, a chart drawn without a size.
+	page, err := os.ReadFile(filepath.Join(dice, "report.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	roles := readCSV(t, filepath.Join(dice, resultfile.RolesFile))
+	cell := ">" + roles[2][4] + "</td>" // win_rate of the second row
+	at := strings.Index(string(page), `data-source="roles.csv"`)
+	k := strings.Index(string(page)[at:], cell)
+	if at < 0 || k < 0 {
+		t.Fatalf("report.html has no cell %q in roles.csv's table", cell)
+	}
+	wrong := string(page)[:at+k] + ">0.999999</td>" + string(page)[at+k+len(cell):]
+	for _, tc := range []struct{ name, page, want string }{
+		{"wrong cell", wrong, "roles.csv line 3: the page shows"},
+		{"console error", strings.Replace(string(page), "</body>", `<script>console.error("injected failure")</script></body>`, 1), "console.error: injected failure"},
+		{"exception", strings.Replace(string(page), "</body>", `<script>undefinedFunction()</script></body>`, 1), "exception"},
+		{"hidden chart", strings.Replace(string(page), `<svg role="img"`, `<svg style="display:none" role="img"`, 1), "figure plot-roles is drawn 0×0 pixels"},
+	} {
+		path := filepath.Join(t.TempDir(), "report.html")
+		if err := os.WriteFile(path, []byte(tc.page), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		problems, err := checkPage(ctx, path, dice, figureNames(t, dice), runFiles, "")
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		t.Logf("%s: the check found %q", tc.name, problems)
+		if !slices.ContainsFunc(problems, func(p string) bool { return strings.Contains(p, tc.want) }) {
+			t.Errorf("%s: the check missed it; problems %q, want one with %q", tc.name, problems, tc.want)
+		}
+	}
+}
