@@ -72,7 +72,8 @@ func (b *Bots[P]) New() (byRole [bang.NumRoles]P, needs [bang.NumRoles]strategy.
 }
 
 // RuleSettings checks the rule values against their table and returns them as run.json
-// records them, followed by the character deal (and its list, if any).
+// records them (text options in canonical form, an unset OmitEmpty one left out),
+// followed by the character deal (and its list, if any).
 func RuleSettings(ps []Param, vals []Value, chars CharacterChoice) (resultfile.Settings, error) {
 	if len(vals) != len(ps) {
 		return nil, fmt.Errorf("lab: %d rule values for %d options", len(vals), len(ps))
@@ -82,7 +83,11 @@ func RuleSettings(ps []Param, vals []Value, chars CharacterChoice) (resultfile.S
 		if err := ps[i].Check(vals[i]); err != nil {
 			return nil, err
 		}
-		s = append(s, resultfile.Setting{Name: ps[i].Key(), Value: ps[i].Value(vals[i])})
+		v := ps[i].Value(vals[i])
+		if ps[i].Text && ps[i].OmitEmpty && v == "" {
+			continue
+		}
+		s = append(s, resultfile.Setting{Name: ps[i].Key(), Value: v})
 	}
 	s = append(s, resultfile.Setting{Name: "characters", Value: chars.Deal.String()})
 	if len(chars.List) > 0 {

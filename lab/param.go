@@ -3,6 +3,8 @@ package lab
 import (
 	"fmt"
 	"strings"
+
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // Param is one rule option of a game: the table entry that its flag, its validation,
@@ -25,6 +27,14 @@ type Param struct {
 	// OffAtZero marks a number option whose 0 means "off": its phrase is shown only
 	// when it is set.
 	OffAtZero bool
+	// Canon, for a text option the lab may check (a list of character names, say),
+	// returns the value's canonical text, which run.json records, and the phrase a
+	// replay's header shows for it, or the user's mistake; nil keeps the text as given.
+	Canon func(text string) (canonical, phrase string, err error)
+	// OmitEmpty leaves a text option that is not set out of run.json, so that an option
+	// added after results were written changes nothing in a run that does not use it
+	// (its files stay byte-identical and merge with the older ones).
+	OmitEmpty bool
 }
 
 // Value is one rule option's value: Int for a number or an on/off option (0 or 1),
@@ -34,28 +44,56 @@ type Value struct {
 	Text string
 }
 
+// LifeParam is the --life rule option every BANG! game offers for balance studies: a
+// life change per character ("Willy the Kid=+2,el-gringo=-1", each −5 to +5, parsed by
+// bang.ParseLifeDeltas), left out of run.json when not set. A game adds it to its table
+// with the function that puts bang.ParseLifeDeltas's result into its rules.
+func LifeParam() Param {
+	return Param{Name: "life", Text: true, OmitEmpty: true, Canon: bang.CanonLifeDeltas, Phrase: "life %s",
+		Doc: "change characters' life, NAME=DELTA,... (each -5 to +5), e.g. \"Willy the Kid=+2,el-gringo=-1\""}
+}
+
 // Key is the option's name in run.json: the flag name in snake case.
 func (p *Param) Key() string { return strings.ReplaceAll(p.Name, "-", "_") }
 
-// Check reports a number outside the option's range, naming the flag; a text option's
-// value is the game's to check.
+// Check reports a number outside the option's range, naming the flag, and a text that
+// the option's Canon refuses; any other text option's value is the game's to check.
 func (p *Param) Check(v Value) error {
-	if !p.Text && (v.Int < p.Min || v.Int > p.Max) {
+	if p.Text {
+		if p.Canon != nil {
+			if _, _, err := p.Canon(v.Text); err != nil {
+				return fmt.Errorf("--%s: %w", p.Name, err)
+			}
+		}
+		return nil
+	}
+	if v.Int < p.Min || v.Int > p.Max {
 		return fmt.Errorf("--%s %d is out of range (%d to %d)", p.Name, v.Int, p.Min, p.Max)
 	}
 	return nil
 }
 
-// Value returns v as run.json writes it: a bool for an on/off option, the text of a
-// text option, else the number.
+// Value returns v as run.json writes it: a bool for an on/off option, the (canonical)
+// text of a text option, else the number.
 func (p *Param) Value(v Value) any {
 	switch {
 	case p.Bool:
 		return v.Int != 0
 	case p.Text:
-		return v.Text
+		return p.canonical(v.Text)
 	}
 	return v.Int
+}
+
+// canonical returns a text option's canonical text (the text itself without Canon, or
+// when Canon refuses it).
+func (p *Param) canonical(text string) string {
+	if p.Canon != nil {
+		if c, _, err := p.Canon(text); err == nil {
+			return c
+		}
+	}
+	return text
 }
 
 // Defaults returns the default value of every option of ps, in order.
@@ -86,6 +124,14 @@ func Describe(ps []Param, vals []Value) string {
 		switch {
 		case p.Phrase == "":
 		case p.Text:
+			if p.Canon != nil {
+				if _, phrase, err := p.Canon(vals[i].Text); err == nil {
+					if phrase != "" {
+						parts = append(parts, phrase)
+					}
+					continue
+				}
+			}
 			if vals[i].Text != "" {
 				parts = append(parts, fmt.Sprintf(p.Phrase, vals[i].Text))
 			}

@@ -25,6 +25,7 @@ type RunSpec struct {
 	Seed     uint64
 	Players  []int
 	Games    uint64           // games per player count, over all shards
+	First    uint64           // index of the first game: 0, or where an earlier batch stopped (RunSequential)
 	Shard    resultfile.Shard // K of N, K from 1
 	Workers  int              // 0: every CPU
 	Out      string
@@ -68,7 +69,7 @@ func Run(ctx context.Context, s RunSpec) (*resultfile.Run, []Played, error) {
 	var planned []resultfile.Count
 	for _, n := range s.Players {
 		lo, hi := run.ShardRange(s.Games, s.Shard.K-1, s.Shard.N)
-		planned = append(planned, resultfile.Count{Players: n, FirstGame: lo, Planned: hi - lo})
+		planned = append(planned, resultfile.Count{Players: n, FirstGame: s.First + lo, Planned: hi - lo})
 	}
 	var played []Played
 	var playErr error
@@ -76,7 +77,7 @@ func Run(ctx context.Context, s RunSpec) (*resultfile.Run, []Played, error) {
 		if ctx.Err() != nil {
 			break
 		}
-		cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: rec.Workers, Shard: s.Shard.K - 1, Shards: s.Shard.N}
+		cfg := run.Config{Games: s.Games, First: s.First, Seed: s.Seed, Workers: rec.Workers, Shard: s.Shard.K - 1, Shards: s.Shard.N}
 		lo, hi := run.ShardRange(s.Games, cfg.Shard, s.Shard.N)
 		if s.Progress != nil {
 			cfg.Progress = s.Progress.Start(n, hi-lo)

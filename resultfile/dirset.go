@@ -23,13 +23,15 @@ type File struct {
 
 // KnownFiles names the files a bangsim result directory may hold, so that WriteSet
 // and CheckSetTarget accept, and replace, a result directory written by any bangsim
-// command (run, merge, a shard) even when the new set has fewer files. The last two
-// are `bangsim report`'s (report.HTMLFile and report.MarkdownFile), written beside
-// the results they describe.
+// command (run, merge, a shard) even when the new set has fewer files. The last four
+// are `bangsim report`'s (report.HTMLFile and report.MarkdownFile) and `bangsim
+// balance`'s (report.BalanceFile and report.BalanceMarkdownFile), written beside the
+// results they describe.
 var KnownFiles = []string{
 	RolesFile, CharactersFile, SeatsFile, EventsFile, TallyFile, RunFile,
 	CompareFile, CompareDiffFile, CompareJSONFile,
 	"report.html", "summary.md",
+	"balance.csv", "balance.md",
 }
 
 // PlotPrefix starts the name of every chart `bangsim plot` writes, so a result

@@ -120,6 +120,7 @@ func b2i(b bool) int {
 type gameSetup struct {
 	game     *lab.Game
 	prepared lab.Prepared
+	choice   lab.Choice // what prepared was prepared from
 }
 
 // resolve checks the options for the given player counts (nil: parse --players with
@@ -151,7 +152,7 @@ func (o *gameOptions) resolve(players []int) (*gameSetup, error) {
 			return nil, asUsage(err)
 		}
 	}
-	return &gameSetup{game: g, prepared: p}, nil
+	return &gameSetup{game: g, prepared: p, choice: c}, nil
 }
 
 // gameFor returns the game --game names, for parsing --players within its limits.

@@ -69,6 +69,7 @@ win rates by role, character and seat with confidence intervals.`,
 		a.compareCmd(),
 		a.plotCmd(),
 		a.reportCmd(),
+		a.balanceCmd(),
 		a.manCmd(root),
 	)
 	root.InitDefaultCompletionCmd()

@@ -1,15 +1,19 @@
 package dicegame
 
 import (
+	"fmt"
+
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/strategy/dicebots"
 )
 
-// option is one rule option: its table entry and where its value goes in the rules.
+// option is one rule option: its table entry and where its value goes in the rules (a
+// text option's set parses its text; the entry's Param has checked it already).
 type option struct {
 	lab.Param
-	set func(r *dice.Rules, v int)
+	set func(r *dice.Rules, v lab.Value) error
 }
 
 // options are the dice game's rule options, the rulebook's values as defaults; the
@@ -19,23 +23,35 @@ var options = func() []option {
 	d := dice.DefaultRules(5)
 	return []option{
 		{lab.Param{Name: "arrows", Min: 1, Max: 60, Default: int(d.Arrows), Phrase: "%d arrows", Doc: "arrows in the pile"},
-			func(r *dice.Rules, v int) { r.Arrows = uint8(v) }},
+			func(r *dice.Rules, v lab.Value) error { r.Arrows = uint8(v.Int); return nil }},
 		{lab.Param{Name: "sheriff-bonus", Min: 0, Max: 10, Default: int(d.SheriffBonus), Phrase: "Sheriff +%d life", Doc: "extra life for the Sheriff"},
-			func(r *dice.Rules, v int) { r.SheriffBonus = uint8(v) }},
+			func(r *dice.Rules, v lab.Value) error { r.SheriffBonus = uint8(v.Int); return nil }},
 		{lab.Param{Name: "rerolls", Min: 0, Max: 10, Default: int(d.Rerolls), Phrase: "%d rerolls", Doc: "rerolls after the first roll (Lucky Duke has one more)"},
-			func(r *dice.Rules, v int) { r.Rerolls = uint8(v) }},
+			func(r *dice.Rules, v lab.Value) error { r.Rerolls = uint8(v.Int); return nil }},
 		{lab.Param{Name: "gatling", Min: 1, Max: dice.NumDice + 1, Default: int(d.GatlingThreshold), Phrase: "Gatling %d", Doc: "Gatlings needed to fire (Willy the Kid needs one fewer; 6: never)"},
-			func(r *dice.Rules, v int) { r.GatlingThreshold = uint8(v) }},
+			func(r *dice.Rules, v lab.Value) error { r.GatlingThreshold = uint8(v.Int); return nil }},
 		{lab.Param{Name: "dynamite", Min: 1, Max: dice.NumDice + 1, Default: int(d.DynamiteThreshold), Phrase: "Dynamite %d", Doc: "Dynamite that stop the rolling and cost a life (6: never)"},
-			func(r *dice.Rules, v int) { r.DynamiteThreshold = uint8(v) }},
+			func(r *dice.Rules, v lab.Value) error { r.DynamiteThreshold = uint8(v.Int); return nil }},
 		{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: int(d.MaxTurns), Phrase: "turn cap %d", Doc: "turn cap; a game reaching it is a draw"},
-			func(r *dice.Rules, v int) { r.MaxTurns = uint16(v) }},
+			func(r *dice.Rules, v lab.Value) error { r.MaxTurns = uint16(v.Int); return nil }},
 		{lab.Param{Name: "resolve-after-death", Bool: true, Max: 1, Phrase: "resolve after death", Doc: "resolve a roller's remaining dice even after the roller is eliminated"},
-			func(r *dice.Rules, v int) { r.ResolveAfterDeath = v != 0 }},
+			func(r *dice.Rules, v lab.Value) error { r.ResolveAfterDeath = v.Int != 0; return nil }},
 		{lab.Param{Name: "distance-either-way", Bool: true, Max: 1, Phrase: "distance either way", Doc: "count distance either way round the table instead of the shorter way"},
-			func(r *dice.Rules, v int) { r.DistanceEitherWay = v != 0 }},
+			func(r *dice.Rules, v lab.Value) error { r.DistanceEitherWay = v.Int != 0; return nil }},
+		{lab.LifeParam(), setLife},
 	}
 }()
+
+// setLife reads --life into the rules' life changes; the engine's Validate keeps each
+// character's life at least 1.
+func setLife(r *dice.Rules, v lab.Value) error {
+	d, err := bang.ParseLifeDeltas(v.Text)
+	if err != nil {
+		return fmt.Errorf("--life: %w", err)
+	}
+	r.LifeDelta = d
+	return nil
+}
 
 // Game is BANG! The Dice Game's descriptor.
 var Game = &lab.Game{

@@ -35,7 +35,9 @@ func prepare(c lab.Choice) (lab.Prepared, error) {
 	}
 	p.base = dice.DefaultRules(5)
 	for i, o := range options {
-		o.set(&p.base, c.Rules[i].Int)
+		if err := o.set(&p.base, c.Rules[i]); err != nil {
+			return nil, err
+		}
 	}
 	p.rulesText = lab.Describe(params(), c.Rules)
 	p.base.Deal = c.Characters.Deal

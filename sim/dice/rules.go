@@ -41,6 +41,10 @@ type Rules struct {
 	// DistanceEitherWay counts seats one way round or the other instead of the shorter way,
 	// so with 4 alive Rose Doolan's Bull's Eye 2 also reaches her neighbours (D22 option).
 	DistanceEitherWay bool
+	// LifeDelta[c] is added to character c's printed life at the deal, so to its maximum
+	// life too (a balance study's --life); each within ±bang.MaxLifeDelta, and the life
+	// must stay at least 1. It is read once a game, in Refresh.
+	LifeDelta [NumCharacters]int8
 }
 
 // DefaultRules returns the rulebook's rules for n players.
@@ -87,6 +91,15 @@ func (r *Rules) Validate() error {
 		return fmt.Errorf("%w: Dynamite threshold %d, want 1 to %d (%d: never stops)", ErrRules, r.DynamiteThreshold, NumDice+1, NumDice+1)
 	case r.MaxTurns < 1:
 		return fmt.Errorf("%w: turn cap must be at least 1", ErrRules)
+	}
+	for c := Character(0); c < NumCharacters; c++ {
+		d := int(r.LifeDelta[c])
+		switch {
+		case d < -bang.MaxLifeDelta || d > bang.MaxLifeDelta:
+			return fmt.Errorf("%w: %s's life change %+d, want -%d to +%d", ErrRules, c, d, bang.MaxLifeDelta, bang.MaxLifeDelta)
+		case Life(c)+d < 1:
+			return fmt.Errorf("%w: %s's life change %+d leaves %d life, want at least 1", ErrRules, c, d, Life(c)+d)
+		}
 	}
 	for i := 0; i < int(r.PoolLen); i++ {
 		if r.Pool[i] >= NumCharacters {

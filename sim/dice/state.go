@@ -158,12 +158,13 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 // call Refresh first.
 func (g *State) Start() { g.advance() }
 
-// Refresh recomputes life, maximum life and public roles from Role and Char, for tests
-// that rearrange a freshly set-up table.
+// Refresh recomputes life, maximum life (the character's life, its Rules.LifeDelta and
+// the Sheriff's bonus) and public roles from Role and Char, for tests that rearrange a
+// freshly set-up table.
 func (g *State) Refresh() {
 	n := int(g.Players)
 	for s := 0; s < n; s++ {
-		life := int8(Life(g.Char[s]))
+		life := int8(Life(g.Char[s])) + g.Rules.LifeDelta[g.Char[s]]
 		if g.Role[s] == Sheriff {
 			life += int8(g.Rules.SheriffBonus)
 		}

@@ -27,7 +27,8 @@ const DefaultProgressEvery = 250 * time.Millisecond
 // Config describes one batch; its zero values for Workers, Shards, Chunk, PieceTime and
 // ProgressEvery pick sensible defaults.
 type Config struct {
-	Games         uint64                   // games in the whole run (indices 0..Games-1), at least 1
+	Games         uint64                   // games in the whole run (indices First..First+Games-1), at least 1
+	First         uint64                   // index of the run's first game: 0, or where an earlier batch of a sequential run stopped
 	Seed          uint64                   // run seed
 	Workers       int                      // goroutines; 0 means runtime.GOMAXPROCS(0)
 	Shard         int                      // this process plays shard Shard of Shards (0-based)
@@ -44,6 +45,8 @@ func (c Config) Validate() error {
 	switch {
 	case c.Games == 0:
 		return fmt.Errorf("%w: Games must be at least 1", ErrConfig)
+	case c.First+c.Games < c.First:
+		return fmt.Errorf("%w: First + Games = %d + %d overflows the game indices", ErrConfig, c.First, c.Games)
 	case c.Workers < 0:
 		return fmt.Errorf("%w: Workers = %d, must be >= 0 (0 means GOMAXPROCS)", ErrConfig, c.Workers)
 	case c.Shards < 0:

@@ -9,7 +9,9 @@
 //
 // Game i of a run is always played with seed.ForGame(Config.Seed, i), so a game's seed
 // depends only on the run seed and its global index, never on which worker, shard or
-// moment played it. Any game can therefore be replayed alone from (Seed, index).
+// moment played it. Any game can therefore be replayed alone from (Seed, index), and a
+// run can be played in sequential batches (Config.First: each batch starts where the last
+// stopped) whose tallies add up to those of one run of all their games.
 //
 // # Pieces sized by time, merged in order
 //

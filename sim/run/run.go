@@ -49,6 +49,7 @@ func Run[T any](ctx context.Context, cfg Config, newPlayer func() Player[T], mer
 		return Result[T]{}, fmt.Errorf("%w: newPlayer and merge must not be nil", ErrConfig)
 	}
 	lo, hi := ShardRange(cfg.Games, cfg.Shard, cfg.shards())
+	lo, hi = cfg.First+lo, cfg.First+hi
 	b := newBatch[T](ctx, cfg, lo, hi-lo)
 	res := Result[T]{First: lo, Planned: hi - lo}
 	err := b.run(newPlayer, merge, &res.Tally)

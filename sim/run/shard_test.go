@@ -72,3 +72,25 @@ func TestShardsSumToUnsharded(t *testing.T) {
 		}
 	}
 }
+
+// Batches that start where the last stopped (Config.First) play the games of one run:
+// their tallies add up to the run's, whatever the batch sizes.
+func TestFirstContinuesARun(t *testing.T) {
+	whole := mustRun(t, Config{Games: 10_000, Seed: 3, Workers: 2}, newToy)
+	var sum toy
+	first := uint64(0)
+	for _, n := range []uint64{1, 999, 4000, 5000} {
+		res := mustRun(t, Config{Games: n, First: first, Seed: 3, Workers: 3}, newToy)
+		if res.First != first || res.Games != n {
+			t.Fatalf("batch at %d: First %d, %d games", first, res.First, res.Games)
+		}
+		mergeToy(&sum, &res.Tally)
+		first += n
+	}
+	if sum.counts() != whole.Tally.counts() {
+		t.Fatal("the batches' tallies differ from one run's")
+	}
+	if err := (Config{Games: 2, First: ^uint64(0)}).Validate(); err == nil {
+		t.Fatal("an overflowing First was accepted")
+	}
+}

@@ -1,0 +1,407 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
+)
+
+// balanceOptions are the flags of `bangsim balance`.
+type balanceOptions struct {
+	runOptions
+	Alpha      float64
+	Precision  float64
+	MaxGames   uint64
+	TuneLife   bool
+	TuneChars  string
+	Tune       string
+	TuneValues string
+	TuneRole   string
+	Target     float64
+}
+
+// defaultBalanceOptions returns the defaults of `bangsim balance`.
+func defaultBalanceOptions() balanceOptions {
+	o := balanceOptions{runOptions: defaultRunOptions(), Alpha: report.DefaultAlpha, MaxGames: 20_000_000,
+		TuneRole: "sheriff", Target: 0.5}
+	o.Games = 200_000
+	o.Out = "balance"
+	return o
+}
+
+// balanceCmd builds `bangsim balance`.
+func (a *app) balanceCmd() *cobra.Command {
+	opts := defaultBalanceOptions()
+	cmd := &cobra.Command{
+		Use:   "balance [DIR]",
+		Short: "Which characters win more or less than the others in their role, and what would fix them",
+		Long: `Balance compares, at each player count and in each role, every character's win rate with
+the pooled win rate of the other characters dealt that role: the difference in points
+with a 95% interval clustered by game, and a p-value; Holm's correction over every row
+flags the characters that stand out at --alpha. It adds a role-weighted row per character
+("all"), a chi-square test per role that all characters are equal, and the seat effects.
+
+Without DIR it plays a fresh run first (the flags of 'bangsim run') and writes its result
+files into --out; with DIR it reads a run or merge directory and plays nothing (unless a
+tuning option asks). Either way it writes, beside the results:
+
+  balance.csv   one row per character, role and player count: games, wins, rate, avg
+                (the other characters), diff, ci_low, ci_high, z, p, p_holm, flagged, note
+  balance.md    the verdict, the tables, the tests and the tuning, for people
+
+--precision E plays on, in batches on the same seed stream (the result equals one run of
+as many games), until every character interval's half-width is at most E (0.005: half a
+point), or --max-games. --tune-life plays the flagged characters again at life −2 … +2
+(the --life option; same seeds) and says which life brings each closest to parity.
+--tune NAME plays a number rule option at the run's value −2 … +2 (or --tune-values) and
+says which brings the --tune-role side's win rate closest to --target. The statistics are
+described in docs/statistics.md, "Balance".`,
+		Example: `  bangsim balance --games 200000                       # 5 players, into balance/
+  bangsim balance --players 4-7 --precision 0.005 --out bal
+  bangsim balance results                              # an existing run directory
+  bangsim balance --life "Vulture Sam=-2" --tune-life  # try a fix, and tune it
+  bangsim balance --tune sheriff-bonus --target 0.45`,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return usagef("balance takes at most one result directory, got %d arguments", len(args))
+			}
+			return nil
+		},
+		RunE: a.runE(func(cmd *cobra.Command, args []string) error {
+			opts.Argv = a.argv
+			if len(args) == 1 {
+				return runBalanceDir(a.ctx, cmd, opts, args[0], a.stdout, a.stderr)
+			}
+			return runBalance(a.ctx, opts, a.stdout, a.stderr)
+		}),
+	}
+	fs := cmd.Flags()
+	fs.SortFlags = false
+	fs.StringVar(&opts.Players, "players", opts.Players, "player counts: one (5), a list (4,5,6) or a range (3-8)")
+	fs.Uint64Var(&opts.Games, "games", opts.Games, "games per player count (with --precision: the first batch)")
+	opts.gameOptions.bind(fs)
+	fs.Float64Var(&opts.Alpha, "alpha", opts.Alpha, "family-wise error rate of the flags (Holm over every row)")
+	fs.Float64Var(&opts.Precision, "precision", 0, "play on until every character interval's half-width is at most this (0.005: half a point)")
+	fs.Uint64Var(&opts.MaxGames, "max-games", opts.MaxGames, "with --precision: stop at this many games per player count")
+	fs.BoolVar(&opts.TuneLife, "tune-life", false, "play each flagged character again at life -2 to +2 and suggest the fairest")
+	fs.StringVar(&opts.TuneChars, "tune-characters", "", "with --tune-life: these characters (NAME,NAME,...) instead of those whose all-roles row is flagged")
+	fs.StringVar(&opts.Tune, "tune", "", "a number rule option to tune, e.g. sheriff-bonus: its value -2 to +2 is played")
+	fs.StringVar(&opts.TuneValues, "tune-values", "", "with --tune: the values to play, e.g. 0,1,2,3 (default: the run's value -2 to +2)")
+	fs.StringVar(&opts.TuneRole, "tune-role", opts.TuneRole, "with --tune: the role whose side's win rate is aimed at --target")
+	fs.Float64Var(&opts.Target, "target", opts.Target, "with --tune: the side win rate to aim at")
+	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
+	fs.StringVar(&opts.Out, "out", opts.Out, "directory for the files (created if missing; default with DIR: DIR)")
+	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress and no summary")
+	fs.BoolVar(&opts.JSON, "json", false, "print balance.csv's rows as JSON objects on stdout instead of the summary")
+	fs.DurationVar(&opts.ProgressEvery, "progress-every", opts.ProgressEvery, "interval of the plain progress lines")
+	fs.MarkHidden("progress-every")
+	return cmd
+}
+
+// checkBalanceFlags checks the flags every form of balance shares.
+func (o *balanceOptions) check() error {
+	if !(o.Alpha > 0 && o.Alpha < 1) {
+		return usagef("--alpha %g: want a number between 0 and 1", o.Alpha)
+	}
+	if o.Precision < 0 || o.Precision >= 1 || math.IsNaN(o.Precision) {
+		return usagef("--precision %g: want a half-width between 0 and 1, e.g. 0.005 for half a point", o.Precision)
+	}
+	if !(o.Target > 0 && o.Target < 1) {
+		return usagef("--target %g: want a win rate between 0 and 1", o.Target)
+	}
+	if o.TuneChars != "" && !o.TuneLife {
+		return usagef("--tune-characters needs --tune-life")
+	}
+	if o.TuneValues != "" && o.Tune == "" {
+		return usagef("--tune-values needs --tune NAME")
+	}
+	if o.Workers < 0 {
+		return usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
+	}
+	return nil
+}
+
+// tuneValues parses --tune-values (nil when not given).
+func (o *balanceOptions) tuneValues() ([]int, error) {
+	if strings.TrimSpace(o.TuneValues) == "" {
+		return nil, nil
+	}
+	var out []int
+	for _, f := range strings.Split(o.TuneValues, ",") {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			return nil, usagef("malformed --tune-values %q: want whole numbers separated by commas", o.TuneValues)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// tuneRole returns --tune-role's canonical name.
+func (o *balanceOptions) tuneRole() (string, error) {
+	for _, r := range []string{"Sheriff", "Deputy", "Outlaw", "Renegade"} {
+		if strings.EqualFold(strings.TrimSpace(o.TuneRole), r) {
+			return r, nil
+		}
+	}
+	return "", usagef("--tune-role %q: want sheriff, deputy, outlaw or renegade", o.TuneRole)
+}
+
+// runBalance is `bangsim balance` without DIR: a fresh run, its files, the analysis.
+func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writer) error {
+	if err := opts.check(); err != nil {
+		return err
+	}
+	p, err := opts.plan()
+	if err != nil {
+		return err
+	}
+	if p.shard.N != 1 {
+		return usagef("--shard: a balance run cannot be sharded; run the shards with 'bangsim run', merge them, and give the directory to 'bangsim balance DIR'")
+	}
+	if opts.Precision > 0 && opts.MaxGames < opts.Games {
+		return usagef("--max-games %d is below --games %d", opts.MaxGames, opts.Games)
+	}
+	choice := p.setup.choice
+	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
+	spec := lab.BalanceSpec{
+		Run: lab.RunSpec{Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players,
+			Games: opts.Games, Shard: resultfile.Shard{K: 1, N: 1}, Workers: opts.Workers, Out: opts.Out,
+			Command: opts.Argv, Progress: prog},
+		Choice: choice, Precision: opts.Precision, MaxGames: opts.MaxGames, Alpha: opts.Alpha,
+		Announce: announcer(stderr, opts.Quiet),
+	}
+	res, err := lab.RunBalance(ctx, spec)
+	if err != nil {
+		prog.close()
+		return err
+	}
+	if err := lab.WriteRun(opts.Out, res.Run, res.Counts); err != nil {
+		prog.close()
+		return err
+	}
+	info := report.BalanceInfo{Run: res.Run, Batches: res.Batches, Precision: opts.Precision, MaxGames: opts.MaxGames}
+	if res.Run.Partial {
+		prog.close()
+		if _, err := report.WriteBalanceFiles(opts.Out, res.Balance, info); err != nil {
+			return err
+		}
+		return fmt.Errorf("%w after %d of %d games; partial results and their balance written to %s",
+			errInterrupted, res.Run.GamesPlayed, res.Run.GamesPlanned, opts.Out)
+	}
+	err = tuneAndWrite(ctx, opts, spec, res, &info, opts.Out)
+	prog.close()
+	if err != nil {
+		return err
+	}
+	return printBalance(stdout, opts, res.Balance, info, opts.Out)
+}
+
+// runBalanceDir is `bangsim balance DIR`: the analysis of an existing run directory.
+func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions, dir string, stdout, stderr io.Writer) error {
+	if err := opts.check(); err != nil {
+		return err
+	}
+	fs := cmd.Flags()
+	for _, name := range []string{"players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "characters", "fixed-seats"} {
+		if fs.Changed(name) {
+			return usagef("--%s cannot be given with DIR: balance analyses the run in %s as it was played", name, dir)
+		}
+	}
+	for _, g := range lab.Games() {
+		for _, p := range g.Rules {
+			if fs.Changed(p.Name) {
+				return usagef("--%s cannot be given with DIR: balance analyses the run in %s as it was played", p.Name, dir)
+			}
+		}
+	}
+	kind, err := report.DetectResults(dir)
+	if err != nil {
+		return asUsage(err)
+	}
+	if kind == report.CompareResults {
+		return usagef("%s is a compare directory; balance reads run and merge directories", dir)
+	}
+	s, err := lab.ReadShard(dir)
+	if err != nil {
+		return usagef("cannot analyse %s", strings.TrimPrefix(err.Error(), lab.ErrBadShard.Error()+" "))
+	}
+	out := dir
+	if fs.Changed("out") {
+		out = opts.Out
+	}
+	bal := report.NewBalance(s.Tally.Counts, opts.Alpha, report.ZFor(report.Confidence))
+	res := &lab.BalanceResult{Run: &s.Run, Counts: s.Tally.Counts, Balance: bal}
+	info := report.BalanceInfo{Run: &s.Run}
+	if opts.TuneLife || opts.Tune != "" {
+		for _, c := range s.Tally.Counts {
+			if c.FirstGame != 0 || c.Games != s.Run.GamesPerCount {
+				return usagef("cannot tune from %s: it holds games %d to %d of %d players, not the whole run; tuning replays games 0 to %d",
+					dir, c.FirstGame, c.FirstGame+c.Games, c.Players, s.Run.GamesPerCount)
+			}
+		}
+		g, err := lab.LookupGame(s.Run.Game)
+		if err != nil {
+			return asUsage(err)
+		}
+		choice, err := lab.ChoiceFromRun(g, &s.Run)
+		if err != nil {
+			return usagef("cannot tune from %s: %w", dir, err)
+		}
+		prepared, err := g.Prepare(choice)
+		if err != nil {
+			return usagef("cannot tune from %s: %w", dir, err)
+		}
+		prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
+		spec := lab.BalanceSpec{
+			Run: lab.RunSpec{Game: g, Prepared: prepared, Seed: s.Run.Seed, Players: s.Run.Players,
+				Games: s.Run.GamesPerCount, Shard: resultfile.Shard{K: 1, N: 1}, Workers: opts.Workers, Progress: prog},
+			Choice: choice, Alpha: opts.Alpha, Announce: announcer(stderr, opts.Quiet),
+		}
+		err = tuneAndWrite(ctx, opts, spec, res, &info, out)
+		prog.close()
+		if err != nil {
+			return err
+		}
+		return printBalance(stdout, opts, bal, info, out)
+	}
+	if _, err := report.WriteBalanceFiles(out, bal, info); err != nil {
+		return err
+	}
+	return printBalance(stdout, opts, bal, info, out)
+}
+
+// tuneAndWrite runs the tuning options, then writes balance.csv and balance.md.
+func tuneAndWrite(ctx context.Context, opts balanceOptions, spec lab.BalanceSpec, res *lab.BalanceResult, info *report.BalanceInfo, out string) error {
+	if opts.TuneLife {
+		flagged := res.Balance.Flagged(true)
+		if opts.TuneChars != "" {
+			flagged = strings.Split(opts.TuneChars, ",")
+		}
+		if len(flagged) > 0 {
+			lt, err := lab.TuneLife(ctx, spec, res, flagged)
+			if err != nil {
+				return tuneError(err)
+			}
+			info.Life = lt
+		}
+	}
+	if opts.Tune != "" {
+		values, err := opts.tuneValues()
+		if err != nil {
+			return err
+		}
+		role, err := opts.tuneRole()
+		if err != nil {
+			return err
+		}
+		ot, err := lab.TuneOption(ctx, spec, res, opts.Tune, values, role, opts.Target)
+		if err != nil {
+			return tuneError(err)
+		}
+		info.Options = ot
+	}
+	_, err := report.WriteBalanceFiles(out, res.Balance, *info)
+	return err
+}
+
+// tuneError marks a tuning option's refusals as usage errors and an interruption as
+// such.
+func tuneError(err error) error {
+	if err == context.Canceled {
+		return fmt.Errorf("%w while tuning; the run's own results were written", errInterrupted)
+	}
+	if strings.HasPrefix(err.Error(), "--") {
+		return asUsage(err)
+	}
+	return err
+}
+
+// announcer returns the BalanceSpec.Announce that prints a line on stderr, or nil when
+// quiet.
+func announcer(w io.Writer, quiet bool) func(string) {
+	if quiet {
+		return nil
+	}
+	return func(s string) { fmt.Fprintln(w, s) }
+}
+
+// printBalance prints the terminal summary (or, with --json, balance.csv's rows).
+func printBalance(w io.Writer, opts balanceOptions, b *report.Balance, info report.BalanceInfo, out string) error {
+	if opts.JSON {
+		t := b.Table()
+		rows := make([]map[string]string, 0, len(t.Rows))
+		for _, r := range t.Rows {
+			m := map[string]string{}
+			for j, h := range t.Header {
+				m[h] = r[j]
+			}
+			rows = append(rows, m)
+		}
+		return writeJSON(w, rows)
+	}
+	if opts.Quiet {
+		return nil
+	}
+	rec := info.Run
+	flagged, all := 0, len(b.Rows)
+	for _, r := range b.Rows {
+		if r.Flagged {
+			flagged++
+		}
+	}
+	for _, n := range rec.Players {
+		header, rows := b.CharacterTable(n)
+		title := fmt.Sprintf("Each character against the others in its role, %d players (points; seed %d, %s, %s games; %.0f%% intervals; * flagged: Holm p < %g over %d rows)",
+			n, rec.Seed, describeRecordPolicies(rec.Policies.Default, rec.Policies.ByRole), groupThousands(rec.GamesPerCount), 100*report.Confidence, b.Alpha, all)
+		if err := report.WriteSummary(w, title, header, rows); err != nil {
+			return err
+		}
+		fmt.Fprintln(w)
+	}
+	header, rows := b.ChiSquareRows()
+	if err := report.WriteSummary(w, "Are the characters (and the seats) equal? (chi-square, design-adjusted)", header, rows); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	header, rows = b.SeatTableRows()
+	if err := report.WriteSummary(w, "Seats (seat 0's role is fixed)", header, rows); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	if len(info.Batches) > 1 || info.Precision > 0 {
+		last := info.Batches[len(info.Batches)-1]
+		fmt.Fprintf(w, "Precision: widest half-width %s points after %s games a count in %d batches (target %s)\n",
+			report.FormatPoints(last.HalfWidth, 2)[1:], groupThousands(last.Games), len(info.Batches), report.FormatPoints(info.Precision, 2)[1:])
+	}
+	fmt.Fprintf(w, "Verdict (%d of %d rows flagged):\n", flagged, all)
+	for _, l := range b.Verdict() {
+		fmt.Fprintln(w, "  "+l)
+	}
+	for _, t := range info.Life {
+		fmt.Fprintln(w, "Life: "+t.Suggestion())
+	}
+	for _, t := range info.Options {
+		fmt.Fprintln(w, "Tune: "+t.Suggestion())
+	}
+	_, err := fmt.Fprintf(w, "Files in %s/ (balance.csv, balance.md)\n", out)
+	return err
+}
+
+// groupThousands writes n with commas: 1,000,000.
+func groupThousands(n uint64) string {
+	s := strconv.FormatUint(n, 10)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

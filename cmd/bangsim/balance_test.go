@@ -1,0 +1,108 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
+)
+
+// A fresh balance writes the run's files and balance.csv/balance.md; `balance DIR` on
+// a run of the same games writes the same balance.csv; a directory holding them is
+// still a result directory that a later run replaces.
+func TestBalanceCommand(t *testing.T) {
+	tmp := t.TempDir()
+	fresh := filepath.Join(tmp, "fresh")
+	out, _ := mustCLI(t, "balance", "--games", "3000", "--policy", "simple", "--seed", "4", "--out", fresh, "--workers", "2")
+	for _, want := range []string{"Each character against the others in its role, 5 players", "Are the characters", "Seats", "Verdict", "Files in"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	for _, f := range []string{resultfile.RunFile, resultfile.TallyFile, resultfile.CharactersFile, report.BalanceFile, report.BalanceMarkdownFile} {
+		if _, err := os.Stat(filepath.Join(fresh, f)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows := readCSV(t, filepath.Join(fresh, report.BalanceFile))
+	if strings.Join(rows[0], ",") != strings.Join(report.BalanceHeader, ",") || len(rows) != 1+16*5 {
+		t.Fatalf("balance.csv: header %v, %d rows", rows[0], len(rows))
+	}
+
+	dir := filepath.Join(tmp, "run")
+	mustCLI(t, "run", "-q", "--games", "3000", "--policy", "simple", "--seed", "4", "--out", dir)
+	mustCLI(t, "balance", "-q", dir)
+	a, _ := os.ReadFile(filepath.Join(fresh, report.BalanceFile))
+	b, _ := os.ReadFile(filepath.Join(dir, report.BalanceFile))
+	if string(a) != string(b) {
+		t.Fatal("balance DIR differs from the balance of the same fresh run")
+	}
+	// The directory now holds balance files: a run may still replace it.
+	mustCLI(t, "run", "-q", "--games", "100", "--out", dir)
+	if _, err := os.Stat(filepath.Join(dir, report.BalanceFile)); !os.IsNotExist(err) {
+		t.Fatal("the old balance.csv survived the new run")
+	}
+
+	// --json prints the rows.
+	out, _ = mustCLI(t, "balance", "--json", dir)
+	var js []map[string]string
+	csvRows := readCSV(t, filepath.Join(dir, report.BalanceFile))
+	if err := json.Unmarshal([]byte(out), &js); err != nil || len(js) != len(csvRows)-1 || js[0]["role"] != csvRows[1][1] {
+		t.Fatalf("--json: %v, %d rows against %d in balance.csv", err, len(js), len(csvRows)-1)
+	}
+}
+
+// Life tuning and option tuning from the command line, and from a directory.
+func TestBalanceTuning(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "b")
+	out, _ := mustCLI(t, "balance", "--games", "2000", "--policy", "simple", "--life", "vulture sam=+2", "--out", dir,
+		"--tune-life", "--tune-characters", "Vulture Sam", "--tune", "sheriff-bonus", "--tune-values", "1,2,3", "--workers", "2")
+	if !strings.Contains(out, "Life: Vulture Sam (5 players): 11 → ") || !strings.Contains(out, "Tune: --sheriff-bonus (5 players)") {
+		t.Fatalf("summary:\n%s", out)
+	}
+	md, _ := os.ReadFile(filepath.Join(dir, report.BalanceMarkdownFile))
+	for _, want := range []string{"## Life tuning", "Vulture Sam, 5 players (life 11 in the run)", "## Option tuning", "--sheriff-bonus, 5 players"} {
+		if !strings.Contains(string(md), want) {
+			t.Errorf("balance.md lacks %q", want)
+		}
+	}
+	rec := readRunJSON(t, dir)
+	if rec.Rules.Get("life") != "Vulture Sam=+2" {
+		t.Fatalf("run.json life %v", rec.Rules.Get("life"))
+	}
+	// From the directory: the run's life is read back from run.json.
+	out, _ = mustCLI(t, "balance", dir, "--tune-life", "--tune-characters", "vulture-sam", "--out", filepath.Join(t.TempDir(), "again"))
+	if !strings.Contains(out, "Life: Vulture Sam (5 players): 11 → ") {
+		t.Fatalf("summary from DIR:\n%s", out)
+	}
+}
+
+// Balance's own refusals are usage errors.
+func TestBalanceBadInput(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "r")
+	mustCLI(t, "run", "-q", "--games", "50", "--out", dir)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"balance", dir, "--players", "4"}, "--players cannot be given with DIR"},
+		{[]string{"balance", dir, "--arrows", "8"}, "--arrows cannot be given with DIR"},
+		{[]string{"balance", "--alpha", "0", "--games", "10", "--out", dir}, "--alpha"},
+		{[]string{"balance", "--precision", "2", "--games", "10", "--out", dir}, "--precision"},
+		{[]string{"balance", "--tune-values", "1,2", "--games", "10", "--out", dir}, "--tune-values needs --tune"},
+		{[]string{"balance", "--tune-characters", "willy the kid", "--games", "10", "--out", dir}, "--tune-characters needs --tune-life"},
+		{[]string{"balance", "--precision", "0.01", "--games", "1000", "--max-games", "10", "--out", dir}, "--max-games"},
+		{[]string{"balance", "--tune", "nope", "--games", "20", "--out", dir}, "no such rule option"},
+		{[]string{"balance", "--life", "willy=+1", "--games", "10", "--out", dir}, "--life"},
+		{[]string{"balance", dir, "extra"}, "at most one"},
+	} {
+		code, _, errs := cli(t, tc.args...)
+		if code != exitUsage || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q; want usage error with %q", tc.args, code, errs, tc.want)
+		}
+	}
+}

@@ -1,0 +1,397 @@
+package lab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
+)
+
+// BalanceSpec is one `bangsim balance` played fresh: the run to analyse (its Games the
+// first batch), the Choice it was prepared from (so that the tuning options can change
+// one rule and prepare the game again), and how far to take it.
+type BalanceSpec struct {
+	Run    RunSpec // the run; Games is the first batch
+	Choice Choice  // what Run.Prepared was prepared from
+	// Precision, when above 0, plays further batches on the same seed stream until
+	// every character interval's half-width is at most Precision (a fraction: 0.005 is
+	// half a point), or the games a count reach MaxGames.
+	Precision float64
+	MaxGames  uint64  // the cap of games a player count with Precision
+	Alpha     float64 // the family-wise error rate of the flags
+	// Announce, if set, is told what each further run plays (a sequential batch, a
+	// tuning trial) before it starts, for the command line's progress.
+	Announce func(what string)
+}
+
+// announce tells s.Announce, if any.
+func (s *BalanceSpec) announce(format string, a ...any) {
+	if s.Announce != nil {
+		s.Announce(fmt.Sprintf(format, a...))
+	}
+}
+
+// BalanceResult is a balance run: run.json's record and the tallies, as one run of
+// all their games writes them, the analysis, and the batches played.
+type BalanceResult struct {
+	Run     *resultfile.Run         // run.json's record
+	Counts  []resultfile.CountTally // the tallies, one per player count
+	Balance *report.Balance         // the analysis
+	Batches []report.Batch          // the batches played
+}
+
+// Games returns the games played at each player count.
+func (r *BalanceResult) Games() uint64 { return r.Run.GamesPerCount }
+
+// BatchGrowth is the least a sequential batch grows the games (a quarter), so that a
+// run converges in a few batches even when the first estimate of the games needed is
+// low; BatchMargin is the margin on that estimate (a tenth).
+const (
+	BatchGrowth = 1.25
+	BatchMargin = 1.1
+)
+
+// NextBatchTotal returns the games a count should have after the next batch of a
+// sequential run: a half-width h at n games shrinks as 1/√n, so target needs about
+// n·(h/target)² games; the next total is that times BatchMargin, at least n·BatchGrowth,
+// rounded up to a thousand, and at most maxGames.
+func NextBatchTotal(n uint64, h, target float64, maxGames uint64) uint64 {
+	need := float64(n) * (h / target) * (h / target) * BatchMargin
+	next := math.Max(need, float64(n)*BatchGrowth)
+	if math.IsNaN(next) || math.IsInf(next, 0) || next >= float64(maxGames) {
+		return maxGames
+	}
+	t := uint64(math.Ceil(next/1000)) * 1000
+	return min(max(t, n+1), maxGames)
+}
+
+// RunBalance plays the run of s, in sequential batches when s.Precision is set (batch
+// k plays game indices [start_k, start_k + n_k) of the same seed, so the tallies are
+// those of one run of all the games), and analyses it. An interrupted run returns what
+// was played, marked partial, and a nil error, as Run does.
+func RunBalance(ctx context.Context, s BalanceSpec) (*BalanceResult, error) {
+	if s.Run.Shard.N == 0 {
+		s.Run.Shard = resultfile.Shard{K: 1, N: 1}
+	}
+	if s.Run.Shard.N != 1 {
+		return nil, errors.New("a balance run cannot be sharded")
+	}
+	z := report.ZFor(report.Confidence)
+	started := time.Now()
+	var acc []resultfile.CountTally
+	var rec *resultfile.Run
+	var batches []report.Batch
+	total, first := uint64(0), uint64(0)
+	n := s.Run.Games
+	for {
+		spec := s.Run
+		spec.First, spec.Games = first, n
+		r, played, err := Run(ctx, spec)
+		if rec == nil {
+			rec = r
+		}
+		acc, err = mergeBatch(acc, played, err)
+		total += n
+		first += n
+		if err != nil {
+			return nil, err
+		}
+		bal := report.NewBalance(acc, s.Alpha, z)
+		h, _ := bal.MaxHalfWidth()
+		batches = append(batches, report.Batch{Games: total, HalfWidth: h})
+		if r.Partial || s.Precision <= 0 || h <= s.Precision || total >= s.MaxGames {
+			break
+		}
+		n = NextBatchTotal(total, h, s.Precision, s.MaxGames) - total
+		s.announce("widest half-width %.2f points after %d games a count (target %.2f): playing games %d to %d",
+			100*h, total, 100*s.Precision, total, total+n-1)
+	}
+	// run.json as one run of every game played.
+	rec.GamesPerCount = total
+	rec.ElapsedSeconds = time.Since(started).Seconds()
+	var planned []resultfile.Count
+	for _, p := range s.Run.Players {
+		planned = append(planned, resultfile.Count{Players: p, FirstGame: 0, Planned: total})
+	}
+	rec.FillTotals(acc, planned)
+	return &BalanceResult{Run: rec, Counts: acc, Balance: report.NewBalance(acc, s.Alpha, z), Batches: batches}, nil
+}
+
+// mergeBatch adds a batch's tallies to those of the batches before it, count by count.
+func mergeBatch(acc []resultfile.CountTally, played []Played, playErr error) ([]resultfile.CountTally, error) {
+	for _, p := range played {
+		i := slices.IndexFunc(acc, func(c resultfile.CountTally) bool { return c.Players == p.Players })
+		if i < 0 {
+			c := p.CountTally
+			c.Tally = p.Tally.Clone()
+			acc = append(acc, c)
+			continue
+		}
+		c := &acc[i]
+		if c.FirstGame+c.Games != p.FirstGame {
+			return acc, fmt.Errorf("lab: batch at game %d does not follow games %d to %d", p.FirstGame, c.FirstGame, c.FirstGame+c.Games)
+		}
+		if err := c.Tally.Merge(&p.Tally); err != nil {
+			return acc, err
+		}
+		c.Games += p.Games
+		c.ElapsedSeconds += p.ElapsedSeconds
+	}
+	return acc, playErr
+}
+
+// WithRule returns c with the rule option name set to v (a copy: c is not changed).
+func WithRule(g *Game, c Choice, name string, v Value) (Choice, error) {
+	i := Lookup(g.Rules, name)
+	if i < 0 {
+		return c, fmt.Errorf("--game %s has no rule option %q", g.Name, name)
+	}
+	c.Rules = slices.Clone(c.Rules)
+	c.Rules[i] = v
+	return c, nil
+}
+
+// Variant prepares the game of s with one rule changed and checks it at every player
+// count of s; the run is otherwise s's: the same seed, games and bots.
+func (s BalanceSpec) Variant(name string, v Value) (BalanceSpec, error) {
+	c, err := WithRule(s.Run.Game, s.Choice, name, v)
+	if err != nil {
+		return s, err
+	}
+	p, err := s.Run.Game.Prepare(c)
+	if err != nil {
+		return s, err
+	}
+	for _, n := range s.Run.Players {
+		if err := p.Check(n); err != nil {
+			return s, err
+		}
+	}
+	out := s
+	out.Choice, out.Run.Prepared = c, p
+	out.Precision = 0
+	return out, nil
+}
+
+// LifeOption names the rule option --tune-life varies (LifeParam).
+const LifeOption = "life"
+
+// TuneLifeDeltas are the life changes --tune-life tries around a character's life in
+// the run.
+var TuneLifeDeltas = []int{-2, -1, 1, 2}
+
+// TuneLife plays the run of s again, with as many games and the same seed, once for
+// each life change of TuneLifeDeltas of each character named (the run's other life
+// changes kept), and returns for each character and player count the life that brings
+// its role-weighted difference closest to 0, with the evidence. A change that would
+// leave the character outside ±bang.MaxLifeDelta or below 1 life is skipped. base is
+// the run's own result (delta 0).
+func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, characters []string) ([]report.LifeTuning, error) {
+	i := Lookup(s.Run.Game.Rules, LifeOption)
+	if i < 0 {
+		return nil, fmt.Errorf("--tune-life: --game %s has no --life option", s.Run.Game.Name)
+	}
+	runDeltas, err := bang.ParseLifeDeltas(s.Choice.Rules[i].Text)
+	if err != nil {
+		return nil, fmt.Errorf("--life: %w", err)
+	}
+	s.Run.Games, s.Run.First = base.Games(), 0
+	var out []report.LifeTuning
+	var done [bang.NumCharacters]bool
+	for _, name := range characters {
+		c, err := bang.ParseCharacter(name)
+		if err != nil {
+			return nil, fmt.Errorf("--tune-life: %w", err)
+		}
+		if done[c] {
+			continue
+		}
+		done[c] = true
+		life := -1
+		for _, ci := range s.Run.Game.Characters {
+			if ci.Name == c.String() {
+				life = ci.Life + int(runDeltas[c])
+			}
+		}
+		if life < 0 {
+			return nil, fmt.Errorf("--tune-life: --game %s has no character %s", s.Run.Game.Name, c)
+		}
+		deltas, bals := []int{0}, []*report.Balance{base.Balance}
+		for _, d := range TuneLifeDeltas {
+			nd := runDeltas
+			total := int(nd[c]) + d
+			if total < -bang.MaxLifeDelta || total > bang.MaxLifeDelta || life+d < 1 {
+				continue
+			}
+			nd[c] = int8(total)
+			v, err := s.Variant(LifeOption, Value{Text: nd.String()})
+			if err != nil {
+				continue // the game refuses this life (its own minimum)
+			}
+			s.announce("--tune-life: %s %+d life (%d → %d), %d games a count", c, d, life, life+d, s.Run.Games)
+			res, err := RunBalance(ctx, v)
+			if err != nil {
+				return nil, err
+			}
+			if res.Run.Partial {
+				return nil, ctx.Err()
+			}
+			deltas, bals = append(deltas, d), append(bals, res.Balance)
+		}
+		for _, n := range s.Run.Players {
+			out = append(out, report.NewLifeTuning(c.String(), n, life, deltas, bals))
+		}
+	}
+	return out, nil
+}
+
+// TuneStep is how far --tune's grid reaches each way from the run's value: the values
+// v−TuneStep … v+TuneStep within the option's range (an on/off option: off and on).
+const TuneStep = 2
+
+// TuneValues returns the values --tune plays for an option whose value in the run is v:
+// v−TuneStep … v+TuneStep within its range, or 0 and 1 for an on/off option.
+func TuneValues(p Param, v int) []int {
+	if p.Bool {
+		return []int{0, 1}
+	}
+	var out []int
+	for x := v - TuneStep; x <= v+TuneStep; x++ {
+		if x >= p.Min && x <= p.Max {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// TuneOption plays the run of s again, with as many games and the same seed, at each of
+// values of the numeric rule option name (nil: TuneValues around the run's value), and
+// returns for each player count the value whose side win rate of role is closest to
+// target, with every role's win rate at each value. base is the run's own result.
+func TuneOption(ctx context.Context, s BalanceSpec, base *BalanceResult, name string, values []int, role string, target float64) ([]report.OptionTuning, error) {
+	g := s.Run.Game
+	i := Lookup(g.Rules, name)
+	if i < 0 {
+		var names []string
+		for _, p := range g.Rules {
+			if !p.Text {
+				names = append(names, p.Name)
+			}
+		}
+		return nil, fmt.Errorf("--tune %s: --game %s has no such rule option (%s)", name, g.Name, strings.Join(names, ", "))
+	}
+	p := g.Rules[i]
+	if p.Text {
+		return nil, fmt.Errorf("--tune %s: a text option cannot be tuned; --tune takes a number or on/off option", name)
+	}
+	def := s.Choice.Rules[i].Int
+	if values == nil {
+		values = TuneValues(p, def)
+	}
+	for _, v := range values {
+		if err := p.Check(Value{Int: v}); err != nil {
+			return nil, fmt.Errorf("--tune-values: %w", err)
+		}
+	}
+	s.Run.Games, s.Run.First = base.Games(), 0
+	results := make([][]resultfile.CountTally, len(values))
+	for k, v := range values {
+		if v == def {
+			results[k] = base.Counts
+			continue
+		}
+		vs, err := s.Variant(name, Value{Int: v})
+		if err != nil {
+			return nil, fmt.Errorf("--tune %s %d: %w", name, v, err)
+		}
+		s.announce("--tune: --%s %d, %d games a count", name, v, s.Run.Games)
+		res, err := RunBalance(ctx, vs)
+		if err != nil {
+			return nil, err
+		}
+		if res.Run.Partial {
+			return nil, ctx.Err()
+		}
+		results[k] = res.Counts
+	}
+	z := report.ZFor(report.Confidence)
+	var out []report.OptionTuning
+	for _, n := range s.Run.Players {
+		counts := make([]*resultfile.CountTally, len(values))
+		for k := range values {
+			for j := range results[k] {
+				if results[k][j].Players == n {
+					counts[k] = &results[k][j]
+				}
+			}
+		}
+		if slices.Contains(counts, nil) {
+			continue
+		}
+		out = append(out, report.NewOptionTuning(name, role, target, n, def, values, counts, z))
+	}
+	return out, nil
+}
+
+// ChoiceFromRun rebuilds the Choice a run was played with from its run.json: seed,
+// bots, character deal and every rule option of g (one run.json leaves out is at its
+// default), so that `balance DIR --tune-life` can play the run again with one change.
+func ChoiceFromRun(g *Game, r *resultfile.Run) (Choice, error) {
+	if r.Game != g.Name {
+		return Choice{}, fmt.Errorf("the run is of game %q, not %q", r.Game, g.Name)
+	}
+	c := Choice{Seed: r.Seed, Policy: r.Policies.Default}
+	for role := bang.Role(0); role < bang.NumRoles; role++ {
+		if spec := r.Policies.ByRole[role.String()]; spec != "" && spec != c.Policy {
+			c.ByRole[role] = spec
+		}
+	}
+	deal, _ := r.Rules.Get("characters").(string)
+	switch deal {
+	case "", "random":
+		c.Characters.Deal = DealRandom
+	case "plain":
+		c.Characters.Deal = DealPlain
+	case "pool", "fixed-seats":
+		c.Characters.Deal = DealPool
+		if deal == "fixed-seats" {
+			c.Characters.Deal = DealSeats
+		}
+		names, _ := r.Rules.Get("character_list").([]string)
+		for _, name := range names {
+			ch, err := bang.ParseCharacter(name)
+			if err != nil {
+				return Choice{}, fmt.Errorf("run.json character_list: %w", err)
+			}
+			c.Characters.List = append(c.Characters.List, ch)
+		}
+	default:
+		return Choice{}, fmt.Errorf("run.json: unknown character deal %q", deal)
+	}
+	c.Rules = Defaults(g.Rules)
+	for i, p := range g.Rules {
+		v := r.Rules.Get(p.Key())
+		switch x := v.(type) {
+		case nil:
+		case bool:
+			c.Rules[i].Int = 0
+			if x {
+				c.Rules[i].Int = 1
+			}
+		case int:
+			c.Rules[i].Int = x
+		case string:
+			c.Rules[i].Text = x
+		default:
+			return Choice{}, fmt.Errorf("run.json: rule %s has a value of an unexpected kind (%v)", p.Key(), v)
+		}
+	}
+	return c, nil
+}

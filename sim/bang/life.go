@@ -1,0 +1,102 @@
+package bang
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MaxLifeDelta bounds each character's life change in a --life option: −5 to +5.
+const MaxLifeDelta = 5
+
+// ErrLifeDeltas is wrapped by ParseLifeDeltas's errors.
+var ErrLifeDeltas = fmt.Errorf("bad life changes")
+
+// LifeDeltas is a life change per character, added to its printed life at the deal (so
+// to its maximum life too); the zero value changes nothing.
+type LifeDeltas [NumCharacters]int8
+
+// ParseLifeDeltas reads a --life option: a comma-separated list NAME=DELTA, the name
+// printed or as a slug in any case, the delta signed ("+2", "-1") from −MaxLifeDelta to
+// +MaxLifeDelta, each character at most once: "Willy the Kid=+2,el-gringo=-1". An empty
+// text changes nothing. Whether the changed life stays at least 1 is each game's check.
+func ParseLifeDeltas(s string) (LifeDeltas, error) {
+	var d LifeDeltas
+	if strings.TrimSpace(s) == "" {
+		return d, nil
+	}
+	var seen [NumCharacters]bool
+	for _, item := range strings.Split(s, ",") {
+		name, delta, ok := strings.Cut(item, "=")
+		if !ok || strings.TrimSpace(name) == "" {
+			return d, fmt.Errorf("%w %q: want NAME=DELTA, e.g. \"Willy the Kid=+2\"", ErrLifeDeltas, strings.TrimSpace(item))
+		}
+		c, err := ParseCharacter(name)
+		if err != nil {
+			return d, err
+		}
+		if seen[c] {
+			return d, fmt.Errorf("%w %q: %s is listed twice", ErrLifeDeltas, s, c)
+		}
+		seen[c] = true
+		v, err := parseDelta(delta)
+		if err != nil {
+			return d, fmt.Errorf("%w: %s=%s: %v", ErrLifeDeltas, c, strings.TrimSpace(delta), err)
+		}
+		d[c] = int8(v)
+	}
+	return d, nil
+}
+
+// parseDelta reads a signed whole number within ±MaxLifeDelta; the sign is required so
+// that a delta cannot be mistaken for a life total.
+func parseDelta(s string) (int, error) {
+	s = strings.TrimSpace(strings.ReplaceAll(s, "−", "-")) // a typographic minus too
+	if s == "" || (s[0] != '+' && s[0] != '-') {
+		return 0, fmt.Errorf("want a signed change such as +2 or -1")
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, fmt.Errorf("want a signed whole number such as +2 or -1")
+	}
+	if v < -MaxLifeDelta || v > MaxLifeDelta {
+		return 0, fmt.Errorf("out of range (-%d to +%d)", MaxLifeDelta, MaxLifeDelta)
+	}
+	return v, nil
+}
+
+// String writes the changes in canonical form, in character order with printed names
+// and explicit signs, the characters left unchanged omitted: "El Gringo=-1,Willy the
+// Kid=+2" ("" for none). ParseLifeDeltas reads it back.
+func (d *LifeDeltas) String() string {
+	var parts []string
+	for c := Character(0); c < NumCharacters; c++ {
+		if d[c] != 0 {
+			parts = append(parts, fmt.Sprintf("%s=%+d", c, d[c]))
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// Phrase describes the changes for people, "El Gringo -1 life, Willy the Kid +2 life"
+// ("" for none).
+func (d *LifeDeltas) Phrase() string {
+	var parts []string
+	for c := Character(0); c < NumCharacters; c++ {
+		if d[c] != 0 {
+			parts = append(parts, fmt.Sprintf("%s %+d life", c, d[c]))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// CanonLifeDeltas checks a --life text and returns its canonical form and its phrase
+// (see LifeDeltas.String and Phrase): a game's rule-option table entry uses it as the
+// option's Canon.
+func CanonLifeDeltas(s string) (canonical, phrase string, err error) {
+	d, err := ParseLifeDeltas(s)
+	if err != nil {
+		return "", "", err
+	}
+	return d.String(), d.Phrase(), nil
+}
