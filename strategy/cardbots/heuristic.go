@@ -21,6 +21,18 @@ import (
 //     duels when it likely holds more BANG!s, shoots the enemy it most wants to hurt,
 //     fires Gatling/Indians! when they hurt more enemies than friends, then plays
 //     Dynamite when it wants chaos, and heals (Saloon, Beer, Sid Ketchum) last;
+//   - the Sheriff's endgame (Endgame): once no Outlaw is hidden, the hidden seats are his
+//     Deputies and the Renegade, who shoot each other and whom the record no longer tells
+//     apart. Holding fire until one of them raises a hand against him or a known Deputy
+//     left him idle through most of such endgames (at five players 25 of a game's 44
+//     turns came after the last Outlaw's death); a real Sheriff takes a side. He shoots
+//     the hidden seat with the most life, at 2 or more (never a killing shot: killing his
+//     Deputy costs him his cards), the fewer cards in hand on ties, then the later seat;
+//     he may Jail, Duel or rob it, but spends no Gatling or Indians! on it. Hurting the
+//     healthier one helps his Deputy whenever the Renegade is ahead and finishes nobody
+//     off: the law wins more often (five players, against the heuristic: 76.3% → 78.0%,
+//     the Renegade 7.8% → 6.1%) and five-player games are a quarter shorter (44 → 32
+//     turns);
 //   - phase 3 and Sid Ketchum's cards: discards the least useful card (table.value);
 //   - answers: a Missed! against every shot it can cancel (not a lone one against Slab
 //     the Killer's two), a BANG! against Indians! when low or holding several, in a Duel
@@ -28,7 +40,9 @@ import (
 //     then Sid's heal, against every lethal hit; the most useful card of a General Store.
 //
 // The zero Heuristic plays with DefaultHeuristicParams. It draws no random numbers (its
-// games replay exactly) and allocates nothing.
+// games replay exactly), allocates nothing and keeps no state between decisions: each
+// decision reads the View once (table.look; reading.read only when an option aims at
+// someone) and scores phase 2 from small tables (see play).
 type Heuristic struct {
 	P *HeuristicParams
 }
@@ -40,6 +54,7 @@ type HeuristicParams struct {
 	Aggression int  // wish to shoot a hidden player with no evidence either way (0: never)
 	Dynamite   bool // plays Dynamite when it wants chaos (an Outlaw or the Renegade, 4+ life, no friend on its left)
 	DuelEdge   int  // BANG!s beyond the target's likely count it wants before a Duel (may be negative)
+	Endgame    bool // the Sheriff shoots the hidden seat with the most life once only Deputies and the Renegade are hidden
 }
 
 // DefaultHeuristicParams is how the default heuristic plays (read-only).
@@ -49,6 +64,7 @@ var DefaultHeuristicParams = HeuristicParams{
 	Aggression: 30,
 	Dynamite:   true,
 	DuelEdge:   0,
+	Endgame:    true,
 }
 
 // heuristicParams are the heuristic's spec parameters; get and set tie each to its field.
@@ -67,6 +83,8 @@ var heuristicParams = []struct {
 		func(p *HeuristicParams) int { return b2i(p.Dynamite) }, func(p *HeuristicParams, v int) { p.Dynamite = v != 0 }},
 	{strategy.Param{Name: "duel_edge", Min: -3, Max: 3, Description: "BANG!s beyond the target's likely count (5/16 of its hand) it wants before playing a Duel"},
 		func(p *HeuristicParams) int { return p.DuelEdge }, func(p *HeuristicParams, v int) { p.DuelEdge = v }},
+	{strategy.Param{Name: "endgame", Kind: strategy.ParamBool, Max: 1, Description: "the Sheriff, once only Deputies and the Renegade are hidden and none has raised a hand against him or a known Deputy, shoots the hidden seat with the most life (2 or more), not with Gatling or Indians! (false: he holds fire)"},
+		func(p *HeuristicParams) int { return b2i(p.Endgame) }, func(p *HeuristicParams, v int) { p.Endgame = v != 0 }},
 }
 
 func b2i(b bool) int {

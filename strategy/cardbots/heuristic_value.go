@@ -10,27 +10,31 @@ import (
 // (NumKinds for NoCard and PickHand), indexed without the bounds arithmetic of
 // CardID.Kind.
 var (
-	kindOf    [256]card.Kind
-	kindSet   [card.NumKinds]card.Set
-	weaponSet card.Set
-	bangLike  card.Set // BANG! and Missed!: the cards Calamity Janet uses as either
+	kindOf = func() (t [256]card.Kind) {
+		for c := range t {
+			t[c] = card.NumKinds
+			if id := card.CardID(c); id.Valid() {
+				t[c] = id.Kind()
+			}
+		}
+		return
+	}()
+	kindSet = func() (t [card.NumKinds]card.Set) {
+		for k := range t {
+			t[k] = card.KindSet(card.Kind(k))
+		}
+		return
+	}()
+	weaponSet = func() (s card.Set) {
+		for k := card.Kind(0); k < card.NumKinds; k++ {
+			if k.Weapon() {
+				s = s.Or(kindSet[k])
+			}
+		}
+		return
+	}()
+	bangLike = kindSet[card.BANG].Or(kindSet[card.Missed]) // BANG! and Missed!: the cards Calamity Janet uses as either
 )
-
-func init() {
-	for k := card.Kind(0); k < card.NumKinds; k++ {
-		kindSet[k] = card.KindSet(k)
-		if k.Weapon() {
-			weaponSet = weaponSet.Or(kindSet[k])
-		}
-	}
-	bangLike = kindSet[card.BANG].Or(kindSet[card.Missed])
-	for c := range kindOf {
-		kindOf[c] = card.NumKinds
-		if id := card.CardID(c); id.Valid() {
-			kindOf[c] = id.Kind()
-		}
-	}
-}
 
 // count returns the cards of set s in x.
 func count(x, s card.Set) int {
@@ -50,8 +54,6 @@ type table struct {
 	char    card.Character
 	role    card.Role
 	nAlive  int
-	bangs   int // BANG!s in hand (Calamity Janet: and Missed!s)
-	rapid   bool
 	p       *HeuristicParams
 }
 
@@ -64,12 +66,19 @@ func (t *table) look(v *card.View, p *HeuristicParams) {
 	t.char, t.role = v.Char[s], v.Role
 	t.nAlive = bits.OnesCount8(v.Alive)
 	t.p = p
+}
+
+// bangs counts the BANG!s in hand (Calamity Janet: and Missed!s).
+func (t *table) bangs() int {
 	if t.char == card.CalamityJanet {
-		t.bangs = count(t.hand, bangLike)
-	} else {
-		t.bangs = count(t.hand, kindSet[card.BANG])
+		return count(t.hand, bangLike)
 	}
-	t.rapid = t.char == card.WillyTheKid || has(t.inPlay, kindSet[card.Volcanic])
+	return count(t.hand, kindSet[card.BANG])
+}
+
+// rapid reports whether it may shoot more than once a turn (Willy the Kid, a Volcanic).
+func (t *table) rapid() bool {
+	return t.char == card.WillyTheKid || has(t.inPlay, kindSet[card.Volcanic])
 }
 
 // weaponValue rates a weapon as the one in play: its range, a Volcanic 6 when it holds
@@ -77,7 +86,7 @@ func (t *table) look(v *card.View, p *HeuristicParams) {
 // enemy is at distance 1, else 1 (no better than the Colt .45).
 func (t *table) weaponValue(k card.Kind, near bool) int {
 	if k == card.Volcanic {
-		if near && t.bangs >= 2 && t.char != card.WillyTheKid {
+		if near && t.char != card.WillyTheKid && t.bangs() >= 2 {
 			return 6
 		}
 		return 1
@@ -141,6 +150,9 @@ var baseValue = [card.NumKinds]int16{
 // anything else.
 func (t *table) value(c card.CardID, have int) int {
 	k := kindOf[c]
+	if plainValue[k&31] {
+		return int(baseValue[k]) - 5*have
+	}
 	v := int(baseValue[k])
 	dup := 5
 	switch k {
@@ -159,7 +171,7 @@ func (t *table) value(c card.CardID, have int) int {
 			dup = 10
 		default:
 			dup = 15
-			if t.rapid {
+			if t.rapid() {
 				dup = 3
 			}
 			if t.role == card.Outlaw {
@@ -202,6 +214,16 @@ func (t *table) value(c card.CardID, have int) int {
 	return v - dup*have
 }
 
+// plainValue marks the kinds whose value is their baseValue less 5 a copy, whatever the
+// role and the state.
+var plainValue = func() (t [32]bool) {
+	for _, k := range []card.Kind{card.WellsFargo, card.Panic, card.Stagecoach, card.CatBalou,
+		card.Gatling, card.Jail, card.Indians, card.GeneralStore} {
+		t[k] = true
+	}
+	return
+}()
+
 // kindCount returns the cards in hand counted as c's kind for value's copies (Janet:
 // BANG! and Missed! together).
 func (t *table) kindCount(c card.CardID) int {
@@ -212,9 +234,6 @@ func (t *table) kindCount(c card.CardID) int {
 	return count(t.hand, kindSet[k])
 }
 
-// handValue is value for a card in hand (its own copy not counted).
-func (t *table) handValue(c card.CardID) int { return t.value(c, t.kindCount(c)-1) }
-
 // newValue is value for a card it does not hold yet (every copy in hand counted).
 func (t *table) newValue(c card.CardID) int { return t.value(c, t.kindCount(c)) }
 
@@ -222,12 +241,11 @@ func (t *table) newValue(c card.CardID) int { return t.value(c, t.kindCount(c)) 
 // the first on ties: phase 3's discard, Sid Ketchum's cards, Kit Carlson's card back.
 func (t *table) leastUseful(d *card.Decision) int {
 	best, bestV := 0, 1<<30
-	for i := 0; i < int(d.N); i++ {
-		o := &d.Options[i]
+	for i, o := range d.Options[:min(int(d.N), card.MaxOptions)] {
 		if o.Act != card.ActCard {
 			continue
 		}
-		if x := t.handValue(o.Card); x < bestV {
+		if x := t.value(o.Card, t.kindCount(o.Card)-1); x < bestV {
 			best, bestV = i, x
 		}
 	}
@@ -238,12 +256,11 @@ func (t *table) leastUseful(d *card.Decision) int {
 // take, the first on ties: the General Store.
 func (t *table) mostUseful(d *card.Decision) int {
 	best, bestV := 0, -1<<30
-	for i := 0; i < int(d.N); i++ {
-		o := &d.Options[i]
+	for i, o := range d.Options[:min(int(d.N), card.MaxOptions)] {
 		if o.Act != card.ActCard {
 			continue
 		}
-		if x := t.newValue(o.Card); x > bestV {
+		if x := t.value(o.Card, t.kindCount(o.Card)); x > bestV {
 			best, bestV = i, x
 		}
 	}

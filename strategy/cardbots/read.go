@@ -14,20 +14,15 @@ import (
 // one, or a suspect by the public record). It lives on the stack: filling it allocates
 // nothing.
 type reading struct {
-	self, sheriff int
-	role          card.Role
-	nAlive        int
-	alive         uint8 // the living seats
-	others        uint8 // the living seats but itself
-	friends       uint8 // never attacked; freed from Jail, spared by Gatling and Indians!
-	foes          uint8 // known enemies and suspects: the targets of Jail, Panic!, Cat Balou and Duel
-	outlawsUp     bool  // an Outlaw may still be alive (hidden or known)
+	self    int
+	others  uint8 // the living seats but itself
+	friends uint8 // never attacked; freed from Jail, spared by Gatling and Indians!
+	foes    uint8 // known enemies and suspects: the targets of Jail, Panic!, Cat Balou and Duel
+	spare   uint8 // shot at, but not worth a Gatling or Indians! (the Sheriff's endgame pick)
 	// want is, for each living seat, the wish to hurt it: positive for an enemy or an
 	// unclassified seat it would shoot anyway (Aggression), -1 for a friend, 0 for
 	// a seat it leaves alone.
 	want [card.MaxSeats]int16
-	// sus is the suspicion of each hidden seat (see read); 0 for seats whose role it sees.
-	sus [card.MaxSeats]int16
 }
 
 // roleCounts[n][r] is the number of seats dealt role r at a table of n.
@@ -55,6 +50,7 @@ const (
 	wantRenegadeHidden   = 50  // the Renegade's wish for a hidden seat with no evidence
 	wantRenegadeLawful   = 40  // … and for one who looks lawful
 	wantSheriffEndgame   = 200 // the Renegade, alone with the Sheriff
+	wantEndgamePick      = 60  // the Sheriff's pick between a hidden Deputy and the Renegade
 )
 
 // read fills r for seat v.Self. It reads the roles the View shows (the Sheriff's, the
@@ -83,7 +79,9 @@ const (
 //     Deputy or the Renegade, and shots at Outlaws or at lawful-looking seats no longer
 //     tell them apart: only hostility to the Sheriff and to known Deputies, itself
 //     included (4·Aimed[j][Sheriff] + Hits[j][Sheriff] + 3·cards aimed at known
-//     Deputies ≥ Suspect) makes an enemy (120); the rest are left alone.
+//     Deputies ≥ Suspect) makes an enemy (120). While none does, a Deputy leaves them
+//     alone, and the Sheriff (Endgame) picks one, endgamePick: the hidden seat with the
+//     most life, at 2 or more (60, a foe, but spared by Gatling and Indians!).
 //   - Outlaw: the Sheriff (200), known Deputies (100), the known Renegade (60); friends are
 //     the known Outlaws, the suspects while another Outlaw is hidden, and every hidden seat
 //     once only Outlaws are hidden; whoever looks lawful is an enemy (90+), and once no
@@ -93,161 +91,215 @@ const (
 //     while Outlaws live, then 100); no evidence: 50 (120 once only Outlaws are hidden).
 //
 // Friends are never attacked; foes (known enemies, suspects, seats that can only be
-// enemies) are the targets of Jail, Panic!, Cat Balou and Duel; a seat with a positive
-// want but no evidence is only shot at and counted by Gatling and Indians!.
+// enemies, the Sheriff's endgame pick) are the targets of Jail, Panic!, Cat Balou and
+// Duel; a seat with a positive want but no evidence is only shot at and counted by
+// Gatling and Indians!.
+//
+// The roles shown are read as one word (a byte a seat) into a bit mask of seats for each
+// role (roleMasks), the wishes are written a mask at a time, and the suspicion is read
+// only when a rule above needs it.
 func (r *reading) read(v *card.View, p *HeuristicParams) {
 	self := int(v.Self) & 7
-	me := uint8(1) << uint(self)
-	r.self, r.role = self, v.Role
-	r.sheriff = int(v.Sheriff) & 7
-	r.alive = v.Alive
-	r.others = v.Alive &^ me
-	r.nAlive = bits.OnesCount8(v.Alive)
+	others := v.Alive &^ (1 << uint(self))
+	r.self, r.others = self, others
 	n := min(int(v.Players), card.MaxPlayers)
 	counts := &roleCounts[n]
-	// The roles still hidden among the others.
-	depLeft, outLeft, renLeft := counts[card.Deputy], counts[card.Outlaw], counts[card.Renegade]
-	var hidden, evOut, evDep uint8
-	knownOutAlive := false
-	for s := 0; s < n; s++ {
-		bit := uint8(1) << uint(s)
-		switch v.Revealed[s] {
-		case card.Deputy:
-			depLeft--
-			evDep |= bit
-		case card.Outlaw:
-			outLeft--
-			evOut |= bit
-			knownOutAlive = knownOutAlive || v.Alive&bit != 0
-		case card.Renegade:
-			renLeft--
-		case card.RoleUnknown:
-			if r.others&bit != 0 {
-				hidden |= bit
-			}
-		}
-	}
-	r.outlawsUp = outLeft > 0 || knownOutAlive
-	if hidden != 0 {
-		r.suspicion(v, hidden, evOut, evDep, int16(p.Suspect))
-	}
+	// The roles shown, one seat a bit (the seats at the table only), and the roles still
+	// hidden among the others.
+	shown, evDep, evOut, evRen, sheriff := roleMasks(&v.Revealed, uint8(1<<uint(n)-1))
+	depLeft := int(counts[card.Deputy]) - bits.OnesCount8(evDep)
+	outLeft := int(counts[card.Outlaw]) - bits.OnesCount8(evOut)
+	renLeft := int(counts[card.Renegade]) - bits.OnesCount8(evRen)
+	hidden := others &^ shown
+	sheriff &= others
+	outlawsUp := outLeft > 0 || evOut&v.Alive != 0
 	thr := int16(p.Suspect)
+	// The suspicion of the hidden seats, read only when the rules below need it: sus,
+	// and the seats at or above Suspect (hi), at or below −Suspect (lo), or between (mid).
+	var sus [card.MaxSeats]int16
+	var hi, lo, mid uint8
+	classify := func() {
+		hi, lo = suspicion(v, &sus, hidden, evOut, evDep, thr)
+		mid = hidden &^ (hi | lo)
+	}
 	agg := int16(p.Aggression)
-	onlyDeputies := outLeft <= 0 && renLeft <= 0
-	onlyOutlaws := depLeft <= 0 && renLeft <= 0
-	for m := r.others; m != 0; m &= m - 1 {
-		j := bits.TrailingZeros8(m)
-		bit := uint8(1) << uint(j)
-		var w int16
-		friend, foe := false, true
-		rv := v.Revealed[j]
-		s := r.sus[j]
-		switch r.role {
-		case card.Sheriff, card.Deputy:
-			switch rv {
-			case card.Sheriff, card.Deputy:
-				friend = true
-			case card.Outlaw:
-				w = wantOutlaw
-			case card.Renegade:
-				w = pick(r.outlawsUp, wantRenegadeEarly, wantRenegadeLate)
-			default:
-				switch {
-				case onlyDeputies:
-					friend = true
-				case depLeft <= 0:
-					w = wantHiddenEnemy + clamp(5*s, -40, 60)
-				case outLeft <= 0:
-					// A Deputy or the Renegade: only a hand raised against the Sheriff or a
-					// known Deputy (itself, when it is one) tells them apart.
-					row := binary.LittleEndian.Uint64(v.Aimed[j][:])
-					if hostility(v, j, r.sheriff)+3*laneSum(row&lanes[evDep]) >= thr {
-						w = wantRenegadeLate
-					}
-				case s >= thr:
-					w = wantSuspect + min(5*s, 60)
-				case s <= -thr:
-					friend = true
-				default:
-					w, foe = agg, false
-				}
-			}
-		case card.Outlaw:
-			switch rv {
-			case card.Sheriff:
-				w = wantSheriffByOutlaw
-			case card.Deputy:
-				w = wantDeputyByOutlaw
-			case card.Renegade:
-				w = wantRenegadeByOutlaw
-			case card.Outlaw:
-				friend = true
-			default:
-				switch {
-				case onlyOutlaws:
-					friend = true
-				case outLeft <= 0:
-					w = wantHiddenEnemy + clamp(-5*s, -40, 60)
-				case s >= thr:
-					friend = true
-				case s <= -thr:
-					w = wantSuspect + min(-5*s, 60)
-				default:
-					w, foe = agg, false
-				}
-			}
-		default: // the Renegade
-			switch rv {
-			case card.Sheriff:
-				if r.nAlive > 2 {
-					friend = true
-				} else {
-					w = wantSheriffEndgame
-				}
-			case card.Outlaw:
-				w = wantOutlaw
-			case card.Deputy:
-				w = pick(r.outlawsUp, wantDeputyEarly, wantDeputyLate)
-			default:
-				switch {
-				case !r.outlawsUp:
-					w = wantDeputyLate
-				case depLeft <= 0:
-					w = wantOutlaw
-				case s >= thr:
-					w = wantSuspect + min(5*s, 60)
-				case s <= -thr:
-					w, foe = wantRenegadeLawful, false
-				default:
-					w, foe = wantRenegadeHidden, false
-				}
-			}
-		}
+	switch v.Role {
+	case card.Sheriff, card.Deputy:
+		r.befriend(sheriff | evDep&others)
+		r.hurtAll(v, evOut&others, wantOutlaw, true)
+		r.hurtAll(v, evRen&others, pick(outlawsUp, wantRenegadeEarly, wantRenegadeLate), true)
 		switch {
-		case friend:
-			r.friends |= bit
-			r.want[j] = -1
-		case w > 0:
-			if foe {
-				r.foes |= bit
+		case hidden == 0:
+		case outLeft <= 0 && renLeft <= 0: // only Deputies are hidden
+			r.befriend(hidden)
+		case depLeft <= 0:
+			classify()
+			for m := hidden; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros8(m)
+				r.hurt(v, j, wantHiddenEnemy+clamp(5*sus[j], -40, 60), true)
 			}
-			r.want[j] = w + lifeBonus(v.Life[j])
+		case outLeft <= 0:
+			// A Deputy or the Renegade: only a hand raised against the Sheriff or a known
+			// Deputy (itself, when it is one) tells them apart.
+			dl := lanes[evDep]
+			hostile := false
+			for m := hidden; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros8(m)
+				row := binary.LittleEndian.Uint64(v.Aimed[j][:])
+				if hostility(v, j, int(v.Sheriff))+3*laneSum(row&dl) >= thr {
+					r.hurt(v, j, wantRenegadeLate, true)
+					hostile = true
+				}
+			}
+			if !hostile && v.Role == card.Sheriff && p.Endgame {
+				if j := endgamePick(v, hidden); j >= 0 {
+					r.hurt(v, j, wantEndgamePick, true)
+					r.spare |= 1 << uint(j)
+				}
+			}
+		default:
+			classify()
+			r.befriend(lo)
+			for m := hi; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros8(m)
+				r.hurt(v, j, wantSuspect+min(5*sus[j], 60), true)
+			}
+			r.hurtAll(v, mid, agg, false)
+		}
+	case card.Outlaw:
+		r.hurtAll(v, sheriff, wantSheriffByOutlaw, true)
+		r.hurtAll(v, evDep&others, wantDeputyByOutlaw, true)
+		r.hurtAll(v, evRen&others, wantRenegadeByOutlaw, true)
+		r.befriend(evOut & others)
+		switch {
+		case hidden == 0:
+		case depLeft <= 0 && renLeft <= 0: // only Outlaws are hidden
+			r.befriend(hidden)
+		case outLeft <= 0:
+			classify()
+			for m := hidden; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros8(m)
+				r.hurt(v, j, wantHiddenEnemy+clamp(-5*sus[j], -40, 60), true)
+			}
+		default:
+			classify()
+			r.befriend(hi)
+			for m := lo; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros8(m)
+				r.hurt(v, j, wantSuspect+min(-5*sus[j], 60), true)
+			}
+			r.hurtAll(v, mid, agg, false)
+		}
+	default: // the Renegade
+		if bits.OnesCount8(v.Alive) > 2 {
+			r.befriend(sheriff)
+		} else {
+			r.hurtAll(v, sheriff, wantSheriffEndgame, true)
+		}
+		r.hurtAll(v, evOut&others, wantOutlaw, true)
+		r.hurtAll(v, evDep&others, pick(outlawsUp, wantDeputyEarly, wantDeputyLate), true)
+		switch {
+		case hidden == 0:
+		case !outlawsUp:
+			r.hurtAll(v, hidden, wantDeputyLate, true)
+		case depLeft <= 0:
+			r.hurtAll(v, hidden, wantOutlaw, true)
+		default:
+			classify()
+			for m := hi; m != 0; m &= m - 1 {
+				j := bits.TrailingZeros8(m)
+				r.hurt(v, j, wantSuspect+min(5*sus[j], 60), true)
+			}
+			r.hurtAll(v, lo, wantRenegadeLawful, false)
+			r.hurtAll(v, mid, wantRenegadeHidden, false)
 		}
 	}
 }
 
-// suspicion fills r.sus for the hidden seats (see read for the formula). Each seat's row
-// of Aimed is read as one word, and the cards it aimed at a set of seats are summed over
-// that word's byte lanes (a seat never aims at itself: its own lane is 0).
-func (r *reading) suspicion(v *card.View, hidden, evOut, evDep uint8, thr int16) {
-	sh := r.sheriff
-	var first [card.MaxSeats]int16
-	var bad, good uint8
+// befriend marks the seats of m as friends.
+func (r *reading) befriend(m uint8) {
+	r.friends |= m
+	for ; m != 0; m &= m - 1 {
+		r.want[bits.TrailingZeros8(m)] = -1
+	}
+}
+
+// hurt sets the wish to hurt seat j to w (when positive) plus lifeBonus, and marks it a
+// foe when foe is set.
+func (r *reading) hurt(v *card.View, j int, w int16, foe bool) {
+	if w <= 0 {
+		return
+	}
+	j &= 7
+	r.want[j] = w + lifeBonus(v.Life[j])
+	if foe {
+		r.foes |= 1 << uint(j)
+	}
+}
+
+// hurtAll is hurt for every seat of m.
+func (r *reading) hurtAll(v *card.View, m uint8, w int16, foe bool) {
+	if w <= 0 {
+		return
+	}
+	if foe {
+		r.foes |= m
+	}
+	for ; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros8(m)
+		r.want[j] = w + lifeBonus(v.Life[j])
+	}
+}
+
+// endgamePick is the hidden seat the Sheriff shoots once no Outlaw is hidden and no
+// hidden seat has raised a hand against him or a known Deputy (see read): the one with
+// the most life, at 2 or more, the fewer cards in hand on ties, then the later seat; -1
+// when every hidden seat is at 1 life.
+func endgamePick(v *card.View, hidden uint8) int {
+	best, bestK := -1, 0
 	for m := hidden; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros8(m)
-		row := binary.LittleEndian.Uint64(v.Aimed[j][:])
-		s := hostility(v, j, sh) + 3*(laneSum(row&lanes[evDep])-laneSum(row&lanes[evOut]))
-		first[j] = s
+		if v.Life[j] < 2 {
+			continue
+		}
+		if k := int(v.Life[j])<<12 | (255-int(v.HandLen[j]))<<4 | j; k > bestK {
+			best, bestK = j, k
+		}
+	}
+	return best
+}
+
+// roleMasks reads the roles shown for the seats of seats, one bit a seat: the seats whose
+// role is shown, and those shown as Deputies, Outlaws, the Renegade, the Sheriff. The
+// eight roles are read as one word, a byte a seat: RoleUnknown is the only byte with its
+// high bit set, and the two low bits of the others are the role (Sheriff 0, Deputy 1,
+// Outlaw 2, Renegade 3); each bit is gathered across the eight bytes by one multiply.
+func roleMasks(a *[card.MaxSeats]card.Role, seats uint8) (shown, dep, out, ren, sheriff uint8) {
+	x := uint64(a[0]) | uint64(a[1])<<8 | uint64(a[2])<<16 | uint64(a[3])<<24 |
+		uint64(a[4])<<32 | uint64(a[5])<<40 | uint64(a[6])<<48 | uint64(a[7])<<56
+	const ones = 0x0101010101010101
+	gather := func(y uint64) uint8 { return uint8((y & ones) * 0x0102040810204080 >> 56) }
+	shown = ^gather(x>>7) & seats
+	b0, b1 := gather(x), gather(x>>1)
+	return shown, shown & b0 &^ b1, shown &^ b0 & b1, shown & b0 & b1, shown &^ (b0 | b1)
+}
+
+// suspicion fills sus for the hidden seats (see read for the formula) and returns those
+// at or above thr and those at or below −thr. Each seat's row of Aimed is read as one
+// word, and the cards it aimed at a set of seats are summed over that word's byte lanes
+// (a seat never aims at itself: its own lane is 0). Sets that are empty, as most are
+// while nobody has died, are not summed.
+func suspicion(v *card.View, sus *[card.MaxSeats]int16, hidden, evOut, evDep uint8, thr int16) (hi, lo uint8) {
+	sh := int(v.Sheriff)
+	var bad, good uint8
+	dl, ol := lanes[evDep], lanes[evOut]
+	for m := hidden; m != 0; m &= m - 1 {
+		j := bits.TrailingZeros8(m)
+		s := hostility(v, j, sh)
+		if row := binary.LittleEndian.Uint64(v.Aimed[j][:]); row&(dl|ol) != 0 {
+			s += 3 * (laneSum(row&dl) - laneSum(row&ol))
+		}
+		sus[j] = s
 		switch {
 		case s >= thr:
 			bad |= 1 << uint(j)
@@ -255,12 +307,25 @@ func (r *reading) suspicion(v *card.View, hidden, evOut, evDep uint8, thr int16)
 			good |= 1 << uint(j)
 		}
 	}
+	if bad|good == 0 {
+		return 0, 0
+	}
 	bl, gl := lanes[bad], lanes[good]
 	for m := hidden; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros8(m)
-		row := binary.LittleEndian.Uint64(v.Aimed[j][:])
-		r.sus[j] = first[j] - 3*laneSum(row&bl) + laneSum(row&gl)
+		s := sus[j]
+		if row := binary.LittleEndian.Uint64(v.Aimed[j][:]); row&(bl|gl) != 0 {
+			s += laneSum(row&gl) - 3*laneSum(row&bl)
+			sus[j] = s
+		}
+		switch {
+		case s >= thr:
+			hi |= 1 << uint(j)
+		case s <= -thr:
+			lo |= 1 << uint(j)
+		}
 	}
+	return hi, lo
 }
 
 // lanes[m] has byte lane i all ones for every seat i in m.
@@ -289,16 +354,10 @@ func hostility(v *card.View, j, sh int) int16 {
 // lifeBonus adds to the wish to hurt an enemy with little life left: a kill takes a
 // player's cards and turns out of the game.
 func lifeBonus(life int8) int16 {
-	switch {
-	case life <= 1:
-		return 40
-	case life == 2:
-		return 20
-	case life == 3:
-		return 8
-	}
-	return 0
+	return lifeBonuses[min(max(life, 1), 4)&7]
 }
+
+var lifeBonuses = [8]int16{1: 40, 2: 20, 3: 8}
 
 func pick(c bool, a, b int16) int16 {
 	if c {

@@ -613,3 +613,44 @@ func TestScenarioSidKetchum(t *testing.T) {
 		t.Errorf("%s: discards %v first, want the Dynamite", g.Pending().Kind, o.Card)
 	}
 }
+
+func TestScenarioSheriffEndgame(t *testing.T) {
+	// The Outlaws are dead; the Deputy (4) and the Renegade (3) are hidden, at distance 1.
+	endgame := func(rLife, dLife int8, hand ...card.Kind) (*card.State, []card.CardID) {
+		var d deckCards
+		st := five()
+		st[1].dead, st[2].dead = true, true
+		st[3].life, st[4].life = rLife, dLife
+		var cards []card.CardID
+		for _, k := range hand {
+			cards = append(cards, d.of(k))
+		}
+		st[0].hand = cards
+		return arrange(t, 0, st), cards
+	}
+	// He shoots the healthier hidden seat, whichever it is.
+	g, c := endgame(3, 2, card.BANG)
+	expect(t, choose(t, "heuristic", g), card.ActPlay, c[0], 3, card.NoCard)
+	g, c = endgame(2, 3, card.BANG)
+	expect(t, choose(t, "heuristic", g), card.ActPlay, c[0], 4, card.NoCard)
+	// Never a killing shot; and without the rule he holds fire.
+	g, _ = endgame(1, 1, card.BANG)
+	if o := choose(t, "heuristic", g); o.Act != card.ActEnd {
+		t.Errorf("both at 1 life: chose %s %v at %d; want the end", o.Act, o.Card, o.Target)
+	}
+	g, _ = endgame(3, 2, card.BANG)
+	if o := choose(t, "heuristic(endgame=false)", g); o.Act != card.ActEnd {
+		t.Errorf("endgame=false: chose %s %v at %d; want the end", o.Act, o.Card, o.Target)
+	}
+	// A Jail for the pick, but no Gatling.
+	g, c = endgame(3, 2, card.Jail, card.Gatling)
+	expect(t, choose(t, "heuristic", g), card.ActPlay, c[0], 3, card.NoCard)
+	g, _ = endgame(3, 2, card.Gatling)
+	if o := choose(t, "heuristic", g); o.Act != card.ActEnd {
+		t.Errorf("Gatling: chose %s %v at %d; want the end", o.Act, o.Card, o.Target)
+	}
+	// A hand raised against him marks the Renegade, however healthy the Deputy.
+	g, c = endgame(2, 3, card.BANG)
+	g.Aimed[3][0] = 1
+	expect(t, choose(t, "heuristic", g), card.ActPlay, c[0], 3, card.NoCard)
+}
