@@ -28,7 +28,8 @@
 // General Store's pick.
 //
 // Policies never touch the State. A Table ties a State to one policy per role (or seat)
-// and fills a View before each decision with what that seat may know: the Board (life,
+// and fills a View before each decision with what that seat may know (except for a
+// CountPolicy, which sees only the decision's size and its stream): the Board (life,
 // characters, everyone's cards in play, hand sizes, the piles' sizes, the discard pile's
 // contents and top, the General Store's table), the public Record (who aimed cards at
 // whom, who took whose life), its own hand and role, and the roles that are public (the
@@ -104,9 +105,19 @@
 //
 // # Speed
 //
-// Phase 2's options are rebuilt at every decision (playOptions, a switch per card in
-// hand); distances come from precomputed ring tables and masks of the Mustangs, Scopes
-// and weapon reaches that derive keeps up to date wherever a card enters or leaves
-// play; hand sizes are kept, not counted. BenchmarkCardGame measures whole games of the
-// random yardstick at 4 to 7 players.
+// A decision's options are counted as it is asked but written out only when someone
+// looks (Pending, a View, the OnDecision hook; options.go): a card's phase-2 options
+// depend only on its kind, so phase 2 is counted as a sum of per-kind counts over the
+// hand and its i-th option found by walking the hand, and the shorter lists are a set
+// of cards. A seat whose policy is a CountPolicy (Random) is asked without a View, its
+// draw taken from the counts alone, so a game of the yardstick never writes a list out
+// nor copies the Board; other seats get phase 2's list written as it is asked
+// (buildPlayOptions, a switch per card in hand) and the same Views as ever. Distances
+// come from precomputed ring tables and masks of the Mustangs, Scopes and weapon
+// reaches that derive keeps up to date wherever a card enters or leaves play, cached
+// per seat; hand sizes are kept, not counted; the machine's commonest steps call the
+// next one directly rather than through advance. BenchmarkCardGame measures whole
+// games of the random yardstick at 4 to 7 players; the fingerprint tests pin every
+// game of a few thousand seeds (recorded before this speed work), so a change for speed
+// cannot change a game.
 package card

@@ -15,6 +15,7 @@ func (g *State) hit(t int8, n int8, cause Cause, by int8, ret phase) {
 	}
 	g.hitT, g.hitN, g.hitCause, g.hitBy, g.hitRet = t, n, cause, by, ret
 	g.phase = phLethal
+	g.lethal() // the machine's next step, taken at once
 }
 
 // lethal asks a player at 0 life or less for a Beer (3 or more alive, the dying one
@@ -24,6 +25,7 @@ func (g *State) lethal() {
 	t := g.hitT
 	if g.Life[t&7] >= 1 {
 		g.phase = phSurvived
+		g.survived()
 		return
 	}
 	d := g.ask(DecideLethal, t)
@@ -67,6 +69,9 @@ func (g *State) survived() {
 		}
 	}
 	g.phase = g.hitRet
+	if g.phase == phAfterCard { // the machine's next step, taken at once
+		g.afterCard()
+	}
 }
 
 // eliminate takes t out of the game, killed by seat by (-1: nobody) with cause. The role
@@ -126,7 +131,10 @@ func (g *State) eliminate(t, by int8, cause Cause) {
 func (g *State) vulture(t int8) int8 {
 	n := int8(g.Players)
 	for i := int8(1); i < n; i++ {
-		s := (t + i) % n
+		s := t + i // (t + i) mod n, both below n: no division
+		if s >= n {
+			s -= n
+		}
 		if g.Char[s&7] == VultureSam && g.alive(s) {
 			return s
 		}

@@ -49,15 +49,7 @@ func (g *State) step() {
 	case phPlay:
 		g.playOptions()
 	case phAfterCard:
-		g.checkEnd() // C7, C17: after the whole card
-		if g.Over {
-			return
-		}
-		if !g.alive(a) { // died in his own turn (his Duel): the turn ends at once
-			g.phase = phNextTurn
-			return
-		}
-		g.phase = phPlay
+		g.afterCard()
 	case phShotBarrel:
 		// C2, C18: a Barrel is drawn only while a Missed! is still needed, each once.
 		if g.shotNeed > 0 && g.shotBarrels > 0 {
@@ -82,7 +74,10 @@ func (g *State) step() {
 	case phGatling:
 		n := int8(g.Players)
 		for g.loopK++; g.loopK < n; g.loopK++ { // C16: clockwise from the player's left
-			t := (a + g.loopK) % n
+			t := a + g.loopK // (a + loopK) mod n, both below n: no division
+			if t >= n {
+				t -= n
+			}
 			if g.alive(t) {
 				g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
 				return
@@ -92,7 +87,10 @@ func (g *State) step() {
 	case phIndians:
 		n := int8(g.Players)
 		for g.loopK++; g.loopK < n; g.loopK++ {
-			t := (a + g.loopK) % n
+			t := a + g.loopK // (a + loopK) mod n, both below n: no division
+			if t >= n {
+				t -= n
+			}
 			if g.alive(t) {
 				g.askBang(t, a)
 				return
@@ -120,7 +118,7 @@ func (g *State) step() {
 		s := g.sidSeat
 		d := g.ask(DecideSidCard, s)
 		d.Need = g.sidLeft
-		g.addHand(d, g.Hand[s&7])
+		g.setList(d, g.Hand[s&7])
 	case phDiscard:
 		g.discardStep()
 	case phNextTurn:
@@ -133,6 +131,7 @@ func (g *State) step() {
 func (g *State) ask(k DecisionKind, seat int8) *Decision {
 	d := &g.dec
 	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = k, seat, -1, NoCard, 0, 0, 0
+	g.opts = optsFull
 	return d
 }
 
@@ -176,7 +175,12 @@ func (g *State) Apply(choice int) {
 // take carries out option i of the pending decision.
 func (g *State) take(i int) {
 	d := &g.dec
-	o := d.Options[i&(MaxOptions-1)]
+	var o Option
+	if g.opts == optsPlay && i > 0 && i < int(d.Yard) { // phase 2's yard, in compact form
+		o = g.playOption(i)
+	} else {
+		o = g.option(i)
+	}
 	s := d.Seat
 	k := d.Kind
 	d.Kind = DecideNone
@@ -197,17 +201,22 @@ func (g *State) take(i int) {
 		switch o.Act {
 		case ActEnd:
 			g.phase = phDiscard
+			g.discardStep() // the machine's next step, taken at once
 		case ActHeal:
 			g.sidSeat, g.sidLeft, g.sidRet = s, 2, phPlay
 			g.phase = phSid
 		default:
 			g.play(o)
+			if g.phase == phPlay { // back to phase 2 at once (advance would go there next)
+				g.playOptions()
+			}
 		}
 	case DecideDiscard:
 		g.drop(s, o.Card)
 		g.discardBy(s, o.Card, DiscardLimit)
 		g.suzy(s)
 		g.phase = phDiscard
+		g.discardStep()
 	case DecideMissed:
 		if o.Act == ActTakeHit {
 			g.hit(s, 1, g.cause, g.Active, g.shotRet)
@@ -303,7 +312,11 @@ func (g *State) turnStart() {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
 	}
-	g.fromDynamite()
+	if p := &g.InPlay[a&7]; p.hasKind(Dynamite) || p.hasKind(Jail) {
+		g.fromDynamite()
+		return
+	}
+	g.fromDraw() // the common turn: neither "draw!" (what fromDynamite would come to)
 }
 
 // nextTurn passes the turn to the next living player clockwise and starts it.
@@ -343,6 +356,22 @@ func (g *State) fromDraw() {
 	if g.dec.Kind == DecideNone {
 		g.playOptions()
 	}
+}
+
+// afterCard goes on once a card played in phase 2 is resolved: the end of the game is
+// checked (C7, C17: after the whole card), then phase 2 goes on, unless the player died
+// in his own turn (his Duel): the turn ends at once.
+func (g *State) afterCard() {
+	g.checkEnd()
+	if g.Over {
+		return
+	}
+	if !g.alive(g.Active) {
+		g.phase = phNextTurn
+		return
+	}
+	g.phase = phPlay
+	g.playOptions()
 }
 
 // afterOwnHit goes on after a hit at the start of the active player's turn (high noon,
@@ -540,7 +569,7 @@ func (g *State) discardStep() {
 	}
 	d := g.ask(DecideDiscard, a)
 	d.Need = uint8(over)
-	g.addHand(d, g.Hand[a&7])
+	g.setList(d, g.Hand[a&7])
 }
 
 // storeStep asks the next player to take a card of the General Store, or ends it.
@@ -553,7 +582,7 @@ func (g *State) storeStep() {
 	}
 	d := g.ask(DecideStore, g.picker)
 	d.From, d.Card = g.Active, g.card
-	g.addHand(d, g.Store)
+	g.setList(d, g.Store)
 }
 
 // shoot starts a shot at t needing need Missed! (BANG!, Gatling), returning to ret.
@@ -567,6 +596,11 @@ func (g *State) shoot(t int8, need uint8, ret phase) {
 		b++
 	}
 	g.shotBarrels = b
+	if b == 0 { // no "draw!": straight to the answer (phShotBarrel would go there)
+		g.phase = phShotAnswer
+		g.shotAnswer()
+		return
+	}
 	g.phase = phShotBarrel
 }
 
@@ -574,6 +608,9 @@ func (g *State) shoot(t int8, need uint8, ret phase) {
 func (g *State) shotAnswer() {
 	if g.shotNeed == 0 {
 		g.phase = g.shotRet
+		if g.phase == phAfterCard { // the machine's next step, taken at once
+			g.afterCard()
+		}
 		return
 	}
 	t := g.shotT
@@ -584,7 +621,7 @@ func (g *State) shotAnswer() {
 	if g.Char[t&7] == CalamityJanet {
 		use = use.Or(kindSet[BANG])
 	}
-	g.addHand(d, g.Hand[t&7].And(use))
+	g.setList(d, g.Hand[t&7].And(use))
 }
 
 // askBang asks seat s to discard a BANG! (Janet: or a Missed!, C13) against Indians! or
@@ -597,7 +634,7 @@ func (g *State) askBang(s, from int8) {
 	if g.Char[s&7] == CalamityJanet {
 		use = use.Or(kindSet[Missed])
 	}
-	g.addHand(d, g.Hand[s&7].And(use))
+	g.setList(d, g.Hand[s&7].And(use))
 }
 
 // answer discards seat s's card c played out of turn.

@@ -88,13 +88,19 @@ func (g *State) Reach(a int8) int {
 // and within his weapon's reach (BANG!), from the ring tables and the seats' horses
 // (Mustang, Paul Regret) and scopes (Scope, Rose Doolan): a target with h horses is
 // within r of a seat with s scopes exactly when its base distance is at most r + s − h.
+// Cached per seat under everything it reads (Paul and Rose are fixed for the game), so
+// a player's next turn finds it when nobody died or changed horse, scope or weapon; the
+// key is never 0 (a's own bit is in Alive), so a fresh game's zero keys miss.
 func (g *State) geometry(a int8) (near, inReach uint8) {
-	// Cached under everything it reads (Paul and Rose are fixed for the game); the key
-	// is never 0, so a fresh game's zero key misses.
-	key := uint32(g.Alive) | uint32(a&7)<<8 | uint32(g.mustangs)<<11 | uint32(g.scoped)<<19 | uint32(g.reach[a&7])<<27
-	if key == g.geoKey {
-		return g.geoNear, g.geoReach
+	key := uint32(g.Alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16 | uint32(g.reach[a&7])<<24
+	c := &g.geo[a&7]
+	if key == c.key {
+		return c.near, c.reach
 	}
+	return g.geometryMiss(a, key)
+}
+
+func (g *State) geometryMiss(a int8, key uint32) (near, inReach uint8) {
 	w := &ring.within[g.Alive&0x7f][a&7]
 	h1 := g.mustangs ^ g.pauls // one horse
 	h2 := g.mustangs & g.pauls // two
@@ -102,7 +108,7 @@ func (g *State) geometry(a int8) (near, inReach uint8) {
 	near = w[(1+s)&7]&^(h1|h2) | w[s&7]&h1 | w[max(s-1, 0)&7]&h2
 	r := int(g.reach[a&7]) + s
 	inReach = w[min(r, 7)]&^(h1|h2) | w[min(r-1, 7)]&h1 | w[min(max(r-2, 0), 7)]&h2
-	g.geoKey, g.geoNear, g.geoReach = key, near, inReach
+	g.geo[a&7] = geoCache{key, near, inReach}
 	return near, inReach
 }
 
@@ -122,13 +128,12 @@ func (g *State) derive(s int8) {
 	g.reach[s] = r
 }
 
-// playOptions lists phase 2's options (R2): the end of phase 2 first, then one option
-// per card in hand and target, in card order, then Sid Ketchum's heal; after the
-// yardstick's Yard options come the legal plays R2 leaves out: Panic! and Cat Balou on
-// oneself (C10) and a Beer that would not heal. The options R2 leaves out are written
-// from the far end of Options and moved after the yard at the end (the two never meet:
-// MaxOptions exceeds every count).
-func (g *State) playOptions() {
+// buildPlayOptions writes phase 2's options out (playOptions says in what order): for
+// a seat whose policy reads them, as it is asked, and for a compact list when someone
+// looks (materialize). The options R2 leaves out are written from the far end of
+// Options and moved after the yard at the end (the two never meet: MaxOptions exceeds
+// every count).
+func (g *State) buildPlayOptions() {
 	const mask = MaxOptions - 1
 	a := g.Active & 7
 	d := g.ask(DecidePlay, a)

@@ -1,6 +1,10 @@
 package card
 
-import "github.com/bangsim/bangsim/internal/fastrand"
+import (
+	"math/rand/v2"
+
+	"github.com/bangsim/bangsim/internal/fastrand"
+)
 
 // Random is the `random` yardstick (shared/rules/card.md, R1–R7): at every decision it
 // chooses uniformly among the options the rules list for it, which the engine puts
@@ -15,16 +19,29 @@ import "github.com/bangsim/bangsim/internal/fastrand"
 //   - Decisions with one option are not asked (the engine takes it), so they draw
 //     nothing.
 //
-// Random reads nothing but the decision and draws nothing else: it is record-blind.
+// Random reads nothing but the decision's size and draws nothing else: it is
+// record-blind and a CountPolicy (the Table plays it without a View, making the very
+// same draw itself).
 type Random struct{}
 
 // Choose implements Policy.
-func (*Random) Choose(v *View) int {
-	n := uint64(v.Decision.Yard)
-	if n == 0 {
-		n = uint64(v.Decision.N)
+func (p *Random) Choose(v *View) int {
+	return p.ChooseCount(v.Decision.Kind, int(v.Decision.N), int(v.Decision.Yard), v.Rand)
+}
+
+// ChooseCount implements CountPolicy: one uniform draw among the first yard options
+// (all n when yard is 0).
+func (*Random) ChooseCount(_ DecisionKind, n, yard int, r *rand.PCG) int {
+	return randomChoice(n, yard, r)
+}
+
+// randomChoice is Random's draw. Table.run writes the same draw out for a Random seat
+// (the fingerprint tests play Random both ways and find the same games).
+func randomChoice(n, yard int, r *rand.PCG) int {
+	if yard == 0 {
+		yard = n
 	}
-	return int(fastrand.UintN(v.Rand, n))
+	return int(fastrand.UintN(r, uint64(yard)))
 }
 
 // RecordBlind implements RecordBlindPolicy: Random never reads the public record.

@@ -144,9 +144,16 @@ type core struct {
 	mustangs, scoped uint8
 	reach            [MaxSeats]uint8
 	pauls, roses     uint8
-	// geometry's cache: its key and the seats near the active player and in his reach.
-	geoKey            uint32
-	geoNear, geoReach uint8
+	// geometry's cache, by seat: its key and the seats near the player and in his reach.
+	geo [MaxSeats]geoCache
+
+	lazyOpts // how the pending decision's options are held
+}
+
+// geoCache is one seat's entry in geometry's cache.
+type geoCache struct {
+	key         uint32
+	near, reach uint8
 }
 
 // State is one game: a plain value (fixed arrays, bitsets, small integers, no
@@ -160,8 +167,10 @@ type State struct {
 	Hand  [MaxSeats]Set // the hands (hidden: a View shows only its own seat's)
 	Rules Rules
 
-	deck [NumCards]CardID // deck[:DeckLen], the top last
-	pile [NumCards]CardID // the discard pile, pile[:DiscardLen], the top last
+	// deck[:DeckLen], the top last, and the discard pile, pile[:DiscardLen]: 128 entries
+	// (80 used), so an index masked to 7 bits needs no check.
+	deck [128]CardID
+	pile [128]CardID
 	rng  rand.PCG
 	core
 	trace traceBuf
@@ -184,6 +193,7 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	g.Outcome = Outcome{}
 	g.Hand = [MaxSeats]Set{}
 	g.core = core{}
+	g.perKind = basePerKind
 	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
 	g.trace.n, g.trace.lost = 0, 0
 	g.Rules = *rules
@@ -311,8 +321,8 @@ func (g *State) buildDeck() {
 }
 
 // fullDeck is every card in CardID order.
-var fullDeck = func() (d [NumCards]CardID) {
-	for i := range d {
+var fullDeck = func() (d [128]CardID) {
+	for i := range NumCards {
 		d[i] = CardID(i)
 	}
 	return d
@@ -323,27 +333,52 @@ var fullDeck = func() (d [NumCards]CardID) {
 // that falls in the rejection band is replaced by a fresh exact draw, which keeps every
 // swap exactly uniform).
 func (g *State) shuffle(n int) {
-	i := n - 1
-	for i > 0 {
+	d := g.deck[:n]
+	for i := n - 1; i > 0; {
 		x := g.rng.Uint64()
-		for h := 0; h < 2 && i > 0; h++ {
-			b := uint32(i + 1)
-			m := uint64(uint32(x>>(32*h))) * uint64(b)
-			j := int(m >> 32)
-			if uint32(m) < b && uint32(m) < -b%b { // the rejection band: draw afresh
-				j = int(g.uintn(uint64(b)))
-			}
-			g.deck[i], g.deck[j] = g.deck[j], g.deck[i]
-			i--
+		b := uint32(i + 1)
+		m := uint64(uint32(x)) * uint64(b)
+		j := int(m >> 32)
+		if uint32(m) < b {
+			j = g.reject32(m, b)
 		}
+		d[i], d[j] = d[j], d[i]
+		if i--; i == 0 {
+			break
+		}
+		b = uint32(i + 1)
+		m = (x >> 32) * uint64(b)
+		j = int(m >> 32)
+		if uint32(m) < b {
+			j = g.reject32(m, b)
+		}
+		d[i], d[j] = d[j], d[i]
+		i--
 	}
+}
+
+// reject32 finishes one of shuffle's bounded draws whose product m = h·b fell low: in
+// the rejection band a fresh exact draw from the engine's stream replaces it.
+//
+//go:noinline
+func (g *State) reject32(m uint64, b uint32) int {
+	if uint32(m) < -b%b {
+		return int(g.uintn(uint64(b)))
+	}
+	return int(m >> 32)
 }
 
 // uintn draws uniformly from [0, n) from the engine's stream.
 func (g *State) uintn(n uint64) uint64 { return fastrand.UintN(&g.rng, n) }
 
-// Pending returns the decision the game waits for; Kind is DecideNone once it is over.
-func (g *State) Pending() *Decision { return &g.dec }
+// Pending returns the decision the game waits for, its options written out; Kind is
+// DecideNone once it is over.
+func (g *State) Pending() *Decision {
+	if g.opts != optsFull {
+		g.materialize()
+	}
+	return &g.dec
+}
 
 // IsAlive reports whether seat s is in the game.
 func (g *State) IsAlive(s int) bool { return g.Alive>>uint(s&7)&1 == 1 }
@@ -360,13 +395,20 @@ func (g *State) DiscardPile(dst []CardID) []CardID { return append(dst, g.pile[:
 // when the deck is empty (C9); NoCard when both are empty (C23).
 func (g *State) drawCard() CardID {
 	if g.DeckLen == 0 {
-		if g.DiscardLen == 0 {
-			return NoCard
-		}
-		g.reshuffle()
+		return g.drawEmpty()
 	}
 	g.DeckLen--
-	return g.deck[g.DeckLen]
+	return g.deck[g.DeckLen&127]
+}
+
+// drawEmpty is drawCard with the deck empty (out of line: drawCard inlines).
+func (g *State) drawEmpty() CardID {
+	if g.DiscardLen == 0 {
+		return NoCard
+	}
+	g.reshuffle()
+	g.DeckLen--
+	return g.deck[g.DeckLen&127]
 }
 
 // reshuffle makes the whole discard pile the new deck (C9).
@@ -386,13 +428,13 @@ func (g *State) reshuffle() {
 
 // pushDeck puts c on top of the deck (Kit Carlson).
 func (g *State) pushDeck(c CardID) {
-	g.deck[g.DeckLen%NumCards] = c
+	g.deck[g.DeckLen&127] = c
 	g.DeckLen++
 }
 
 // discard puts c on top of the discard pile.
 func (g *State) discard(c CardID) {
-	g.pile[g.DiscardLen%NumCards] = c
+	g.pile[g.DiscardLen&127] = c
 	g.DiscardLen++
 	g.DiscardTop = c
 	g.Discarded.Add(c)
@@ -412,11 +454,11 @@ func (g *State) popDiscard() CardID {
 		return NoCard
 	}
 	g.DiscardLen--
-	c := g.pile[g.DiscardLen]
+	c := g.pile[g.DiscardLen&127]
 	g.Discarded.Remove(c)
 	g.DiscardTop = NoCard
 	if g.DiscardLen > 0 {
-		g.DiscardTop = g.pile[g.DiscardLen-1]
+		g.DiscardTop = g.pile[(g.DiscardLen-1)&127]
 	}
 	return c
 }
@@ -483,12 +525,14 @@ func (g *State) livingCount() int { return bits.OnesCount8(g.Alive) }
 
 // nextAlive returns the next living seat clockwise after s (s itself when alone).
 func (g *State) nextAlive(s int8) int8 {
-	n := int8(g.Players)
-	for i := int8(1); i <= n; i++ {
-		t := (s + i) % n
-		if g.alive(t) {
-			return t
-		}
+	// The lowest living seat above s, else the lowest at or below it (the wrap round):
+	// the clockwise search without a division a seat.
+	below := uint8(2)<<uint(s&7) - 1 // seats 0..s
+	if m := g.Alive &^ below; m != 0 {
+		return int8(trailing8(m))
+	}
+	if m := g.Alive & below; m != 0 {
+		return int8(trailing8(m))
 	}
 	return s
 }

@@ -3,8 +3,10 @@ package card
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
+	"github.com/bangsim/bangsim/internal/fastrand"
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/bang"
 )
@@ -41,6 +43,8 @@ type Table struct {
 
 	rng        [bang.MaxSeats]rand.PCG
 	seat       [bang.MaxSeats]Policy
+	mode       [bang.MaxSeats]uint8 // how a seat is asked: seatView, seatCount or seatRandom
+	counter    [bang.MaxSeats]CountPolicy
 	omniscient [bang.MaxSeats]bool
 	record     [bang.MaxSeats]bool
 	view       [bang.MaxSeats]*View
@@ -102,16 +106,48 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 	return g
 }
 
+// How the Table asks a seat's policy.
+const (
+	seatView   uint8 = iota // Choose, with the View filled
+	seatCount               // a CountPolicy: ChooseCount, no View
+	seatRandom              // Random: its draw made here, no View, no call
+)
+
 // run asks the policies until the game is over.
 func (t *Table) run() {
 	g := &t.State
 	hooked := t.OnDecision != nil || t.OnEvents != nil
 	for g.dec.Kind != DecideNone {
-		s := g.dec.Seat & 7
-		v := t.view[s]
-		g.fillView(v, t.omniscient[s], t.record[s])
-		v.Rand = &t.rng[s]
-		c := t.seat[s].Choose(v)
+		d := &g.dec
+		s := d.Seat & 7
+		var c int
+		switch t.mode[s] {
+		case seatRandom: // randomChoice, written out: always legal, so Apply's checks are skipped too
+			n := uint64(d.Yard)
+			if n == 0 {
+				n = uint64(d.N)
+			}
+			r := &t.rng[s]
+			hi, lo := bits.Mul64(r.Uint64(), n)
+			if lo < n {
+				hi = fastrand.Reject(r, n, hi, lo)
+			}
+			if !hooked {
+				g.take(int(hi))
+				if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+					g.advance()
+				}
+				continue
+			}
+			c = int(hi)
+		case seatCount:
+			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
+		default:
+			v := t.view[s]
+			g.fillView(v, t.omniscient[s], t.record[s])
+			v.Rand = &t.rng[s]
+			c = t.seat[s].Choose(v)
+		}
 		if hooked {
 			t.hook(c)
 			continue
@@ -124,6 +160,9 @@ func (t *Table) run() {
 func (t *Table) hook(c int) {
 	g := &t.State
 	if t.OnDecision != nil {
+		if g.opts != optsFull {
+			g.materialize()
+		}
 		legal := c
 		if uint(c) >= uint(g.dec.N) {
 			legal = int(uint(c) % uint(g.dec.N))
@@ -143,6 +182,7 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 	t.View.Rules = g.Rules
 	t.blind.Rules = g.Rules
 	t.blind.Record = Record{}
+	g.lazy = 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
 		t.rng[s].Seed(a, b)
@@ -151,6 +191,16 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			p, needs = t.ByRole[g.Role[s]], t.RoleNeeds[g.Role[s]]
 		}
 		t.seat[s] = p
+		t.mode[s], t.counter[s] = seatView, nil
+		if cp, ok := p.(CountPolicy); ok {
+			t.mode[s], t.counter[s] = seatCount, cp
+			if _, ok := p.(*Random); ok {
+				t.mode[s] = seatRandom
+			}
+			if t.OnDecision == nil { // the hook sees every list written out anyway
+				g.lazy |= 1 << uint(s)
+			}
+		}
 		if !t.NeedsDeclared {
 			needs |= NeedsOf(p)
 		}

@@ -3,7 +3,8 @@ package card
 import "math/rand/v2"
 
 // View is what the deciding player may know: the public table, their own hand and role,
-// and the decision in hand. The Table fills one View in place before every decision.
+// and the decision in hand. The Table fills one View in place before every decision of
+// a seat whose policy is not a CountPolicy.
 type View struct {
 	Board
 	Record // all zero for a record-blind policy (NeedsNoRecord)
@@ -28,6 +29,19 @@ type View struct {
 // State.Illegal.
 type Policy interface {
 	Choose(v *View) int
+}
+
+// CountPolicy is implemented by policies whose choice depends on nothing but the
+// decision's size and their own stream: Choose(v) returns ChooseCount(v.Decision.Kind,
+// v.Decision.N, v.Decision.Yard, v.Rand), reading nothing else of the View (the
+// `random` yardstick, Random). The Table asks such a seat through ChooseCount: it fills
+// no View for it, and the engine never writes the decision's options out (it builds
+// only the one chosen), which is most of what a game of such policies would cost. It is
+// a method, not a Needs bit, because the registries' Needs bits are shared with the
+// dice game; Table.NeedsDeclared does not skip it.
+type CountPolicy interface {
+	Policy
+	ChooseCount(kind DecisionKind, n, yard int, r *rand.PCG) int
 }
 
 // OmniscientPolicy is implemented by policies that ask to see every role.
@@ -97,6 +111,9 @@ func (g *State) fillView(v *View, omniscient, record bool) {
 		v.Revealed = g.Role
 	} else {
 		v.Revealed[s] = g.Role[s]
+	}
+	if g.opts != optsFull {
+		g.materialize()
 	}
 	v.Decision.copyFrom(&g.dec)
 }

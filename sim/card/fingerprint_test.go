@@ -1,0 +1,198 @@
+package card
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash"
+	"hash/fnv"
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/seed"
+)
+
+// The fingerprint tests pin the games themselves: the same seed must play the same game
+// (the same decisions offered in the same order, the same choices by `random`, the same
+// outcome) through every change made for speed. The hashes were recorded from the
+// engine before its speed work; a change that alters one changes the games, which is a
+// rules change, not an optimisation.
+
+// fingerprintSeeds is how many games each table size and deal plays.
+var fingerprintSeeds = map[Deal]uint64{DealRandom: 2000, DealPlain: 500}
+
+// wantGames holds the recorded hash of every game's end state, by deal and players.
+var wantGames = map[string]uint64{
+	"random/p4": 0x4c1e97ef3552ff46, "random/p5": 0x560c617eaaf7118e,
+	"random/p6": 0x2e4e27630118dadd, "random/p7": 0x2dbd14460c93b9fe,
+	"plain/p4": 0x1c163d2b9a8cf5d5, "plain/p5": 0xf30958d2f310cf21,
+	"plain/p6": 0x51930a4440b70fb3, "plain/p7": 0x1f2b5e867f6849de,
+}
+
+// wantRuleGames holds the recorded hash of every game's end state under rule options,
+// characters at random, ruleSeeds games each: the High Noon timer after the first
+// reshuffle, and a removed card set (every Dynamite, Jail and Volcanic, one Barrel).
+var wantRuleGames = map[string]uint64{
+	"noon/p4": 0x3334ec3e86f8efbc, "noon/p5": 0xa5aee726176171eb,
+	"noon/p6": 0xef2074f8f9e5047c, "noon/p7": 0x4ac270e637f287d0,
+	"removed/p4": 0xcb3218b870061b77, "removed/p5": 0x3caec196568c4ddb,
+	"removed/p6": 0x49c6882a8b2161bd, "removed/p7": 0x15ce1e0c1514354a,
+}
+
+const ruleSeeds = 500
+
+// ruleVariants returns the rule options wantRuleGames covers, for n players.
+func ruleVariants(n int) map[string]Rules {
+	noon := DefaultRules(n)
+	noon.HighNoon = 1
+	removed := DefaultRules(n)
+	for _, k := range []Kind{Dynamite, Jail, Volcanic} {
+		removed.Remove(KindSet(k).Cards(nil)...)
+	}
+	removed.Remove(KindSet(Barrel).First())
+	return map[string]Rules{"noon": noon, "removed": removed}
+}
+
+// wantDecisions holds the recorded hash of every decision asked (its header, its
+// options and the choice), by players, over decisionSeeds games with characters at random.
+var wantDecisions = map[string]uint64{
+	"p4": 0xb319ee43021a6d42, "p5": 0x1625e7783cc76062,
+	"p6": 0x51e6b002aa041d9b, "p7": 0x5434d388b336b413,
+}
+
+const decisionSeeds = 300
+
+// hashGame writes everything a finished game left behind into h: the board, the record,
+// the counters, the outcome, the roles, the hands and both piles.
+func hashGame(h hash.Hash64, g *State) {
+	w := func(x any) {
+		if err := binary.Write(h, binary.LittleEndian, x); err != nil {
+			panic(err)
+		}
+	}
+	w(&g.Board)
+	w(&g.Record)
+	w(&g.Counters)
+	w(&g.Outcome)
+	w(&g.Role)
+	w(&g.Hand)
+	w(g.deck[:g.DeckLen])
+	w(g.pile[:g.DiscardLen])
+}
+
+// hashDecision writes a decision asked and the choice applied into h.
+func hashDecision(h hash.Hash64, d *Decision, choice int) {
+	w := func(x any) {
+		if err := binary.Write(h, binary.LittleEndian, x); err != nil {
+			panic(err)
+		}
+	}
+	for _, x := range []any{d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard} {
+		w(x)
+	}
+	w(d.Options[:d.N])
+	w(int32(choice))
+}
+
+// gamesHash plays games seeds 0..n-1 on tb and hashes their end states.
+func gamesHash(tb *Table, n uint64) uint64 {
+	h := fnv.New64a()
+	for i := uint64(0); i < n; i++ {
+		g := tb.Play(seed.ForGame(11, i))
+		hashGame(h, g)
+	}
+	return h.Sum64()
+}
+
+// fingerprintTable returns a table of `random` at every seat. wrap hides Random behind
+// a plain Policy (only Choose), so the table plays it through the full View.
+func fingerprintTable(t testing.TB, r Rules, wrap bool) *Table {
+	tb := randomTable(t, r)
+	if wrap {
+		for i := range tb.ByRole {
+			tb.ByRole[i] = opaque{p: &Random{}}
+		}
+	}
+	return tb
+}
+
+// opaque hides a policy's optional interfaces: the Table sees only Choose. With h set
+// it hashes every decision its View shows and the choice made.
+type opaque struct {
+	p Policy
+	h hash.Hash64
+}
+
+func (o opaque) Choose(v *View) int {
+	c := o.p.Choose(v)
+	if o.h != nil {
+		hashDecision(o.h, &v.Decision, c)
+	}
+	return c
+}
+
+func deals() []Deal { return []Deal{DealRandom, DealPlain} }
+
+// TestFingerprintGames: every game of `random` ends exactly as recorded, whether the
+// Table plays Random on its fast path or through a full View.
+func TestFingerprintGames(t *testing.T) {
+	for _, deal := range deals() {
+		for n := MinPlayers; n <= MaxPlayers; n++ {
+			name := fmt.Sprintf("%s/p%d", deal, n)
+			r := DefaultRules(n)
+			r.Deal = deal
+			for _, wrap := range []bool{false, true} {
+				seeds := fingerprintSeeds[deal]
+				if wrap {
+					seeds /= 4
+				}
+				got := gamesHash(fingerprintTable(t, r, wrap), seeds)
+				want := wantGames[name]
+				if wrap {
+					want = gamesHash(fingerprintTable(t, r, false), seeds)
+				}
+				if got != want {
+					t.Errorf("%s (wrapped %v): games hash %#x, want %#x", name, wrap, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestFingerprintRules: games under rule options end exactly as recorded.
+func TestFingerprintRules(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for v, r := range ruleVariants(n) {
+			name := fmt.Sprintf("%s/p%d", v, n)
+			if got := gamesHash(fingerprintTable(t, r, false), ruleSeeds); got != wantRuleGames[name] {
+				t.Errorf("%s: games hash %#x, want %#x", name, got, wantRuleGames[name])
+			}
+		}
+	}
+}
+
+// TestFingerprintDecisions: every decision asked in games of `random` (characters at
+// random) is the one recorded, with the same options in the same order and the same
+// choice, as the OnDecision hook sees them (Random on the Table's fast path, or behind
+// a plain Policy) and as a policy's View shows them (no hook).
+func TestFingerprintDecisions(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		name := fmt.Sprintf("p%d", n)
+		for _, mode := range []string{"hook", "hook-wrapped", "view"} {
+			tb := fingerprintTable(t, DefaultRules(n), mode != "hook")
+			h := fnv.New64a()
+			if mode == "view" {
+				for i := range tb.ByRole {
+					tb.ByRole[i] = opaque{&Random{}, h}
+				}
+			} else {
+				tb.OnDecision = func(d *Decision, choice int) { hashDecision(h, d, choice) }
+			}
+			for i := uint64(0); i < decisionSeeds; i++ {
+				g := tb.Play(seed.ForGame(12, i))
+				hashGame(h, g)
+			}
+			if got := h.Sum64(); got != wantDecisions[name] {
+				t.Errorf("%s (%s): decisions hash %#x, want %#x", name, mode, got, wantDecisions[name])
+			}
+		}
+	}
+}

@@ -1,0 +1,287 @@
+package card
+
+import "math/bits"
+
+// How the pending decision's options are held. The engine counts a decision's options
+// as it asks (N and Yard, which decide whether it is asked at all), but writes the list
+// out only when someone looks at it: Pending, a View (fillView), the OnDecision hook. A
+// seat whose policy reads nothing but the counts (CountPolicy: the `random` yardstick)
+// never makes the engine write its list: Apply builds the one option chosen (option,
+// playOption). Written out or not, the list is the same, option for option, and the
+// game the same (TestLazyOptions checks every index of every decision of thousands of
+// games; the fingerprint tests pin the games themselves).
+const (
+	optsFull uint8 = iota // Options[:N] are written
+	optsSet               // Options[:optPre] are written; then one ActCard option per card of optSet, in increasing order
+	optsPlay              // phase 2's compact form: Options[0] (the end) is written; the rest comes from walking optSet (playOption)
+)
+
+// lazyOpts is the compact form of the pending decision's options (in State, so a copy of
+// a game waiting at a decision copies it too).
+type lazyOpts struct {
+	// lazy has bit s set when seat s's phase-2 options may stay compact: the Table sets
+	// it for the seats of a CountPolicy (when no hook watches the decisions); for the
+	// others, phase 2's list is written as it is asked, as counting it first would only
+	// add work. (The short lists, optsSet, are always compact.)
+	lazy   uint8
+	opts   uint8
+	optPre uint8 // optsSet: the options written before the cards
+	optSet Set   // optsSet: the cards; optsPlay: the cards of the hand that have a yard option (unplayable blue cards taken out)
+
+	// optsPlay: the options each card of a kind gives, the yard's in the low 16 bits and
+	// the others' above (BANG!: one per seat in reach, …); the seats in reach of the
+	// BANG! (none once the turn's BANG! is played), at distance 1 (Panic!), open to a
+	// Jail; and whether Sid Ketchum's heal ends the yard.
+	perKind              [32]uint32 // by Kind (32 entries, so an index masked to 5 bits needs no check)
+	pReach, pNear, pJail uint8
+	pHeal                bool
+}
+
+// oneOption marks the kinds whose card gives exactly one yard option in phase 2 when it
+// is playable at all: the brown cards without a target and the blue ones (but the Jail)
+// played in front of oneself; an unplayable blue card (its kind already in play) is left
+// out of the walked hand instead.
+var oneOption = func() (s Set) {
+	for _, k := range []Kind{Saloon, Stagecoach, WellsFargo, GeneralStore, Gatling, Indians,
+		Barrel, Dynamite, Mustang, Scope, Volcanic, Schofield, Remington, RevCarabine, Winchester} {
+		s = s.Or(kindSet[k])
+	}
+	return s
+}()
+
+// panicCat is every Panic! and Cat Balou.
+var panicCat = kindSet[Panic].Or(kindSet[CatBalou])
+
+// kindAt is kindOf over every index a card's bit may take (0..127), for the hot loops
+// that walk a Set word by word.
+var kindAt = func() (t [128]Kind) {
+	copy(t[:], kindOf[:])
+	return t
+}()
+
+// basePerKind is lazyOpts.perKind for the kinds whose phase-2 count never changes (the
+// others are set at every phase-2 decision whose walked hand holds them).
+var basePerKind = func() (t [32]uint32) {
+	for k := Kind(0); k < NumKinds; k++ {
+		if oneOption.hasKind(k) {
+			t[k] = 1
+		}
+	}
+	return t
+}()
+
+// setList makes the pending decision's options Options[:N] (written by the caller)
+// followed by one ActCard option per card of s, in compact form whatever the seat (a
+// View writes them out as it copies them, which costs what writing them here would).
+func (g *State) setList(d *Decision, s Set) {
+	g.opts, g.optPre, g.optSet = optsSet, uint8(d.N), s
+	d.N += uint16(s.Len())
+	d.Yard = d.N
+}
+
+// option returns option i (< N) of the pending decision, writing the list out only for
+// an option past phase 2's yard (no yardstick draws one).
+func (g *State) option(i int) Option {
+	d := &g.dec
+	switch g.opts {
+	case optsSet:
+		if i >= int(g.optPre) {
+			return Option{Act: ActCard, Card: g.optSet.Nth(i - int(g.optPre)), Target: -1, Pick: NoCard}
+		}
+	case optsPlay:
+		if i > 0 && i < int(d.Yard) {
+			return g.playOption(i)
+		}
+		if i > 0 {
+			g.materialize()
+		}
+	}
+	return d.Options[i&(MaxOptions-1)]
+}
+
+// materialize writes the pending decision's options out.
+func (g *State) materialize() {
+	switch g.opts {
+	case optsSet:
+		d := &g.dec
+		n := int(g.optPre)
+		s := g.optSet
+		for w := 0; w < 2; w++ {
+			for m := s[w]; m != 0; m &= m - 1 {
+				d.Options[n&(MaxOptions-1)] = Option{Act: ActCard, Card: CardID(w*64 + trailing(m)), Target: -1, Pick: NoCard}
+				n++
+			}
+		}
+	case optsPlay:
+		g.buildPlayOptions() // the same list, from the same position
+	}
+	g.opts = optsFull
+}
+
+// nthSeat returns the seat of the j-th set bit of m (j < popcount).
+func nthSeat(m uint8, j int) int8 {
+	for ; j > 0; j-- {
+		m &= m - 1
+	}
+	return int8(bits.TrailingZeros8(m))
+}
+
+// playOptions counts phase 2's options (R2) and keeps them in compact form: the end of
+// phase 2 first, then one option per card in hand and target, in card order, then Sid
+// Ketchum's heal; after the yardstick's Yard options come the legal plays R2 leaves out:
+// Panic! and Cat Balou on oneself (C10) and a Beer that would not heal. A card's options
+// depend only on its kind, so the count is a sum over kinds and the i-th option a walk
+// over the hand (playOption); buildPlayOptions writes the same list out. (Sets are
+// handled a word at a time here: the compiler keeps words in registers, not arrays.)
+func (g *State) playOptions() {
+	a := g.Active & 7
+	if g.lazy>>uint(a)&1 == 0 {
+		g.buildPlayOptions()
+		return
+	}
+	d := g.ask(DecidePlay, a)
+	d.Options[0] = Option{Act: ActEnd, Card: NoCard, Target: -1, Pick: NoCard}
+	if g.plays >= MaxTurnPlays { // the safeguard: only the end is left
+		g.PlayCaps++
+		d.N, d.Yard = 1, 1
+		return
+	}
+	alive := g.Alive
+	others := alive &^ (1 << uint(a))
+	// geometry's cache hit, written out here (the call would cost more than the work)
+	key := uint32(alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16 | uint32(g.reach[a])<<24
+	gc := &g.geo[a]
+	near, inReach := gc.near, gc.reach
+	if key != gc.key {
+		near, inReach = g.geometryMiss(a, key)
+	}
+	m0, m1 := g.InPlay[a][0], g.InPlay[a][1]
+	if g.Bangs != 0 && g.Char[a] != WillyTheKid && m0&kindSet[Volcanic][0]|m1&kindSet[Volcanic][1] == 0 {
+		inReach = 0 // the one BANG! of the turn is played
+	}
+	h0, h1 := g.Hand[a][0], g.Hand[a][1]
+	// A blue card whose kind is already in front of the player has no option: out of
+	// the walk. (The Jail goes in front of another player.)
+	if m0|m1 != 0 {
+		var b0, b1 uint64
+		for m := m0; m != 0; m &= m - 1 {
+			k := &kindSet[kindAt[trailing(m)&127]]
+			b0, b1 = b0|k[0], b1|k[1]
+		}
+		for m := m1; m != 0; m &= m - 1 {
+			k := &kindSet[kindAt[(64+trailing(m))&127]]
+			b0, b1 = b0|k[0], b1|k[1]
+		}
+		h0 &^= b0 &^ kindSet[Jail][0]
+		h1 &^= b1 &^ kindSet[Jail][1]
+	}
+	pk := &g.perKind
+	ks := &kindSet
+	nReach := uint32(bits.OnesCount8(inReach))
+	pk[BANG] = nReach
+	pk[Missed] = nReach * uint32(b2i8(g.Char[a] == CalamityJanet))
+	pk[Beer] = 1 << 16 // a Beer that would not heal: legal, not the yardstick's
+	if g.Life[a] < g.MaxLife[a] && bits.OnesCount8(alive) >= 3 {
+		pk[Beer] = 1
+	}
+	pk[Duel] = uint32(bits.OnesCount8(others))
+	if h0&panicCat[0]|h1&panicCat[1] != 0 {
+		var cPanic, cCat uint32
+		for tm := others; tm != 0; tm &= tm - 1 {
+			t := trailing8(tm)
+			p := &g.InPlay[t]
+			tk := uint32(bits.OnesCount64(p[0]) + bits.OnesCount64(p[1]) + int(b2i8(g.HandLen[t] != 0)))
+			cCat += tk
+			cPanic += tk & -uint32(near>>uint(t)&1)
+		}
+		// C10: on oneself (a hand of two or more, each card in play) only beyond the yard.
+		self := uint32(int(b2i8(g.HandLen[a] >= 2))+bits.OnesCount64(m0)+bits.OnesCount64(m1)) << 16
+		pk[Panic], pk[CatBalou] = cPanic|self, cCat|self
+	}
+	if h0&ks[Jail][0]|h1&ks[Jail][1] != 0 {
+		jail := others &^ g.sheriffs
+		for tm := jail; tm != 0; tm &= tm - 1 {
+			t := trailing8(tm)
+			if g.InPlay[t].hasKind(Jail) {
+				jail &^= 1 << uint(t)
+			}
+		}
+		g.pJail = jail
+		pk[Jail] = uint32(bits.OnesCount8(jail))
+	}
+	var sum uint32
+	for m := h0; m != 0; m &= m - 1 {
+		sum += pk[kindAt[trailing(m)&127]&31]
+	}
+	for m := h1; m != 0; m &= m - 1 {
+		sum += pk[kindAt[(64+trailing(m))&127]&31]
+	}
+	heal := g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
+	yard := 1 + sum&0xffff + uint32(b2i8(heal))
+	g.opts, g.pHeal, g.pReach, g.pNear = optsPlay, heal, inReach, near
+	g.optSet[0], g.optSet[1] = h0, h1
+	d.Yard = uint16(yard)
+	d.N = uint16(yard + sum>>16)
+}
+
+// playOption returns phase 2's yard option i (0 < i < Yard) from the compact form.
+func (g *State) playOption(i int) Option {
+	j := i - 1
+	for m := g.optSet[0]; m != 0; m &= m - 1 {
+		c := CardID(trailing(m))
+		n := int(g.perKind[kindAt[c&127]&31] & 0xffff)
+		if j < n {
+			return g.cardOption(c, j)
+		}
+		j -= n
+	}
+	for m := g.optSet[1]; m != 0; m &= m - 1 {
+		c := CardID(64 + trailing(m))
+		n := int(g.perKind[kindAt[c&127]&31] & 0xffff)
+		if j < n {
+			return g.cardOption(c, j)
+		}
+		j -= n
+	}
+	return Option{Act: ActHeal, Card: NoCard, Target: -1, Pick: NoCard} // Sid Ketchum's heal ends the yard
+}
+
+// cardOption returns the j-th yard option of playing card c in phase 2.
+func (g *State) cardOption(c CardID, j int) Option {
+	a := g.dec.Seat
+	o := Option{Act: ActPlay, Card: c, Target: -1, Pick: NoCard}
+	switch k := kindOf[c]; k {
+	case BANG, Missed:
+		o.Target = nthSeat(g.pReach, j)
+	case Beer, Saloon, Stagecoach, WellsFargo, GeneralStore, Gatling, Indians:
+	case Duel:
+		o.Target = nthSeat(g.Alive&^(1<<uint(a&7)), j)
+	case Jail:
+		o.Target = nthSeat(g.pJail, j)
+	case Panic, CatBalou:
+		reachable := g.Alive &^ (1 << uint(a&7))
+		if k == Panic {
+			reachable = g.pNear
+		}
+		for tm := reachable; tm != 0; tm &= tm - 1 {
+			t := int8(trailing8(tm))
+			if g.HandLen[t] != 0 {
+				if j == 0 {
+					o.Target, o.Pick = t, PickHand
+					return o
+				}
+				j--
+			}
+			p := g.InPlay[t]
+			if n := p.Len(); j >= n {
+				j -= n
+				continue
+			}
+			o.Target, o.Pick = t, p.Nth(j)
+			return o
+		}
+	default: // a blue card in front of oneself
+		o.Target = a
+	}
+	return o
+}
