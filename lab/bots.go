@@ -99,3 +99,67 @@ func RuleSettings(ps []Param, vals []Value, chars CharacterChoice) (resultfile.S
 	}
 	return s, nil
 }
+
+// Setup is what every game's Prepared holds in common, embedded in it: the bots by
+// role, and the rules as run.json records them and as a replay's header says them.
+type Setup[P any] struct {
+	Bots      Bots[P]
+	Rules     resultfile.Settings
+	RulesText string
+}
+
+// NewSetup resolves a Choice's bots in reg and checks its rule values against ps.
+func NewSetup[P any](reg *strategy.Registry[P], ps []Param, c Choice) (Setup[P], error) {
+	var s Setup[P]
+	var err error
+	if s.Bots, err = ResolveBots(reg, c); err != nil {
+		return s, err
+	}
+	if s.Rules, err = RuleSettings(ps, c.Rules, c.Characters); err != nil {
+		return s, err
+	}
+	s.RulesText = Describe(ps, c.Rules)
+	return s, nil
+}
+
+// Settings describes the rules as run.json records them.
+func (s *Setup[P]) Settings() resultfile.Settings { return s.Rules }
+
+// PolicyRecord names the bot of every role.
+func (s *Setup[P]) PolicyRecord() resultfile.Policies { return s.Bots.Record() }
+
+// DescribePolicies summarises the bots in one phrase.
+func (s *Setup[P]) DescribePolicies() string { return s.Bots.Describe() }
+
+// PolicyInfos lists every bot of reg for `bangsim policies`, def marked the default.
+func PolicyInfos[P any](reg *strategy.Registry[P], def string) []PolicyInfo {
+	var out []PolicyInfo
+	for _, e := range reg.AllEntries() {
+		info := PolicyInfo{Name: e.Name, Description: e.Description, Default: e.Name == def, Variant: e.Variant, Slow: e.Slow}
+		for _, p := range e.Params {
+			info.Params = append(info.Params, ParamInfo{Name: p.Name, Default: p.Default, Range: p.Range(), Description: p.Description})
+		}
+		out = append(out, info)
+	}
+	return out
+}
+
+// CanonicalName returns a Game.LookupPolicy for reg: a spec's canonical name.
+func CanonicalName[P any](reg *strategy.Registry[P]) func(spec string) (string, error) {
+	return func(spec string) (string, error) {
+		e, err := reg.Lookup(spec)
+		if err != nil {
+			return "", err
+		}
+		return e.Name, nil
+	}
+}
+
+// Params returns the Param of each option of a game's table, whose entries embed it.
+func Params[O interface{ Base() Param }](opts []O) []Param {
+	out := make([]Param, len(opts))
+	for i, o := range opts {
+		out[i] = o.Base()
+	}
+	return out
+}

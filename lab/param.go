@@ -145,3 +145,7 @@ func Describe(ps []Param, vals []Value) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// Base returns the Param itself, so a game's option table, whose entries embed a Param
+// beside their setter, yields its Params (lab.Params).
+func (p Param) Base() Param { return p }

@@ -72,20 +72,12 @@ var Game = &lab.Game{
 	MinPlayers:     card.MinPlayers,
 	MaxPlayers:     card.MaxPlayers,
 	DefaultPlayers: 5,
-	Rules:          params(),
+	Rules:          lab.Params(options),
 	Characters:     characters(),
-	Policies:       policies,
+	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(cardbots.Registry, cardbots.DefaultPolicy) },
 	DefaultPolicy:  cardbots.DefaultPolicy,
-	LookupPolicy:   lookupPolicy,
+	LookupPolicy:   lab.CanonicalName(cardbots.Registry),
 	Prepare:        prepare,
-}
-
-func params() []lab.Param {
-	out := make([]lab.Param, len(options))
-	for i, o := range options {
-		out[i] = o.Param
-	}
-	return out
 }
 
 // characters lists the 16 characters and Plain with their card-game life and ability.
@@ -95,27 +87,4 @@ func characters() []lab.CharacterInfo {
 		out = append(out, lab.CharacterInfo{Name: c.String(), Slug: c.Slug(), Life: card.Life(c), Ability: card.Ability(c)})
 	}
 	return out
-}
-
-// policies lists every registered card-game bot.
-func policies() []lab.PolicyInfo {
-	var out []lab.PolicyInfo
-	for _, e := range cardbots.AllEntries() {
-		info := lab.PolicyInfo{Name: e.Name, Description: e.Description, Default: e.Name == cardbots.DefaultPolicy,
-			Variant: e.Variant, Slow: e.Slow}
-		for _, p := range e.Params {
-			info.Params = append(info.Params, lab.ParamInfo{Name: p.Name, Default: p.Default, Range: p.Range(), Description: p.Description})
-		}
-		out = append(out, info)
-	}
-	return out
-}
-
-// lookupPolicy returns a spec's canonical name.
-func lookupPolicy(spec string) (string, error) {
-	e, err := cardbots.Lookup(spec)
-	if err != nil {
-		return "", err
-	}
-	return e.Name, nil
 }

@@ -18,29 +18,23 @@ import (
 // prepared is a Choice checked: the rules without a player count, the character deal
 // and the bot of each role.
 type prepared struct {
-	base      card.Rules
-	bots      lab.Bots[card.Policy]
-	settings  resultfile.Settings
-	rulesText string // for a replay's header
+	lab.Setup[card.Policy]
+	base card.Rules
 }
 
 // prepare checks a Choice; every error is the user's.
 func prepare(c lab.Choice) (lab.Prepared, error) {
-	p := &prepared{}
-	var err error
-	if p.bots, err = lab.ResolveBots(cardbots.Registry, c); err != nil {
+	setup, err := lab.NewSetup(cardbots.Registry, lab.Params(options), c)
+	if err != nil {
 		return nil, err
 	}
-	if p.settings, err = lab.RuleSettings(params(), c.Rules, c.Characters); err != nil {
-		return nil, err
-	}
+	p := &prepared{Setup: setup}
 	p.base = card.DefaultRules(5)
 	for i, o := range options {
 		if err := o.set(&p.base, c.Rules[i]); err != nil {
 			return nil, err
 		}
 	}
-	p.rulesText = lab.Describe(params(), c.Rules)
 	p.base.Deal = c.Characters.Deal
 	if err := p.base.SetPool(c.Characters.List); err != nil {
 		return nil, err
@@ -64,19 +58,10 @@ func (p *prepared) Check(n int) error {
 	return err
 }
 
-// Settings describes the rules as run.json records them.
-func (p *prepared) Settings() resultfile.Settings { return p.settings }
-
-// PolicyRecord names the bot of every role.
-func (p *prepared) PolicyRecord() resultfile.Policies { return p.bots.Record() }
-
-// DescribePolicies summarises the bots in one phrase.
-func (p *prepared) DescribePolicies() string { return p.bots.Describe() }
-
 // newTable returns a table for rules with fresh bot instances whose needs are as their
 // registry entries declare: each worker calls it once and owns what it gets.
 func (p *prepared) newTable(rules card.Rules) (*card.Table, error) {
-	byRole, needs := p.bots.New()
+	byRole, needs := p.Bots.New()
 	t, err := card.NewTable(rules, byRole)
 	if err != nil {
 		return nil, err
@@ -199,7 +184,7 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*card.State, error)
 	bw := bufio.NewWriter(w)
 	n := &narrator{w: bw, json: r.JSON, decisions: r.Decisions, table: t,
 		head: header{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
-			Bots: p.DescribePolicies(), RulesText: p.rulesText, Rules: p.settings, Policies: p.PolicyRecord()}}
+			Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord()}}
 	t.OnEvents = n.events
 	t.OnDecision = n.decision
 	g := t.Play(n.head.GameSeed)

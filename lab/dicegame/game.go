@@ -61,20 +61,12 @@ var Game = &lab.Game{
 	MinPlayers:     dice.MinPlayers,
 	MaxPlayers:     dice.MaxPlayers,
 	DefaultPlayers: 5,
-	Rules:          params(),
+	Rules:          lab.Params(options),
 	Characters:     characters(),
-	Policies:       policies,
+	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(dicebots.Registry, dicebots.DefaultPolicy) },
 	DefaultPolicy:  dicebots.DefaultPolicy,
-	LookupPolicy:   lookupPolicy,
+	LookupPolicy:   lab.CanonicalName(dicebots.Registry),
 	Prepare:        prepare,
-}
-
-func params() []lab.Param {
-	out := make([]lab.Param, len(options))
-	for i, o := range options {
-		out[i] = o.Param
-	}
-	return out
 }
 
 // characters lists the 16 characters and Plain with their dice-game life and ability.
@@ -84,27 +76,4 @@ func characters() []lab.CharacterInfo {
 		out = append(out, lab.CharacterInfo{Name: c.String(), Slug: c.Slug(), Life: dice.Life(c), Ability: dice.Ability(c)})
 	}
 	return out
-}
-
-// policies lists every registered bot, slow ones and variants included.
-func policies() []lab.PolicyInfo {
-	var out []lab.PolicyInfo
-	for _, e := range dicebots.AllEntries() {
-		info := lab.PolicyInfo{Name: e.Name, Description: e.Description, Default: e.Name == dicebots.DefaultPolicy,
-			Variant: e.Variant, Slow: e.Slow}
-		for _, p := range e.Params {
-			info.Params = append(info.Params, lab.ParamInfo{Name: p.Name, Default: p.Default, Range: p.Range(), Description: p.Description})
-		}
-		out = append(out, info)
-	}
-	return out
-}
-
-// lookupPolicy returns a spec's canonical name.
-func lookupPolicy(spec string) (string, error) {
-	e, err := dicebots.Lookup(spec)
-	if err != nil {
-		return "", err
-	}
-	return e.Name, nil
 }

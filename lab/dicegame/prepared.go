@@ -17,29 +17,23 @@ import (
 // prepared is a Choice checked: the rules without a player count, the character deal
 // and the bot of each role.
 type prepared struct {
-	base      dice.Rules
-	bots      lab.Bots[dice.Policy]
-	settings  resultfile.Settings
-	rulesText string // for a replay's header
+	lab.Setup[dice.Policy]
+	base dice.Rules
 }
 
 // prepare checks a Choice; every error is the user's.
 func prepare(c lab.Choice) (lab.Prepared, error) {
-	p := &prepared{}
-	var err error
-	if p.bots, err = lab.ResolveBots(dicebots.Registry, c); err != nil {
+	setup, err := lab.NewSetup(dicebots.Registry, lab.Params(options), c)
+	if err != nil {
 		return nil, err
 	}
-	if p.settings, err = lab.RuleSettings(params(), c.Rules, c.Characters); err != nil {
-		return nil, err
-	}
+	p := &prepared{Setup: setup}
 	p.base = dice.DefaultRules(5)
 	for i, o := range options {
 		if err := o.set(&p.base, c.Rules[i]); err != nil {
 			return nil, err
 		}
 	}
-	p.rulesText = lab.Describe(params(), c.Rules)
 	p.base.Deal = c.Characters.Deal
 	if err := p.base.SetPool(c.Characters.List); err != nil {
 		return nil, err
@@ -63,19 +57,10 @@ func (p *prepared) Check(n int) error {
 	return err
 }
 
-// Settings describes the rules as run.json records them.
-func (p *prepared) Settings() resultfile.Settings { return p.settings }
-
-// PolicyRecord names the bot of every role.
-func (p *prepared) PolicyRecord() resultfile.Policies { return p.bots.Record() }
-
-// DescribePolicies summarises the bots in one phrase.
-func (p *prepared) DescribePolicies() string { return p.bots.Describe() }
-
 // newTable returns a table for rules with fresh policy instances, each role's needs as
 // its registry entry declares them: each worker calls it once and owns what it gets.
 func (p *prepared) newTable(rules dice.Rules) (*dice.Table, error) {
-	byRole, needs := p.bots.New()
+	byRole, needs := p.Bots.New()
 	t, err := dice.NewTable(rules, byRole)
 	if err != nil {
 		return nil, err
@@ -172,7 +157,7 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*dice.State, error)
 	}
 	bw := bufio.NewWriter(w)
 	info := replayInfo{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
-		Bots: p.DescribePolicies(), RulesText: p.rulesText, Rules: p.settings, Policies: p.PolicyRecord()}
+		Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord()}
 	var out narration
 	if r.JSON {
 		out = &jsonNarration{w: bw}
