@@ -1,5 +1,12 @@
 package bang
 
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/bangsim/bangsim/internal/fastrand"
+)
+
 // Deal says how characters are given to seats; both games deal the same ways.
 type Deal uint8
 
@@ -26,4 +33,101 @@ func (d Deal) String() string {
 		return "fixed-seats"
 	}
 	return "unknown"
+}
+
+// MaxPool bounds the character list of a pool or fixed-seats deal.
+const MaxPool = 24
+
+// CharacterDeal is how a game gives characters to seats: the deal and, for a list, its
+// characters. Both engines' Rules embed it, so they check and deal alike.
+type CharacterDeal struct {
+	Deal    Deal
+	PoolLen uint8
+	Pool    [MaxPool]Character
+}
+
+// SetPool sets the character list of a pool or fixed-seats deal.
+func (d *CharacterDeal) SetPool(cs []Character) error {
+	if len(cs) > MaxPool {
+		return fmt.Errorf("%d characters listed, at most %d", len(cs), MaxPool)
+	}
+	for _, c := range cs {
+		if c >= NumCharacters {
+			return fmt.Errorf("character number %d out of range", c)
+		}
+	}
+	d.PoolLen = uint8(len(cs))
+	d.Pool = [MaxPool]Character{}
+	copy(d.Pool[:], cs)
+	return nil
+}
+
+// Check reports why the deal cannot seat n players, or nil.
+func (d *CharacterDeal) Check(n int) error {
+	if int(d.PoolLen) > MaxPool {
+		return fmt.Errorf("%d characters listed, at most %d", d.PoolLen, MaxPool)
+	}
+	for i := 0; i < int(d.PoolLen); i++ {
+		if d.Pool[i] >= NumCharacters {
+			return fmt.Errorf("character number %d out of range", d.Pool[i])
+		}
+	}
+	switch d.Deal {
+	case DealRandom, DealPlain:
+	case DealPool:
+		if int(d.PoolLen) < n {
+			return fmt.Errorf("%d characters listed for %d players; list at least one per player", d.PoolLen, n)
+		}
+	case DealSeats:
+		if int(d.PoolLen) != n {
+			return fmt.Errorf("%d characters listed for %d seats; list exactly one per seat", d.PoolLen, n)
+		}
+	default:
+		return fmt.Errorf("unknown deal %d", d.Deal)
+	}
+	return nil
+}
+
+// boxPool lists every character in the box, in order: the pool of a random deal.
+var boxPool = func() (p [MaxPool]Character) {
+	for i := range NumRealCharacters {
+		p[i] = Character(i)
+	}
+	return p
+}()
+
+// DealRoles deals the roles of a table of n players into role from rng: seat 0 the
+// player who starts, the others shuffled over seats 1…n−1 (Fisher–Yates), the same
+// as a random deal seen from the Sheriff.
+func DealRoles(role *[MaxSeats]Role, n int, rng *rand.PCG) {
+	copy(role[:n], roleDeck[n])
+	for i := n - 1; i > 1; i-- {
+		j := 1 + int(fastrand.UintN(rng, uint64(i)))
+		role[i], role[j] = role[j], role[i]
+	}
+}
+
+// DealCharacters deals n seats their characters into char from rng as d says: a
+// random or pool deal draws without repeats (partial Fisher–Yates).
+func (d *CharacterDeal) DealCharacters(char *[MaxSeats]Character, n int, rng *rand.PCG) {
+	switch d.Deal {
+	case DealPlain:
+		for s := 0; s < n; s++ {
+			char[s] = Plain
+		}
+	case DealSeats:
+		copy(char[:n], d.Pool[:n])
+	default:
+		pool := boxPool // a copy of a ready table, not a loop over the box per game
+		size := NumRealCharacters
+		if d.Deal == DealPool {
+			size = int(d.PoolLen)
+			copy(pool[:], d.Pool[:size])
+		}
+		for s := 0; s < n; s++ {
+			j := s + int(fastrand.UintN(rng, uint64(size-s)))
+			pool[s], pool[j] = pool[j], pool[s]
+			char[s] = pool[s]
+		}
+	}
 }

@@ -72,7 +72,7 @@ const (
 )
 
 // MaxPool bounds the character list of DealPool and DealSeats.
-const MaxPool = 24
+const MaxPool = bang.MaxPool
 
 // PlainLife is the life of the Plain baseline character (the Sheriff adds 1).
 const PlainLife = 4
@@ -93,11 +93,9 @@ const MaxTurnPlays = 255
 
 // Rules is everything a designer may vary; DefaultRules is the rulebook.
 type Rules struct {
-	Players  uint8  // 4..7
-	MaxTurns uint16 // turn cap; a game passing it is a draw (C11); DefaultMaxTurns
-	Deal     Deal
-	PoolLen  uint8
-	Pool     [MaxPool]Character
+	Players            uint8  // 4..7
+	MaxTurns           uint16 // turn cap; a game passing it is a draw (C11); DefaultMaxTurns
+	bang.CharacterDeal        // how characters are dealt (Deal, PoolLen, Pool)
 	// Removed is the set of cards taken out of the deck (the simplified first games, or
 	// any designer's set): bit i of word i/64 removes CardID i. Default none.
 	Removed [2]uint64
@@ -117,17 +115,9 @@ var ErrRules = errors.New("invalid rules")
 
 // SetPool sets the character list for DealPool or DealSeats.
 func (r *Rules) SetPool(cs []Character) error {
-	if len(cs) > MaxPool {
-		return fmt.Errorf("%w: %d characters listed, at most %d", ErrRules, len(cs), MaxPool)
+	if err := r.CharacterDeal.SetPool(cs); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
-	for _, c := range cs {
-		if c >= NumCharacters {
-			return fmt.Errorf("%w: character number %d out of range", ErrRules, c)
-		}
-	}
-	r.PoolLen = uint8(len(cs))
-	r.Pool = [MaxPool]Character{}
-	copy(r.Pool[:], cs)
 	return nil
 }
 
@@ -153,26 +143,9 @@ func (r *Rules) Validate() error {
 		return fmt.Errorf("%w: turn cap must be at least 1", ErrRules)
 	case r.Removed[1]>>(NumCards-64) != 0:
 		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
-	case int(r.PoolLen) > MaxPool:
-		return fmt.Errorf("%w: %d characters listed, at most %d", ErrRules, r.PoolLen, MaxPool)
 	}
-	for i := 0; i < int(r.PoolLen); i++ {
-		if r.Pool[i] >= NumCharacters {
-			return fmt.Errorf("%w: character number %d out of range", ErrRules, r.Pool[i])
-		}
-	}
-	switch r.Deal {
-	case DealRandom, DealPlain:
-	case DealPool:
-		if int(r.PoolLen) < n {
-			return fmt.Errorf("%w: %d characters listed for %d players; list at least one per player", ErrRules, r.PoolLen, n)
-		}
-	case DealSeats:
-		if int(r.PoolLen) != n {
-			return fmt.Errorf("%w: %d characters listed for %d seats; list exactly one per seat", ErrRules, r.PoolLen, n)
-		}
-	default:
-		return fmt.Errorf("%w: unknown deal %d", ErrRules, r.Deal)
+	if err := r.CharacterDeal.Check(n); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package card
 
 import (
+	"github.com/bangsim/bangsim/sim/bang"
 	"math/bits"
 	"math/rand/v2"
 
@@ -203,8 +204,8 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	g.Alive = uint8(1<<n - 1)
 	g.DiscardTop = NoCard
 	g.KilledBy = [MaxSeats]int8{-1, -1, -1, -1, -1, -1, -1, -1}
-	g.dealRoles(n)
-	g.dealCharacters(n)
+	bang.DealRoles(&g.Role, n, &g.rng)
+	g.Rules.DealCharacters(&g.Char, n, &g.rng)
 	g.Refresh()
 	g.reach = [MaxSeats]uint8{1, 1, 1, 1, 1, 1, 1, 1}
 	g.buildDeck()
@@ -256,47 +257,6 @@ func (g *State) Refresh() {
 			g.renegades |= 1 << s
 		}
 		g.Life[s], g.MaxLife[s] = life, life
-	}
-}
-
-func (g *State) dealRoles(n int) {
-	deck := roleDeck(n)
-	copy(g.Role[:n], deck)
-	for i := n - 1; i > 1; i-- { // Fisher–Yates over seats 1..n-1: seat 0 is the Sheriff
-		j := 1 + int(g.uintn(uint64(i)))
-		g.Role[i], g.Role[j] = g.Role[j], g.Role[i]
-	}
-}
-
-// boxPool lists every character in the box, in order: the pool of a random deal.
-var boxPool = func() (p [MaxPool]Character) {
-	for i := range NumRealCharacters {
-		p[i] = Character(i)
-	}
-	return p
-}()
-
-func (g *State) dealCharacters(n int) {
-	r := &g.Rules
-	switch r.Deal {
-	case DealPlain:
-		for s := 0; s < n; s++ {
-			g.Char[s] = Plain
-		}
-	case DealSeats:
-		copy(g.Char[:n], r.Pool[:n])
-	default:
-		pool := boxPool
-		size := NumRealCharacters
-		if r.Deal == DealPool {
-			size = int(r.PoolLen)
-			copy(pool[:], r.Pool[:size])
-		}
-		for s := 0; s < n; s++ { // partial Fisher–Yates: a deal without repeats
-			j := s + int(g.uintn(uint64(size-s)))
-			pool[s], pool[j] = pool[j], pool[s]
-			g.Char[s] = pool[s]
-		}
 	}
 }
 

@@ -21,20 +21,18 @@ const (
 )
 
 // MaxPool bounds the character list of DealPool and DealSeats.
-const MaxPool = 24
+const MaxPool = bang.MaxPool
 
 // Rules is everything a designer may vary; DefaultRules is the rulebook.
 type Rules struct {
-	Players           uint8  // 3..8
-	Arrows            uint8  // arrows in the pile (9, ruling D21)
-	SheriffBonus      uint8  // extra life for the Sheriff (2)
-	Rerolls           uint8  // rerolls after the first roll (2; Lucky Duke has one more)
-	GatlingThreshold  uint8  // Gatlings needed to fire (3; Willy the Kid needs one fewer)
-	DynamiteThreshold uint8  // Dynamite that stop the rolling and cost a life (3)
-	MaxTurns          uint16 // turn cap; a game reaching it is a draw (1,000, ruling D17)
-	Deal              Deal
-	PoolLen           uint8
-	Pool              [MaxPool]Character
+	Players            uint8  // 3..8
+	Arrows             uint8  // arrows in the pile (9, ruling D21)
+	SheriffBonus       uint8  // extra life for the Sheriff (2)
+	Rerolls            uint8  // rerolls after the first roll (2; Lucky Duke has one more)
+	GatlingThreshold   uint8  // Gatlings needed to fire (3; Willy the Kid needs one fewer)
+	DynamiteThreshold  uint8  // Dynamite that stop the rolling and cost a life (3)
+	MaxTurns           uint16 // turn cap; a game reaching it is a draw (1,000, ruling D17)
+	bang.CharacterDeal        // how characters are dealt (Deal, PoolLen, Pool)
 	// ResolveAfterDeath is the literal reading of "the other dice still resolve": a roller
 	// killed during resolution still has their remaining dice resolved (ruling D3 option).
 	ResolveAfterDeath bool
@@ -65,11 +63,9 @@ var ErrRules = errors.New("invalid rules")
 
 // SetPool sets the character list for DealPool or DealSeats.
 func (r *Rules) SetPool(cs []Character) error {
-	if len(cs) > MaxPool {
-		return fmt.Errorf("%w: %d characters listed, at most %d", ErrRules, len(cs), MaxPool)
+	if err := r.CharacterDeal.SetPool(cs); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
-	r.PoolLen = uint8(len(cs))
-	copy(r.Pool[:], cs)
 	return nil
 }
 
@@ -101,23 +97,8 @@ func (r *Rules) Validate() error {
 			return fmt.Errorf("%w: %s's life change %+d leaves %d life, want at least 1", ErrRules, c, d, Life(c)+d)
 		}
 	}
-	for i := 0; i < int(r.PoolLen); i++ {
-		if r.Pool[i] >= NumCharacters {
-			return fmt.Errorf("%w: character number %d out of range", ErrRules, r.Pool[i])
-		}
-	}
-	switch r.Deal {
-	case DealRandom, DealPlain:
-	case DealPool:
-		if int(r.PoolLen) < n {
-			return fmt.Errorf("%w: %d characters listed for %d players; list at least one per player", ErrRules, r.PoolLen, n)
-		}
-	case DealSeats:
-		if int(r.PoolLen) != n {
-			return fmt.Errorf("%w: %d characters listed for %d seats; list exactly one per seat", ErrRules, r.PoolLen, n)
-		}
-	default:
-		return fmt.Errorf("%w: unknown deal %d", ErrRules, r.Deal)
+	if err := r.CharacterDeal.Check(n); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	return nil
 }

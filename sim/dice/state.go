@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"github.com/bangsim/bangsim/sim/bang"
 	"math/rand/v2"
 )
 
@@ -141,8 +142,8 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	g.Players = uint8(n)
 	g.Alive = uint8(1<<n - 1)
 	g.Pile = rules.Arrows
-	g.dealRoles(n)
-	g.dealCharacters(n)
+	bang.DealRoles(&g.Role, n, &g.rng)
+	g.Rules.DealCharacters(&g.Char, n, &g.rng)
 	// Whole rows at once, not a loop per seat.
 	g.KilledBy = [MaxPlayers]int8{-1, -1, -1, -1, -1, -1, -1, -1}
 	g.Revealed = [MaxPlayers]Role{RoleUnknown, RoleUnknown, RoleUnknown, RoleUnknown,
@@ -178,50 +179,6 @@ func (g *State) Refresh() {
 	for s := 0; s < n; s++ {
 		if g.Role[s] == Sheriff {
 			g.Sheriff = int8(s)
-		}
-	}
-}
-
-func (g *State) dealRoles(n int) {
-	deck := roleDeck[n]
-	g.Role[0] = deck[0]
-	for i := 1; i < n; i++ {
-		g.Role[i] = deck[i]
-	}
-	for i := n - 1; i > 1; i-- { // Fisher–Yates over seats 1..n-1
-		j := 1 + int(g.uintn(uint64(i)))
-		g.Role[i], g.Role[j] = g.Role[j], g.Role[i]
-	}
-}
-
-// boxPool lists every character in the box, in order: the pool of a random deal.
-var boxPool = func() (p [MaxPool]Character) {
-	for i := range NumRealCharacters {
-		p[i] = Character(i)
-	}
-	return p
-}()
-
-func (g *State) dealCharacters(n int) {
-	r := &g.Rules
-	switch r.Deal {
-	case DealPlain:
-		for s := 0; s < n; s++ {
-			g.Char[s] = Plain
-		}
-	case DealSeats:
-		copy(g.Char[:n], r.Pool[:n])
-	default:
-		pool := boxPool // a copy of a ready table, not a loop over the box per game
-		size := NumRealCharacters
-		if r.Deal == DealPool {
-			size = int(r.PoolLen)
-			copy(pool[:], r.Pool[:size])
-		}
-		for s := 0; s < n; s++ { // partial Fisher–Yates: a deal without repeats
-			j := s + int(g.uintn(uint64(size-s)))
-			pool[s], pool[j] = pool[j], pool[s]
-			g.Char[s] = pool[s]
 		}
 	}
 }
