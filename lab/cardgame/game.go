@@ -28,6 +28,18 @@ var options = []option{
 	{lab.Param{Name: "high-noon", Min: 0, Max: 255, Default: 0, Phrase: "high noon after %d reshuffles", OffAtZero: true,
 		Doc: "card game: after this many reshuffles everyone loses 1 life at the start of each turn (0: off)"},
 		func(r *card.Rules, v lab.Value) error { r.HighNoon = uint8(v.Int); return nil }},
+	{lab.LifeParam(), setLife},
+}
+
+// setLife reads --life into the rules' life changes; the engine's Validate keeps each
+// character's life at least 1.
+func setLife(r *card.Rules, v lab.Value) error {
+	d, err := bang.ParseLifeDeltas(v.Text)
+	if err != nil {
+		return fmt.Errorf("--life: %w", err)
+	}
+	r.LifeDelta = d
+	return nil
 }
 
 // setRemoved reads --remove-cards: card names (printed or slug, any case), each

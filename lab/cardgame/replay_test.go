@@ -111,3 +111,24 @@ func TestRemoveCards(t *testing.T) {
 		t.Errorf("unknown card: %v", err)
 	}
 }
+
+// TestLifeOption checks --life reaches the card rules and that the engine refuses a
+// change leaving a character without life.
+func TestLifeOption(t *testing.T) {
+	r := card.DefaultRules(5)
+	if err := setLife(&r, lab.Value{Text: "el-gringo=+2,Paul Regret=-1"}); err != nil {
+		t.Fatal(err)
+	}
+	if r.LifeDelta[card.ElGringo] != 2 || r.LifeDelta[card.PaulRegret] != -1 {
+		t.Errorf("life changes %v", r.LifeDelta)
+	}
+	if err := setLife(&r, lab.Value{Text: "el-gringo=2"}); err == nil || !strings.Contains(err.Error(), "signed") {
+		t.Errorf("unsigned change: %v", err)
+	}
+	if err := setLife(&r, lab.Value{Text: "el-gringo=-3"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Validate(); err == nil || !strings.Contains(err.Error(), "leaves 0 life") {
+		t.Errorf("El Gringo at 0 life: Validate = %v", err)
+	}
+}

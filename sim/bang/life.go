@@ -48,6 +48,22 @@ func ParseLifeDeltas(s string) (LifeDeltas, error) {
 	return d, nil
 }
 
+// Check reports the first change outside ±MaxLifeDelta or leaving a character below 1
+// life, life giving each character's printed life in the game at hand: the engines'
+// Validate share it.
+func (d *LifeDeltas) Check(life func(Character) int) error {
+	for c := Character(0); c < NumCharacters; c++ {
+		v := int(d[c])
+		switch {
+		case v < -MaxLifeDelta || v > MaxLifeDelta:
+			return fmt.Errorf("%w: %s's life change %+d, want -%d to +%d", ErrLifeDeltas, c, v, MaxLifeDelta, MaxLifeDelta)
+		case life(c)+v < 1:
+			return fmt.Errorf("%w: %s's life change %+d leaves %d life, want at least 1", ErrLifeDeltas, c, v, life(c)+v)
+		}
+	}
+	return nil
+}
+
 // parseDelta reads a signed whole number within ±MaxLifeDelta; the sign is required so
 // that a delta cannot be mistaken for a life total.
 func parseDelta(s string) (int, error) {

@@ -30,6 +30,13 @@ func maxSteps(r *Rules) int { return (int(r.MaxTurns) + 1) * (MaxTurnPlays*20 + 
 // pol at every seat, checking every invariant after Setup, Start and every Apply. strict
 // requires every choice to be legal.
 func playChecked(g *State, rules *Rules, gameSeed uint64, pol Policy, strict bool) (int, error) {
+	return playCheckedRoles(g, rules, gameSeed, [NumRoles]Policy{pol, pol, pol, pol}, [NumRoles]Needs{}, strict)
+}
+
+// playCheckedRoles is playChecked with a policy per role, each seat asked through a
+// View of its own, filled as its role's needs say (every role shown for NeedsAllRoles),
+// its stream seeded as a Table seeds it (PolicySeed).
+func playCheckedRoles(g *State, rules *Rules, gameSeed uint64, byRole [NumRoles]Policy, needs [NumRoles]Needs, strict bool) (int, error) {
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
 	g.Setup(rules, s1, s2)
 	ck, err := newChecker(g, rules)
@@ -40,7 +47,12 @@ func playChecked(g *State, rules *Rules, gameSeed uint64, pol Policy, strict boo
 	if err := ck.step(g); err != nil {
 		return 0, fmt.Errorf("after Start: %w", err)
 	}
-	v := View{Rand: rand.NewPCG(s3, s4)}
+	var views [MaxSeats]View
+	var streams [MaxSeats]rand.PCG
+	for s := range int(g.Players) {
+		streams[s].Seed(PolicySeed(s3, s4, s, 0))
+		views[s].Rand = &streams[s]
+	}
 	limit := maxSteps(rules)
 	step := 1
 	for ; g.Pending().Kind != DecideNone; step++ {
@@ -49,11 +61,14 @@ func playChecked(g *State, rules *Rules, gameSeed uint64, pol Policy, strict boo
 		}
 		d := g.Pending()
 		kind, seat, n := d.Kind, d.Seat, d.N
-		g.FillView(&v)
-		if err := checkView(g, &v); err != nil {
+		role := g.Role[seat&7]
+		pol, omniscient := byRole[role], needs[role]&NeedsAllRoles != 0
+		v := &views[seat&7]
+		g.FillViewFor(v, omniscient)
+		if err := checkView(g, v, omniscient); err != nil {
 			return step, err
 		}
-		c := pol.Choose(&v)
+		c := pol.Choose(v)
 		legal := d.Legal(c)
 		if strict && !legal {
 			return step, fmt.Errorf("policy chose %d, not legal for %s seat %d (%d options)", c, kind, seat, n)
@@ -113,7 +128,7 @@ func newChecker(g *State, rules *Rules) (*checker, error) {
 		return nil, err
 	}
 	for s := 0; s < n; s++ {
-		want := int8(Life(g.Char[s]))
+		want := int8(Life(g.Char[s])) + rules.LifeDelta[g.Char[s]]
 		if g.Role[s] == Sheriff {
 			want++
 		}
@@ -591,15 +606,16 @@ func checkTargets(g *State, d *Decision) error {
 	return nil
 }
 
-// checkView checks that a View shows what its seat may know and nothing else.
-func checkView(g *State, v *View) error {
+// checkView checks that a View shows what its seat may know and nothing else (every
+// role, for an omniscient seat).
+func checkView(g *State, v *View, omniscient bool) error {
 	s := v.Self
 	if s != g.Pending().Seat || v.Hand != g.Hand[s] || v.Role != g.Role[s] {
 		return fmt.Errorf("view of seat %d shows the wrong seat or hand", s)
 	}
 	for i := 0; i < int(g.Players); i++ {
 		want := RoleUnknown
-		if i == int(s) || !g.IsAlive(i) || g.Role[i] == Sheriff {
+		if omniscient || i == int(s) || !g.IsAlive(i) || g.Role[i] == Sheriff {
 			want = g.Role[i]
 		}
 		if v.Revealed[i] != want {

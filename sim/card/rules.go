@@ -103,6 +103,10 @@ type Rules struct {
 	// times, every player loses 1 life at the start of each of their turns (nobody's
 	// doing, like Dynamite). 0 (the rulebook) is off.
 	HighNoon uint8
+	// LifeDelta[c] is added to character c's printed life at the deal, so to its maximum
+	// life and its starting hand too (a balance study's --life); each within
+	// ±bang.MaxLifeDelta, and the life it leaves at least 1.
+	LifeDelta bang.LifeDeltas
 }
 
 // DefaultRules returns the rulebook's rules for n players.
@@ -143,6 +147,9 @@ func (r *Rules) Validate() error {
 		return fmt.Errorf("%w: turn cap must be at least 1", ErrRules)
 	case r.Removed[1]>>(NumCards-64) != 0:
 		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
+	}
+	if err := r.LifeDelta.Check(Life); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	if err := r.CharacterDeal.Check(n); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)

@@ -236,7 +236,7 @@ func (g *State) Refresh() {
 			g.Life[s], g.MaxLife[s] = 0, 0
 			continue
 		}
-		life := int8(Life(g.Char[s]))
+		life := int8(Life(g.Char[s])) + g.Rules.LifeDelta[g.Char[s]]
 		switch g.Char[s] {
 		case PaulRegret:
 			g.pauls |= 1 << s

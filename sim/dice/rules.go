@@ -88,14 +88,9 @@ func (r *Rules) Validate() error {
 	case r.MaxTurns < 1:
 		return fmt.Errorf("%w: turn cap must be at least 1", ErrRules)
 	}
-	for c := Character(0); c < NumCharacters; c++ {
-		d := int(r.LifeDelta[c])
-		switch {
-		case d < -bang.MaxLifeDelta || d > bang.MaxLifeDelta:
-			return fmt.Errorf("%w: %s's life change %+d, want -%d to +%d", ErrRules, c, d, bang.MaxLifeDelta, bang.MaxLifeDelta)
-		case Life(c)+d < 1:
-			return fmt.Errorf("%w: %s's life change %+d leaves %d life, want at least 1", ErrRules, c, d, Life(c)+d)
-		}
+	deltas := bang.LifeDeltas(r.LifeDelta)
+	if err := deltas.Check(Life); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	if err := r.CharacterDeal.Check(n); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)

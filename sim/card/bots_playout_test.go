@@ -1,0 +1,60 @@
+package card_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/sim/card"
+	"github.com/bangsim/bangsim/strategy/cardbots"
+)
+
+// TestBotPlayouts plays the registered bots through the playout checker (every
+// invariant after every step, every choice legal; see playout_test.go): 10,000 games
+// per table size for each of heuristic and omniscient at every seat, half with
+// characters at random and half plain, and fewer of two mixed tables (heuristic law
+// against random outlaws and renegade, and the reverse with a tuned heuristic), whose
+// bots see different Views. The random yardstick has its own TestRandomPlayouts.
+func TestBotPlayouts(t *testing.T) {
+	games, mixed := 10000, 2000
+	if testing.Short() {
+		games, mixed = 400, 100
+	}
+	tables := []struct {
+		name  string
+		specs [card.NumRoles]string // Sheriff, Deputy, Outlaw, Renegade
+		games int
+	}{
+		{"heuristic", [4]string{"heuristic", "heuristic", "heuristic", "heuristic"}, games},
+		{"omniscient", [4]string{"omniscient", "omniscient", "omniscient", "omniscient"}, games},
+		{"law-heuristic", [4]string{"heuristic", "heuristic", "random", "random"}, mixed},
+		{"law-random", [4]string{"random", "random", "heuristic(beer_below=0,suspect=1,aggression=100,dynamite=false,duel_edge=-3)", "omniscient"}, mixed},
+	}
+	for ti, tab := range tables {
+		for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
+			t.Run(fmt.Sprintf("%s/p%d", tab.name, n), func(t *testing.T) {
+				t.Parallel()
+				var byRole [card.NumRoles]card.Policy
+				var needs [card.NumRoles]card.Needs
+				for r, spec := range tab.specs {
+					e, err := cardbots.Lookup(spec)
+					if err != nil {
+						t.Fatal(err)
+					}
+					byRole[r], needs[r] = e.New(), card.Needs(e.Needs)
+				}
+				var g card.State
+				for i := 0; i < tab.games; i++ {
+					r := card.DefaultRules(n)
+					if i%2 == 1 {
+						r.Deal = card.DealPlain
+					}
+					gs := seed.ForGame(uint64(100*ti+n), uint64(i))
+					if step, err := card.PlayChecked(&g, &r, gs, byRole, needs); err != nil {
+						t.Fatalf("game %d (seed %#x, %s characters) step %d: %v", i, gs, r.Deal, step, err)
+					}
+				}
+			})
+		}
+	}
+}
