@@ -1,0 +1,58 @@
+package league
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strings"
+)
+
+// tableFiles holds the score tables shipped with bangsim, one file each.
+//
+//go:embed tables/*.tsv
+var tableFiles embed.FS
+
+// The shipped tables' names: the L1 example a season uses unless told otherwise, and the
+// L1a reference (points, for tests and comparison).
+const (
+	DefaultTableName = "davinci-example"
+	CzechTableName   = "czech-points"
+)
+
+// BuiltinTables lists the names of the shipped score tables, sorted.
+func BuiltinTables() []string {
+	entries, _ := fs.ReadDir(tableFiles, "tables")
+	var names []string
+	for _, e := range entries {
+		names = append(names, strings.TrimSuffix(e.Name(), ".tsv"))
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Builtin returns a shipped score table by name.
+func Builtin(name string) (*ScoreTable, error) {
+	b, err := tableFiles.ReadFile(path.Join("tables", name+".tsv"))
+	if err != nil {
+		return nil, fmt.Errorf("%w: no shipped table %q (shipped: %s)", ErrScoreTable, name, strings.Join(BuiltinTables(), ", "))
+	}
+	return Parse(name+".tsv", bytes.NewReader(b))
+}
+
+// LoadTable returns the shipped table of that name, or else reads the file at that path.
+func LoadTable(nameOrPath string) (*ScoreTable, error) {
+	if _, err := fs.Stat(tableFiles, path.Join("tables", nameOrPath+".tsv")); err == nil {
+		return Builtin(nameOrPath)
+	}
+	f, err := os.Open(nameOrPath)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %q is neither a shipped table (%s) nor a readable file: %w",
+			ErrScoreTable, nameOrPath, strings.Join(BuiltinTables(), ", "), err)
+	}
+	defer f.Close()
+	return Parse(nameOrPath, f)
+}

@@ -1,0 +1,127 @@
+package league
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/bangsim/bangsim/sim/card"
+)
+
+// ErrConfig is wrapped by every configuration error.
+var ErrConfig = errors.New("bad league configuration")
+
+// Config is a league season's setup. DefaultConfig gives the league rules' numbers (6
+// meetings of up to 3 games, 12 to 15 games, $2,000) and this project's choices for
+// what they leave open (20 players, 80% attendance, tables of 4 to 7).
+type Config struct {
+	// Players is the number of league players (at least MinTable).
+	Players int
+	// Meetings and GamesPerMeeting: the qualifying round's meetings and the games a
+	// player may play at each (seed 003: 6 and up to 3).
+	Meetings, GamesPerMeeting int
+	// MinGames and MaxGames: a player with fewer than MinGames recorded games is not
+	// ranked, and a player stops playing once MaxGames are recorded, so every recorded
+	// game counts (L6: 12 and 15).
+	MinGames, MaxGames int
+	// MinTable and MaxTable bound a table's size (the card game: 4 to 7).
+	MinTable, MaxTable int
+	// Attendance is the chance, in percent, that a player comes to a meeting.
+	Attendance int
+	// StartCash is every player's money at the start of the league ($2,000).
+	StartCash int64
+	// Scores pays each player after each game (L1); nil is the shipped example.
+	Scores *ScoreTable
+	// Bot is the card-game bot spec every seat plays (strategy/cardbots; "heuristic").
+	Bot string
+	// Bidder names the auction bot every player uses (Bidders; "value").
+	Bidder string
+	// MaxTurns is the card game's turn cap (C11).
+	MaxTurns int
+	// ValueGames is the number of games per table size simulated for Values; ValueSeed
+	// seeds them; ValueWorkers plays them in parallel (results do not depend on it).
+	ValueGames   int
+	ValueSeed    uint64
+	ValueWorkers int
+	// Values, when set, is a Values measured earlier under the same setup (its Key must
+	// match), so that several leagues share one measurement.
+	Values *Values
+	// Withdrawals schedules players' withdrawals (at most one per player).
+	Withdrawals []Withdrawal
+	// Duel decides a knock-out match; nil is CoinDuel, the stand-in until the long duel
+	// is implemented (doc.go).
+	Duel Duel
+}
+
+// DefaultConfig returns the default league setup.
+func DefaultConfig() Config {
+	return Config{
+		Players:         20,
+		Meetings:        6,
+		GamesPerMeeting: 3,
+		MinGames:        12,
+		MaxGames:        15,
+		MinTable:        card.MinPlayers,
+		MaxTable:        card.MaxPlayers,
+		Attendance:      80,
+		StartCash:       2000,
+		Bot:             "heuristic",
+		Bidder:          "value",
+		MaxTurns:        card.DefaultMaxTurns,
+		ValueGames:      20000,
+		ValueSeed:       1,
+		ValueWorkers:    1,
+	}
+}
+
+// MaxLeaguePlayers bounds Config.Players.
+const MaxLeaguePlayers = 10000
+
+// check reports the first setting that cannot make a season.
+func (c *Config) check() error {
+	bad := func(format string, a ...any) error { return fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, a...)) }
+	switch {
+	case c.MinTable < card.MinPlayers || c.MaxTable > card.MaxPlayers || c.MinTable > c.MaxTable:
+		return bad("tables of %d to %d players: the card game seats %d to %d", c.MinTable, c.MaxTable, card.MinPlayers, card.MaxPlayers)
+	case c.Players < c.MinTable || c.Players > MaxLeaguePlayers:
+		return bad("%d league players: want %d (one table) to %d", c.Players, c.MinTable, MaxLeaguePlayers)
+	case c.Meetings < 1 || c.GamesPerMeeting < 1 || c.Meetings*c.GamesPerMeeting > 1000:
+		return bad("%d meetings of %d games: want at least 1 of each, at most 1,000 games in all", c.Meetings, c.GamesPerMeeting)
+	case c.MinGames < 0 || c.MaxGames < 1 || c.MinGames > c.MaxGames:
+		return bad("games to be ranked %d, games that count %d: want 0 <= min <= max, max >= 1", c.MinGames, c.MaxGames)
+	case c.MinGames > c.Meetings*c.GamesPerMeeting:
+		return bad("%d games to be ranked, but %d meetings of %d games give at most %d", c.MinGames, c.Meetings, c.GamesPerMeeting, c.Meetings*c.GamesPerMeeting)
+	case c.Attendance < 1 || c.Attendance > 100:
+		return bad("attendance %d%%: want 1 to 100", c.Attendance)
+	case c.StartCash < 0 || c.StartCash > 1e9:
+		return bad("starting money %d: want 0 to 1,000,000,000", c.StartCash)
+	case c.MaxTurns < 1 || c.MaxTurns > 65535:
+		return bad("turn cap %d: want 1 to 65535", c.MaxTurns)
+	case c.ValueGames < 1 || c.ValueGames > 10_000_000:
+		return bad("%d simulated games per table size for the values: want 1 to 10,000,000", c.ValueGames)
+	case c.ValueWorkers < 1 || c.ValueWorkers > 1024:
+		return bad("%d workers: want 1 to 1024", c.ValueWorkers)
+	}
+	if c.Scores.Unit != "$" {
+		return bad("score table %s counts %s, not dollars; a season pays dollars at its auctions (the L1a points table is for reference and tests)", c.Scores.Name, c.Scores.Unit)
+	}
+	for n := c.MinTable; n <= c.MaxTable; n++ {
+		if !c.Scores.Covers(n) {
+			return bad("score table %s has no rows for %d players; give it some or keep tables within the sizes it covers", c.Scores.Name, n)
+		}
+	}
+	seen := make(map[int]bool, len(c.Withdrawals))
+	for _, w := range c.Withdrawals {
+		switch {
+		case w.Player < 0 || w.Player >= c.Players:
+			return bad("withdrawal of player %d: players are numbered 0 to %d", w.Player, c.Players-1)
+		case w.Game < 1:
+			return bad("withdrawal of player %d in game %d: games are counted from 1", w.Player, w.Game)
+		case w.Turn < 0 || w.Turn > 65535:
+			return bad("withdrawal of player %d at turn %d: want 0 (before the game) to 65535", w.Player, w.Turn)
+		case seen[w.Player]:
+			return bad("player %d withdraws twice; a withdrawn player leaves the league for good", w.Player)
+		}
+		seen[w.Player] = true
+	}
+	return nil
+}

@@ -1,0 +1,79 @@
+package league
+
+import (
+	"fmt"
+	"hash/fnv"
+	"strings"
+
+	"github.com/bangsim/bangsim/strategy/cardbots"
+)
+
+// League is a checked configuration with its character values measured: it plays any
+// number of seasons (Season), concurrently if wanted, each depending only on its seed.
+type League struct {
+	cfg    Config
+	bot    cardbots.Entry
+	bidder BidderEntry
+	values *Values
+}
+
+// NewLeague checks the configuration and measures the character values (or takes the
+// cached cfg.Values when its key matches).
+func NewLeague(cfg Config) (*League, error) {
+	if cfg.Scores == nil {
+		t, err := Builtin(DefaultTableName)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Scores = t
+	}
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
+	bot, err := cardbots.Lookup(cfg.Bot)
+	if err != nil {
+		return nil, fmt.Errorf("%w: card bot: %w", ErrConfig, err)
+	}
+	bidder, err := LookupBidder(cfg.Bidder)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrConfig, err)
+	}
+	if cfg.Duel == nil {
+		cfg.Duel = CoinDuel
+	}
+	cfg.Withdrawals = append([]Withdrawal(nil), cfg.Withdrawals...)
+	l := &League{cfg: cfg, bot: bot, bidder: bidder}
+	key := l.valueKey()
+	switch {
+	case cfg.Values == nil:
+		v, err := simulateValues(bot, cfg.Scores, cfg.MaxTurns, cfg.MinTable, cfg.MaxTable, cfg.ValueGames, cfg.ValueSeed, cfg.ValueWorkers)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrConfig, err)
+		}
+		v.Key = key
+		l.values = v
+	case cfg.Values.Key != key:
+		return nil, fmt.Errorf("%w: the cached character values were measured under %q, this league needs %q", ErrConfig, cfg.Values.Key, key)
+	default:
+		l.values = cfg.Values
+	}
+	return l, nil
+}
+
+// valueKey names what the values depend on: the bot, the turn cap, the table sizes, the
+// score table (by content), the games and their seed.
+func (l *League) valueKey() string {
+	var b strings.Builder
+	_ = l.cfg.Scores.Format(&b)
+	h := fnv.New64a()
+	h.Write([]byte(b.String()))
+	c := &l.cfg
+	return fmt.Sprintf("bot=%s max-turns=%d tables=%d-%d scores=%s/%016x games=%d seed=%d",
+		l.bot.Name, c.MaxTurns, c.MinTable, c.MaxTable, c.Scores.Name, h.Sum64(), c.ValueGames, c.ValueSeed)
+}
+
+// Config returns the league's configuration, defaults filled in.
+func (l *League) Config() Config { return l.cfg }
+
+// Values returns the measured character values.
+func (l *League) Values() *Values { return l.values }

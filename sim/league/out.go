@@ -1,0 +1,131 @@
+package league
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/bangsim/bangsim/sim/bang"
+	"github.com/bangsim/bangsim/sim/card"
+)
+
+// StandingsHeader is the first line WriteStandings writes.
+const StandingsHeader = "season,seed,player,games,won,spent,score,rank,place,kills,deaths,withdrawn,most_kills,fewest_deaths,most_deaths"
+
+// WriteStandings writes every player of every season as CSV, one line each, seasons in
+// the order given (numbered from first), players by number: integers only, so the same
+// seasons write the same bytes.
+func WriteStandings(w io.Writer, first int, results []*Result) error {
+	b := bufio.NewWriter(w)
+	fmt.Fprintln(b, StandingsHeader)
+	for i, res := range results {
+		for _, s := range res.Standings {
+			fmt.Fprintf(b, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%t,%t,%t,%t\n", first+i, res.Seed, s.Player, s.Games, s.Won, s.Spent, s.Score,
+				s.Rank, s.Place, s.Kills, s.Deaths, s.Withdrawn,
+				res.Awards.MostKills == s.Player, res.Awards.FewestDeaths == s.Player, res.Awards.MostDeaths == s.Player)
+		}
+	}
+	return b.Flush()
+}
+
+// PriceRow is one character's auction record over some seasons (PriceTally.Rows): how often and for how
+// much it was bought, and its simulated worth to the buyers (the uplift of their role's
+// expected earnings at their table size, Values.Uplift) with a 95% interval.
+type PriceRow struct {
+	Char       bang.Character
+	Games      int64   // times it was at a table
+	Paid       int64   // times a player paid more than $0 for it
+	PriceSum   int64   // dollars paid in all
+	MeanPrice  float64 // PriceSum / Games
+	Worth      float64 // mean simulated worth to the players who got it
+	WorthLow   float64
+	WorthHigh  float64
+	WorthCells int // the (table size, role) cells the worth pools
+}
+
+// PriceTally sums the purchases of any number of seasons per character, in integers
+// merged by addition, so a run of many seasons keeps no game records.
+type PriceTally struct {
+	games, paid, priceSum [bang.NumRealCharacters]int64
+	cells                 [bang.NumRealCharacters][card.MaxPlayers + 1][bang.NumRoles]int64
+}
+
+// Add adds a season's purchases.
+func (p *PriceTally) Add(res *Result) {
+	for gi := range res.Games {
+		g := &res.Games[gi]
+		for s := 0; s < g.Players; s++ {
+			sr := &g.Seats[s]
+			p.games[sr.Char]++
+			p.priceSum[sr.Char] += sr.Price
+			if sr.Price > 0 {
+				p.paid[sr.Char]++
+			}
+			p.cells[sr.Char][g.Players][sr.Role]++
+		}
+	}
+}
+
+// Merge adds o into p.
+func (p *PriceTally) Merge(o *PriceTally) {
+	for c := range p.games {
+		p.games[c] += o.games[c]
+		p.paid[c] += o.paid[c]
+		p.priceSum[c] += o.priceSum[c]
+		for n := range p.cells[c] {
+			for r := range p.cells[c][n] {
+				p.cells[c][n][r] += o.cells[c][n][r]
+			}
+		}
+	}
+}
+
+// Rows returns one row per character, in box order. The worth's interval comes from
+// the simulated values v: the worth is a weighted mean of cell uplifts (weights: how
+// often the character went to that role at that table size), each cell's mean known to
+// within its own interval, and the role's mean over all characters taken as exact (it
+// pools sixteen times the games).
+func (p *PriceTally) Rows(v *Values) []PriceRow {
+	const z = 1.959963984540054
+	rows := make([]PriceRow, bang.NumRealCharacters)
+	for c := range rows {
+		row := &rows[c]
+		row.Char, row.Games, row.Paid, row.PriceSum = bang.Character(c), p.games[c], p.paid[c], p.priceSum[c]
+		if row.Games == 0 {
+			continue
+		}
+		row.MeanPrice = float64(row.PriceSum) / float64(row.Games)
+		var mean, varSum float64
+		for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
+			for r, k := range p.cells[c][n] {
+				if k == 0 {
+					continue
+				}
+				wt := float64(k) / float64(row.Games)
+				cell := v.Cell(n, bang.Role(r), bang.Character(c))
+				mean += wt * float64(v.Uplift(n, bang.Role(r), bang.Character(c)))
+				se := cell.Half() / z
+				varSum += wt * wt * se * se
+				row.WorthCells++
+			}
+		}
+		half := z * math.Sqrt(varSum)
+		row.Worth, row.WorthLow, row.WorthHigh = mean, mean-half, mean+half
+	}
+	return rows
+}
+
+// PricesHeader is the first line WritePrices writes.
+const PricesHeader = "character,games,paid,mean_price,worth,worth_low,worth_high"
+
+// WritePrices writes Prices' rows as CSV, characters in box order (dollars with 2
+// decimals).
+func WritePrices(w io.Writer, rows []PriceRow) error {
+	b := bufio.NewWriter(w)
+	fmt.Fprintln(b, PricesHeader)
+	for _, r := range rows {
+		fmt.Fprintf(b, "%s,%d,%d,%.2f,%.2f,%.2f,%.2f\n", r.Char, r.Games, r.Paid, r.MeanPrice, r.Worth, r.WorthLow, r.WorthHigh)
+	}
+	return b.Flush()
+}
