@@ -38,13 +38,16 @@ type CompareSpec struct {
 	Prepared Prepared
 	Seed     uint64
 	Players  int
-	Games    uint64 // game indices
+	Games    uint64 // game indices, over all shards
 	Entrants []Entrant
 	Alpha    float64
-	Workers  int
-	Out      string
-	Command  []string
-	Progress Progress
+	Shard    resultfile.Shard // K of N, K from 1; the zero value plays every index
+	// ShardSource is where Shard came from (ResolveShard), recorded in compare.json.
+	ShardSource string
+	Workers     int
+	Out         string
+	Command     []string
+	Progress    Progress
 }
 
 // CompareTally holds every cell of a comparison; all integers, merged by adding.
@@ -116,11 +119,13 @@ func playIndex(st Seating, entrants int, t *CompareTally, gameSeed uint64) {
 	}
 }
 
-// CompareResult is a finished (or interrupted) comparison.
+// CompareResult is a finished (or interrupted) comparison, or a merge of shards of one.
 type CompareResult struct {
-	Record *resultfile.Compare
-	Tally  CompareTally
-	Rows   []DiffRow
+	Record      *resultfile.Compare
+	GameIndices uint64 // --games: the whole comparison's, over all shards
+	FirstIndex  uint64 // the first index Tally covers
+	Tally       CompareTally
+	Rows        []DiffRow
 }
 
 // Compare plays the comparison; an interrupted one returns the finished prefix marked
@@ -136,6 +141,14 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 	}
 	started := time.Now()
 	workers := workerCount(s.Workers)
+	shard := s.Shard
+	if shard.N == 0 {
+		shard = resultfile.Shard{K: 1, N: 1}
+	}
+	if shard.K < 1 || shard.K > shard.N {
+		return nil, fmt.Errorf("shard %d/%d: want K/N with 1 <= K <= N", shard.K, shard.N)
+	}
+	lo, hi := run.ShardRange(s.Games, shard.K-1, shard.N)
 	rec := &resultfile.Compare{
 		Schema:        resultfile.CompareSchema,
 		Tool:          Tool,
@@ -148,7 +161,7 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 		Reference:     s.Entrants[0].Label,
 		Design:        CompareDesign,
 		Rules:         s.Prepared.Settings(),
-		GamesPlanned:  s.Games,
+		GamesPlanned:  hi - lo,
 		GamesPerIndex: 1 + s.Players*(len(s.Entrants)-1),
 		Workers:       workers,
 		GoVersion:     runtime.Version(),
@@ -158,13 +171,16 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 		Adjustment:    "holm",
 		Out:           s.Out,
 	}
+	if shard.N > 1 || s.ShardSource != "" {
+		rec.Shard, rec.ShardSource = &shard, s.ShardSource
+	}
 	for _, e := range s.Entrants {
 		rec.Policies = append(rec.Policies, e.Label)
 		rec.Specs = append(rec.Specs, e.Spec)
 	}
-	cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: workers}
+	cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: workers, Shard: shard.K - 1, Shards: shard.N}
 	if s.Progress != nil {
-		cfg.Progress = s.Progress.Start(s.Players, s.Games)
+		cfg.Progress = s.Progress.Start(s.Players, hi-lo)
 	}
 	entrants := len(s.Entrants)
 	newPlayer := func() run.Player[CompareTally] {
@@ -181,7 +197,7 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 	rec.Partial = res.Partial
 	rec.ElapsedSeconds = time.Since(started).Seconds()
 	rec.GamesPerSecond = resultfile.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
-	out := &CompareResult{Record: rec, Tally: res.Tally}
+	out := &CompareResult{Record: rec, GameIndices: s.Games, FirstIndex: lo, Tally: res.Tally}
 	out.Rows = compareRows(s.Players, entrants, &out.Tally, s.Alpha)
 	return out, playErr
 }
@@ -244,24 +260,33 @@ func formatP(p float64) string { return strconv.FormatFloat(p, 'g', 6, 64) }
 // formatZ formats a difference in standard errors for the CSV, with two decimals.
 func formatZ(z float64) string { return strconv.FormatFloat(z, 'f', 2, 64) }
 
-// WriteCompare writes compare.csv, compare-diff.csv and compare.json into dir as one
-// set.
-func WriteCompare(dir string, s *CompareSpec, r *CompareResult) error {
+// WriteCompare writes compare.csv, compare-diff.csv, compare-tally.json (sealed with
+// its checksum) and compare.json into dir as one set. Everything but compare.json
+// depends only on what was played, so a merge of shards writes the same bytes as the
+// whole comparison.
+func WriteCompare(dir string, r *CompareResult) error {
+	rec := r.Record
 	z := report.ZFor(report.Confidence)
+	roles := CompareRoles(rec.Players)
 	rates := report.Table{Header: report.RateHeader("policy", "role")}
-	for k, e := range s.Entrants {
-		for _, role := range CompareRoles(s.Players) {
-			rates.Rows = append(rates.Rows, report.RateRow([]string{e.Label, RoleName(role)}, r.Tally.Rates[k][role], z))
+	for k, label := range rec.Policies {
+		for _, role := range roles {
+			rates.Rows = append(rates.Rows, report.RateRow([]string{label, RoleName(role)}, r.Tally.Rates[k][role], z))
 		}
 	}
 	diffs := report.Table{Header: []string{"policy", "role", "games", "mean_diff", "ci_low", "ci_high", "z", "p_value", "p_holm", "significant"}}
 	for _, row := range r.Rows {
-		diffs.AddRow(s.Entrants[row.Entrant].Label, RoleName(row.Role), row.Seats, row.Diff.Mean, row.Diff.Low, row.Diff.High,
+		diffs.AddRow(rec.Policies[row.Entrant], RoleName(row.Role), row.Seats, row.Diff.Mean, row.Diff.Low, row.Diff.High,
 			formatZ(row.Diff.Z()), formatP(row.Diff.P), formatP(row.PHolm), row.Significant)
+	}
+	ts := exportCompare(r)
+	if err := ts.Seal(); err != nil {
+		return err
 	}
 	return resultfile.WriteSet(dir, []resultfile.File{
 		{Name: resultfile.CompareFile, Write: rates.WriteCSV},
 		{Name: resultfile.CompareDiffFile, Write: diffs.WriteCSV},
-		{Name: resultfile.CompareJSONFile, Write: jsonWriter(r.Record)},
+		{Name: resultfile.CompareTallyFile, Write: jsonWriter(ts)},
+		{Name: resultfile.CompareJSONFile, Write: jsonWriter(rec)},
 	})
 }

@@ -51,7 +51,7 @@ func ReadShard(dir string) (*Shard, error) {
 			var probe struct {
 				Schema string `json:"schema"`
 			}
-			if json.Unmarshal(b, &probe) == nil && probe.Schema != resultfile.TallySchema {
+			if json.Unmarshal(b, &probe) == nil && !resultfile.ReadsTallySchema(probe.Schema) {
 				err := (&resultfile.TallySet{Schema: probe.Schema}).Validate()
 				return nil, fmt.Errorf("%w %s: %w", ErrBadShard, path, err)
 			}
@@ -150,6 +150,24 @@ func sameRun(a, b *resultfile.Run) string {
 	return ""
 }
 
+// sameSchema reports why tally b cannot be added to tally a, or "": a tally with the
+// games by length (schema 3) and one without (schema 2) would give a distribution of
+// some of the games only.
+func sameSchema(a, b *resultfile.TallySet) string {
+	if a.Schema == b.Schema {
+		return ""
+	}
+	has := func(t *resultfile.TallySet) string {
+		if t.HasLengths() {
+			return "with the games by length"
+		}
+		return "without the games by length"
+	}
+	return fmt.Sprintf("its tally.json is %s (%s), the other's %s (%s): the merge would know the lengths of only some games; "+
+		"play the %s shards again with this version, or merge them on their own",
+		b.Schema, has(b), a.Schema, has(a), resultfile.TallySchema2)
+}
+
 // orUnknown names a version run.json did not record.
 func orUnknown(v string) string {
 	if v == "" {
@@ -195,8 +213,17 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 		if err != nil {
 			return nil, nil, err
 		}
+		if len(s.Run.MergedFrom) > 0 && s.Run.Partial {
+			// Its tally claims games 0 to N−1 of each count, whichever were missing.
+			return nil, nil, fmt.Errorf("%w %s: it is a partial merge, whose games need not be one range; merge the shards it was made from (%s) instead",
+				ErrBadShard, d, jsonText(s.Run.MergedFrom))
+		}
 		if len(shards) > 0 {
-			if why := sameRun(&shards[0].Run, &s.Run); why != "" {
+			why := sameRun(&shards[0].Run, &s.Run)
+			if why == "" {
+				why = sameSchema(&shards[0].Tally, &s.Tally)
+			}
+			if why != "" {
 				return nil, nil, fmt.Errorf("%w %s with %s: %s", ErrBadShard, d, shards[0].Dir, why)
 			}
 		}
@@ -308,5 +335,8 @@ func zeroTally(y *resultfile.Tally, n int) {
 	}
 	for i := range y.Events {
 		y.Events[i].Count = 0
+	}
+	if y.Lengths != nil {
+		y.Lengths.Games = []resultfile.LengthCount{}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -172,7 +173,7 @@ func role(t *testing.T, y *resultfile.Tally, name string) *resultfile.RoleTally 
 
 // resultFiles are the files of a result set that do not record when or how it was
 // made, and so must be byte-identical between a merge and the unsharded run.
-var resultFiles = []string{resultfile.RolesFile, resultfile.CharactersFile, resultfile.SeatsFile, resultfile.EventsFile, resultfile.TallyFile}
+var resultFiles = []string{resultfile.RolesFile, resultfile.CharactersFile, resultfile.SeatsFile, resultfile.EventsFile, resultfile.TurnsFile, resultfile.TallyFile}
 
 // TestMergeEqualsUnshardedRun checks that merging the three shards, in any order,
 // writes the unsharded run's CSV files and tally.json byte for byte.
@@ -208,6 +209,36 @@ func TestMergeEqualsUnshardedRun(t *testing.T) {
 		// The merge is itself a valid result directory.
 		if _, err := lab.ReadShard(out); err != nil {
 			t.Errorf("the merged directory does not read back: %v", err)
+		}
+	}
+}
+
+// TestMergeAnyShardCount checks that shards 1..N of a run merge into the unsharded
+// run's files for shard counts that divide the games and that do not, one shard each
+// (N = 1) and more shards than a few games.
+func TestMergeAnyShardCount(t *testing.T) {
+	root := t.TempDir()
+	whole := filepath.Join(root, "whole")
+	playRun(t, whole, 1, 1)
+	for _, n := range []int{1, 2, 7, 11} {
+		var dirs []string
+		for k := 1; k <= n; k++ {
+			d := filepath.Join(root, fmt.Sprintf("n%d-%d", n, k))
+			playRun(t, d, k, n)
+			dirs = append(dirs, d)
+		}
+		out := filepath.Join(root, fmt.Sprintf("merged%d", n))
+		rec, cs, err := lab.Merge(lab.MergeSpec{Dirs: dirs, Out: out})
+		if err != nil {
+			t.Fatalf("%d shards: %v", n, err)
+		}
+		if err := lab.WriteRun(out, rec, cs); err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range resultFiles {
+			if got, want := readFile(t, filepath.Join(out, name)), readFile(t, filepath.Join(whole, name)); !bytes.Equal(got, want) {
+				t.Errorf("merge of %d shards: %s differs from the unsharded run's", n, name)
+			}
 		}
 	}
 }
@@ -346,9 +377,20 @@ func TestMergeRefuses(t *testing.T) {
 			d1 := f.copyShard(t, 1, name+"-1")
 			d3 := f.copyShard(t, 3, name+"-3")
 			for _, d := range []string{d1, d3} {
-				editTally(t, d, true, func(ts *resultfile.TallySet) { count(t, ts, 5).Tally.Turns = 1 << 63 })
+				editTally(t, d, true, func(ts *resultfile.TallySet) {
+					// So many turns are consistent only with every game at the lengths' cap or past it.
+					c := count(t, ts, 5)
+					c.Tally.Turns = 1 << 63
+					c.Tally.Lengths.Games = []resultfile.LengthCount{{Turns: c.Tally.Lengths.Cap, Games: c.Games}}
+				})
 			}
 			return mergeCase{dirs: []string{d1, s[1], d3}, want: []string{d3, "players 5", "turns", "overflow"}}
+		}},
+		{"tally-schema-2-with-3", badShard, func(t *testing.T, name string) mergeCase {
+			d, dirs := bad(t, name)
+			toSchema2(t, d)
+			return mergeCase{dirs: dirs, want: []string{d, s[0], resultfile.TallySchema2, "without the games by length", resultfile.TallySchema,
+				"only some games"}}
 		}},
 		{"seed", badShard, func(t *testing.T, name string) mergeCase {
 			d, dirs := bad(t, name)
@@ -447,10 +489,10 @@ func TestMergeRefuses(t *testing.T) {
 		{"tally-future-schema", badTally, func(t *testing.T, name string) mergeCase {
 			d, dirs := bad(t, name)
 			editRaw(t, d, resultfile.TallyFile, func(m map[string]any) {
-				m["schema"] = "bangsim.tally/3"
+				m["schema"] = "bangsim.tally/4"
 				m["counts"] = "in a form this version does not know"
 			})
-			return mergeCase{dirs: dirs, want: []string{tallyFile(d), `"bangsim.tally/3"`, resultfile.TallySchema}}
+			return mergeCase{dirs: dirs, want: []string{tallyFile(d), `"bangsim.tally/4"`, resultfile.TallySchema, resultfile.TallySchema2}}
 		}},
 		{"tally-not-json", badShard, func(t *testing.T, name string) mergeCase {
 			d, dirs := bad(t, name)
@@ -491,6 +533,24 @@ func TestMergeRefuses(t *testing.T) {
 			editRaw(t, d, resultfile.RunFile, func(m map[string]any) { m["seed"] = -1 })
 			return mergeCase{dirs: dirs, want: []string{filepath.Join(d, resultfile.RunFile), `"seed"`, "JSON number -1"}}
 		}},
+		{"partial-merge-as-input", badShard, func(t *testing.T, name string) mergeCase {
+			// A partial merge's tally claims games it lacks: merged again with the
+			// missing shard it would look like an overlap, or hide the gap.
+			d := filepath.Join(f.root, name)
+			rec, cs, err := lab.Merge(lab.MergeSpec{Dirs: []string{s[0], s[2]}, Out: d, AllowPartial: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := lab.WriteRun(d, rec, cs); err != nil {
+				t.Fatal(err)
+			}
+			return mergeCase{dirs: []string{d, s[1]}, want: []string{d, "partial merge", "merge the shards it was made from"}}
+		}},
+		{"compare-among-runs", badShard, func(t *testing.T, name string) mergeCase {
+			d := filepath.Join(f.root, name)
+			playCompare(t, d, cmpSeed, 1, 2)
+			return mergeCase{dirs: []string{s[0], d}, want: []string{d, "a comparison (compare.json)", "a run (run.json)"}}
+		}},
 		{"out-is-input", nil, func(t *testing.T, name string) mergeCase {
 			return mergeCase{dirs: s, out: s[1], want: []string{"--out", s[1]}}
 		}},
@@ -522,7 +582,12 @@ func TestMergeRefuses(t *testing.T) {
 			if out == "" {
 				out = filepath.Join(f.root, "out-"+c.name)
 			}
-			rec, _, err := lab.Merge(lab.MergeSpec{Dirs: m.dirs, Out: out})
+			// As bangsim merge does: the kind of the inputs first.
+			var rec *resultfile.Run
+			_, err := lab.MergeKind(m.dirs)
+			if err == nil {
+				rec, _, err = lab.Merge(lab.MergeSpec{Dirs: m.dirs, Out: out})
+			}
 			if err == nil {
 				t.Fatalf("merge of %v accepted (%d games)", m.dirs, rec.GamesPlayed)
 			}
@@ -661,5 +726,60 @@ func TestMergePartial(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// toSchema2 turns dir's result set into one bangsim wrote before it counted the games
+// by length: tally.json of schema 2, no turns.csv.
+func toSchema2(t *testing.T, dir string) {
+	t.Helper()
+	editTally(t, dir, true, func(ts *resultfile.TallySet) {
+		for i := range ts.Counts {
+			ts.Counts[i].Tally.Lengths = nil
+		}
+	})
+	if err := os.Remove(filepath.Join(dir, resultfile.TurnsFile)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Shards written before the games were counted by length (tally.json schema 2) still
+// merge, on their own: the merge is schema 2 too, has no turns.csv, and its other files
+// are the unsharded run's.
+func TestMergeSchema2(t *testing.T) {
+	f := newMergeFixture(t)
+	var dirs []string
+	for k := 1; k <= 3; k++ {
+		d := f.copyShard(t, k, fmt.Sprintf("v2-%d", k))
+		toSchema2(t, d)
+		dirs = append(dirs, d)
+	}
+	out := filepath.Join(f.root, "merged-v2")
+	rec, cs, err := lab.Merge(lab.MergeSpec{Dirs: dirs, Out: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := lab.WriteRun(out, rec, cs); err != nil {
+		t.Fatal(err)
+	}
+	back, err := lab.ReadShard(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Tally.Schema != resultfile.TallySchema2 || back.Tally.HasLengths() {
+		t.Errorf("merge of schema-2 shards wrote schema %s", back.Tally.Schema)
+	}
+	if _, err := os.Stat(filepath.Join(out, resultfile.TurnsFile)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("merge of schema-2 shards wrote %s (%v)", resultfile.TurnsFile, err)
+	}
+	for _, name := range resultFiles[:4] {
+		if got, want := readFile(t, filepath.Join(out, name)), readFile(t, filepath.Join(f.whole, name)); !bytes.Equal(got, want) {
+			t.Errorf("merge of schema-2 shards: %s differs from the unsharded run's", name)
+		}
+	}
+	// A later run replaces the schema-2 directory, and the schema-3 one back.
+	playRun(t, out, 1, 1)
+	if _, err := os.Stat(filepath.Join(out, resultfile.TurnsFile)); err != nil {
+		t.Errorf("a run over a schema-2 directory: %v", err)
 	}
 }

@@ -8,8 +8,9 @@ import (
 	"github.com/bangsim/bangsim/resultfile"
 )
 
-// WriteRun writes a run's result set into dir as one set (resultfile.WriteSet): the four
-// CSV tables, tally.json (sealed with its checksum) and run.json.
+// WriteRun writes a run's result set into dir as one set (resultfile.WriteSet): the CSV
+// tables, tally.json (sealed with its checksum) and run.json. turns.csv is written when
+// the counts have their game lengths: a merge of schema-2 shards has none to write.
 func WriteRun(dir string, rec *resultfile.Run, cs []resultfile.CountTally) error {
 	z := report.ZFor(report.Confidence)
 	ts := resultfile.TallySet{Game: rec.Game, Version: rec.Version, Seed: rec.Seed, Rules: rec.Rules, Policies: rec.Policies, Counts: cs}
@@ -17,14 +18,19 @@ func WriteRun(dir string, rec *resultfile.Run, cs []resultfile.CountTally) error
 		return err
 	}
 	roles, chars, seats, events := report.RolesTable(cs, z), report.CharactersTable(cs, z), report.SeatsTable(cs, z), report.EventsTable(cs)
-	return resultfile.WriteSet(dir, []resultfile.File{
+	files := []resultfile.File{
 		{Name: resultfile.RolesFile, Write: roles.WriteCSV},
 		{Name: resultfile.CharactersFile, Write: chars.WriteCSV},
 		{Name: resultfile.SeatsFile, Write: seats.WriteCSV},
 		{Name: resultfile.EventsFile, Write: events.WriteCSV},
-		{Name: resultfile.TallyFile, Write: jsonWriter(&ts)},
-		{Name: resultfile.RunFile, Write: jsonWriter(rec)},
-	})
+	}
+	if ts.HasLengths() {
+		turns := report.TurnsTable(cs)
+		files = append(files, resultfile.File{Name: resultfile.TurnsFile, Write: turns.WriteCSV})
+	}
+	return resultfile.WriteSet(dir, append(files,
+		resultfile.File{Name: resultfile.TallyFile, Write: jsonWriter(&ts)},
+		resultfile.File{Name: resultfile.RunFile, Write: jsonWriter(rec)}))
 }
 
 // jsonWriter writes v as indented JSON with a trailing newline; HTML characters are

@@ -120,6 +120,9 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 		Footer: "Written by bangsim report from run.json and tally.json. The tables hold the rows of roles.csv, characters.csv, seats.csv " +
 			"and events.csv, recomputed from tally.json as bangsim writes them; the charts are those of bangsim plot.",
 	}
+	if hasLengths(cs) {
+		pg.Footer = strings.Replace(pg.Footer, "seats.csv and events.csv", "seats.csv, events.csv and turns.csv", 1)
+	}
 	pg.Warnings = r.runWarnings()
 	byName := func(prefix string, exact bool) []htmlBlock {
 		var out []htmlBlock
@@ -152,10 +155,23 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 	ct.Collapsed = fmt.Sprintf("Table: characters.csv, %d rows", len(ct.Rows))
 	chars.Blocks = append(chars.Blocks, htmlBlock{Table: ct})
 
-	events := htmlSection{ID: "events", Title: "Game length and events",
-		Intro: []string{"events.csv turned on its side: one column per player count, one row per column of the file (the game's own counters between mean_turns " +
-			"and the sides' wins, which add up to games with the draws). Every row but mean_turns is a sum over games."}}
-	events.Blocks = append(byName("plot-turns", true), htmlBlock{Table: transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))})
+	events := htmlSection{ID: "events", Title: "Game length and events"}
+	events.Blocks = byName("plot-turns", true)
+	if hasLengths(cs) {
+		events.Intro = append(events.Intro, "Game length in turns by player count: the mean, the 10th, 50th (median) and 90th percentiles (the length of the game "+
+			"that many percent of the games are no longer than) and the longest game; turns.csv has the games at every length.")
+		events.Blocks = append(events.Blocks, htmlBlock{Table: tableHTML("t-lengths", "Game length in turns by player count", "", LengthsTable(cs), false)})
+		tt := tableHTML("t-turns", "turns.csv: games by length in turns and player count", resultfile.TurnsFile, TurnsTable(cs), true)
+		tt.Filter = true
+		tt.Collapsed = fmt.Sprintf("Table: turns.csv, %d rows", len(tt.Rows))
+		events.Blocks = append(events.Blocks, htmlBlock{Table: tt})
+	} else {
+		events.Intro = append(events.Intro, "There is "+NoLengths+" (tally.json schema "+resultfile.TallySchema2+", written before bangsim counted the "+
+			"games by length): the chart and the table give the mean turns a game only.")
+	}
+	events.Intro = append(events.Intro, "events.csv turned on its side: one column per player count, one row per column of the file (the game's own counters between mean_turns "+
+		"and the sides' wins, which add up to games with the draws). Every row but mean_turns is a sum over games.")
+	events.Blocks = append(events.Blocks, htmlBlock{Table: transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))})
 
 	pg.Sections = []htmlSection{manifest, roles, seats, chars, events, methodSection(false)}
 	return pg
@@ -465,7 +481,8 @@ func numericColumns(t Table) []bool {
 	for j := range num {
 		num[j] = len(t.Rows) > 0
 		for _, row := range t.Rows {
-			if j < len(row) && row[j] != "" && row[j] != "–" && !isNumeric(strings.ReplaceAll(row[j], ",", "")) &&
+			// "1000+" is a length at the cap: a number too.
+			if j < len(row) && row[j] != "" && row[j] != "–" && !isNumeric(strings.TrimSuffix(strings.ReplaceAll(row[j], ",", ""), "+")) &&
 				!strings.HasSuffix(row[j], " s") {
 				num[j] = false
 				break

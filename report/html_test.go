@@ -171,8 +171,8 @@ func checkTableRows(t *testing.T, page, source string, want [][]string) {
 	}
 }
 
-// Every row of roles.csv, seats.csv, characters.csv and events.csv is in the page,
-// cell for cell.
+// Every row of roles.csv, seats.csv, characters.csv, events.csv and turns.csv is in the
+// page, cell for cell.
 func TestReportHTMLHoldsEveryCSVRow(t *testing.T) {
 	r, set := newTestRunReport(t)
 	page := htmlOf(t, r)
@@ -183,6 +183,7 @@ func TestReportHTMLHoldsEveryCSVRow(t *testing.T) {
 		resultfile.SeatsFile:      SeatsTable(cs, z),
 		resultfile.CharactersFile: CharactersTable(cs, z),
 		resultfile.EventsFile:     EventsTable(cs),
+		resultfile.TurnsFile:      TurnsTable(cs),
 	} {
 		checkTableRows(t, page, source, csvRows(t, tb))
 	}

@@ -22,7 +22,9 @@ import (
 //   - plot-roles: win rate by role dealt, grouped by player count, with intervals;
 //   - plot-seats: win rate by seat, grouped by player count, with intervals and the
 //     mean over the seats;
-//   - plot-turns: mean game length in turns by player count;
+//   - plot-turns: the distribution of game length in turns by player count, median,
+//     mean and the 10th to 90th percentiles marked (the mean alone for a tally without
+//     lengths, schema 2);
 //   - plot-characters: heatmap of each character's win rate (every role) by player count;
 //   - plot-characters-vs-role: heatmap of RoleAdjustedDiff by player count;
 //   - plot-characters-<role>: one per role, each character's win rate in that role over
@@ -235,36 +237,6 @@ func seatsFigure(cs []resultfile.CountTally, caption string, z float64) Figure {
 		body:   p.Draw,
 	}
 	return pg.named("plot-seats", "win rate by seat, grouped by player count, with intervals and the mean over seats", 720, 320)
-}
-
-// turnsFigure is plot-turns: the mean game length by player count. The tally keeps only
-// the total of turns, so there is no spread to draw.
-func turnsFigure(cs []resultfile.CountTally, caption string) Figure {
-	p := newPlot()
-	var bars []bar
-	var ticks plot.ConstantTicks
-	top := 0.0
-	for i := range cs {
-		m := MeanTurns(&cs[i].Tally)
-		bars = append(bars, bar{x: float64(i), width: 0.6, y: m, lo: math.NaN(), hi: math.NaN(), color: seriesColor(1),
-			label: strconv.FormatFloat(m, 'f', 1, 64)})
-		ticks = append(ticks, plot.Tick{Value: float64(i), Label: strconv.Itoa(cs[i].Players)})
-		top = max(top, m)
-	}
-	p.Add(newGrid(true, false), &barsPlotter{bars: bars})
-	p.X.Tick.Marker = ticks
-	p.X.Min, p.X.Max = -0.5, float64(len(cs))-0.5
-	p.X.Label.Text = "players"
-	p.X.Padding = 0
-	p.Y.Min, p.Y.Max = 0, math.Max(1, math.Ceil(top*1.15))
-	p.Y.Label.Text = "turns a game (mean)"
-	pg := &page{
-		title: "Mean game length by player count",
-		notes: []string{caption,
-			"Mean turns a game: the tally's total turns divided by its games. tally.json keeps no per-game length, so no spread, interval or histogram can be drawn."},
-		body: p.Draw,
-	}
-	return pg.named("plot-turns", "mean game length in turns by player count (the tally has no per-game distribution)", 600, 300)
 }
 
 // characterNames returns the characters with at least one seat, in the game's order.

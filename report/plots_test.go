@@ -44,6 +44,7 @@ func plotTestSet(t *testing.T) *resultfile.TallySet {
 	chars := []string{"Bart Cassidy", "Black Jack", "Calamity Janet", "El Gringo", "Jesse Jones", "Zed", "Plain"}
 	deal := map[int][]int{3: {1, 2, 3}, 4: {0, 2, 2, 3}, 5: {0, 1, 2, 2, 3}}
 	rng := splitmix(2024)
+	tail := splitmix(7) // the long games, drawn apart so that the other counts stay as they were
 	set := &resultfile.TallySet{
 		Game: "dice", Version: "test", Seed: 3,
 		Policies: resultfile.Policies{Default: "heuristic", ByRole: map[string]string{"Outlaw": "random"}},
@@ -54,6 +55,7 @@ func plotTestSet(t *testing.T) *resultfile.TallySet {
 		cells := make([][5]Cell, len(chars)) // 4 roles, then all
 		var roleCells [4]Cell
 		var teamWins [4]uint64
+		lengths := map[int]uint64{}
 		for range games {
 			seat := slices.Clone(deal[n])
 			for i := len(seat) - 1; i > 1; i-- { // seat 0 keeps its role
@@ -94,7 +96,12 @@ func plotTestSet(t *testing.T) *resultfile.TallySet {
 			default:
 				teamWins[side]++
 			}
-			y.Turns += uint64(6 + n + rng.intn(9))
+			turns := 6 + n + rng.intn(9)
+			if tail.intn(6) == 0 {
+				turns += 1 + tail.intn(4*n)
+			}
+			y.Turns += uint64(turns)
+			lengths[turns]++
 			var m, w [4]uint64
 			for s := range n {
 				win := uint64(0)
@@ -132,6 +139,12 @@ func plotTestSet(t *testing.T) *resultfile.TallySet {
 			y.Characters = append(y.Characters, ct)
 		}
 		y.Events = []resultfile.Counter{{Name: "dynamite_stops", Count: uint64(n * 7)}}
+		y.Lengths = &resultfile.Lengths{Cap: 1000, Games: []resultfile.LengthCount{}}
+		for turns := range 1001 {
+			if g := lengths[turns]; g > 0 {
+				y.Lengths.Games = append(y.Lengths.Games, resultfile.LengthCount{Turns: turns, Games: g})
+			}
+		}
 		set.Counts = append(set.Counts, resultfile.CountTally{Players: n, FirstGame: 0, Games: games, Tally: y})
 	}
 	if err := set.Seal(); err != nil {

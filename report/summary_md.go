@@ -20,9 +20,9 @@ const MarkdownTopCharacters = 3
 // WriteMarkdown writes summary.md, GitHub-flavoured Markdown to paste into an issue or
 // append to a CI job summary ($GITHUB_STEP_SUMMARY). For a run or merge: the manifest
 // in a few lines, the role table, the best and worst characters of each role and the
-// seat effects, all with 95% intervals, and each player count's games. For a
-// comparison: the manifest, the win rates and the paired differences with their
-// Holm-adjusted significance. The same report gives the same bytes.
+// seat effects, all with 95% intervals, and each player count's games and their length
+// (mean and percentiles). For a comparison: the manifest, the win rates and the paired
+// differences with their Holm-adjusted significance. The same report gives the same bytes.
 func (r *Report) WriteMarkdown(w io.Writer) error {
 	var b bytes.Buffer
 	if r.cmp != nil {
@@ -159,8 +159,14 @@ func (r *Report) runMarkdown(b *bytes.Buffer) {
 	r.charactersMarkdown(b, z)
 	r.seatsMarkdown(b, z)
 
-	b.WriteString("### Games\n\n")
-	gt := mdTable{Header: []string{"players", "games", "draws", "mean turns"}, Right: []bool{true, true, true, true}}
+	b.WriteString("### Games and their length\n\n")
+	if hasLengths(cs) {
+		b.WriteString("Length in turns: the mean, the 10th, 50th (median) and 90th percentiles and the longest game; turns.csv has every length.\n\n")
+	} else {
+		b.WriteString("There is " + NoLengths + " (tally.json schema " + resultfile.TallySchema2 + "): the mean turns only.\n\n")
+	}
+	gt := mdTable{Header: []string{"players", "games", "draws", "mean turns", "p10", "median", "p90", "max"},
+		Right: []bool{true, true, true, true, true, true, true, true}}
 	var illegal uint64
 	for i := range cs {
 		illegal += cs[i].Tally.Illegal
@@ -169,17 +175,23 @@ func (r *Report) runMarkdown(b *bytes.Buffer) {
 		gt.Header = append(gt.Header, "illegal choices")
 		gt.Right = append(gt.Right, true)
 	}
+	lengths := LengthsTable(cs)
 	for i := range cs {
 		y := &cs[i].Tally
-		row := []string{strconv.Itoa(cs[i].Players), groupDigits(y.Games), groupDigits(y.Draws), strconv.FormatFloat(MeanTurns(y), 'f', 1, 64)}
+		l := lengths.Rows[i]
+		row := []string{strconv.Itoa(cs[i].Players), groupDigits(y.Games), groupDigits(y.Draws), l[2], l[3], l[4], l[5], l[6]}
 		if illegal > 0 {
 			row = append(row, groupDigits(y.Illegal))
 		}
 		gt.Rows = append(gt.Rows, row)
 	}
 	gt.write(b)
+	files := "roles.csv, characters.csv, seats.csv, events.csv"
+	if hasLengths(cs) {
+		files += ", turns.csv"
+	}
 	fmt.Fprintf(b, "Intervals: %.0f%% cluster-robust Wilson, a game is a cluster; games counts player-games. "+
-		"The result directory holds every row (roles.csv, characters.csv, seats.csv, events.csv) and report.html the charts.\n", 100*Confidence)
+		"The result directory holds every row (%s) and report.html the charts.\n", 100*Confidence, files)
 }
 
 // charactersMarkdown lists each role's best and worst characters over every player

@@ -9,6 +9,8 @@ type Compare struct {
 	Command        []string `json:"command"`
 	Game           string   `json:"game"`
 	Seed           uint64   `json:"seed"`
+	Shard          *Shard   `json:"shard,omitempty"`        // --shard K/N of a shard; absent for a whole (or merged) comparison
+	ShardSource    string   `json:"shard_source,omitempty"` // where Shard came from, as in run.json
 	Players        int      `json:"players"`
 	Policies       []string `json:"policies"` // labels, in --policies order
 	Specs          []string `json:"specs"`    // as given
@@ -30,4 +32,6 @@ type Compare struct {
 	Alpha          float64  `json:"alpha"`
 	Adjustment     string   `json:"adjustment"`
 	Out            string   `json:"out"`
+	MergedFrom     []string `json:"merged_from,omitempty"` // the shard directories a merge added up
+	Missing        []string `json:"missing,omitempty"`     // what a partial merge lacks, "game indices 0-999"
 }

@@ -28,8 +28,8 @@ type File struct {
 // balance`'s (report.BalanceFile and report.BalanceMarkdownFile), written beside the
 // results they describe.
 var KnownFiles = []string{
-	RolesFile, CharactersFile, SeatsFile, EventsFile, TallyFile, RunFile,
-	CompareFile, CompareDiffFile, CompareJSONFile,
+	RolesFile, CharactersFile, SeatsFile, EventsFile, TurnsFile, TallyFile, RunFile,
+	CompareFile, CompareDiffFile, CompareJSONFile, CompareTallyFile,
 	"report.html", "summary.md",
 	"balance.csv", "balance.md",
 }

@@ -5,9 +5,14 @@ const (
 	// RunSchema is run.json's schema. Files written before it existed (bangsim 0.2.0
 	// and older) have no schema field and the same fields: they are read as version 1.
 	RunSchema = "bangsim.run/1"
-	// TallySchema is tally.json's schema: version 2 names every count explicitly (version
-	// 1, bangsim 0.2.0 and older, wrote the dice engine's Go structure and is refused).
-	TallySchema = "bangsim.tally/2"
+	// TallySchema is tally.json's schema: version 3 adds the games by length in turns
+	// (Tally.Lengths) to version 2's counts. Version 1 (bangsim 0.2.0 and older) wrote the
+	// dice engine's Go structure and is refused.
+	TallySchema = "bangsim.tally/3"
+	// TallySchema2 is tally.json's version 2: every count of version 3 but the game
+	// lengths. It is still read (charts and reports then say the file has no length
+	// distribution), and a merge of version-2 files is written as version 2.
+	TallySchema2 = "bangsim.tally/2"
 	// CompareSchema is compare.json's schema.
 	CompareSchema = "bangsim.compare/1"
 )
@@ -18,6 +23,7 @@ const (
 	CharactersFile = "characters.csv"
 	SeatsFile      = "seats.csv"
 	EventsFile     = "events.csv"
+	TurnsFile      = "turns.csv" // games by length; absent when tally.json has no lengths (schema 2)
 	TallyFile      = "tally.json"
 	RunFile        = "run.json"
 )
@@ -40,6 +46,7 @@ type Run struct {
 	Game           string   `json:"game"`
 	Seed           uint64   `json:"seed"`
 	Shard          Shard    `json:"shard"`
+	ShardSource    string   `json:"shard_source,omitempty"` // where Shard came from: "flag", "slurm" or "kubernetes"; absent when none was given
 	Players        []int    `json:"players"`
 	GamesPerCount  uint64   `json:"games_per_player_count"` // --games, over all shards
 	Rules          Settings `json:"rules"`

@@ -56,6 +56,9 @@ type Tally struct {
 	Characters []CharacterTally `json:"characters"`
 	// Events are the game's own counters in its order (events.csv's middle columns).
 	Events []Counter `json:"events"`
+	// Lengths is the games by their length in turns; nil in a schema-2 file, which has
+	// none (every count of a file has them, or none does).
+	Lengths *Lengths `json:"lengths,omitempty"`
 }
 
 // RoleTally is one role's win cell and the games its side won.
@@ -90,9 +93,26 @@ const AllRoles = "all"
 // ErrTally is wrapped by every validation error of a tally.
 var ErrTally = errors.New("invalid tally")
 
-// Seal sets the schema and the checksum; call it last, before writing.
+// Seal sets the schema and the checksum; call it last, before writing. The schema is
+// TallySchema when every count has its game lengths, and TallySchema2 when none has
+// (a merge of version-2 files cannot invent them); a mixture is an error.
 func (t *TallySet) Seal() error {
-	t.Schema = TallySchema
+	with, without := 0, 0
+	for i := range t.Counts {
+		if t.Counts[i].Tally.Lengths != nil {
+			with++
+		} else {
+			without++
+		}
+	}
+	switch {
+	case with > 0 && without > 0:
+		return fmt.Errorf("%w: %d player counts have game lengths and %d do not; a tally has them for every count or for none", ErrTally, with, without)
+	case without > 0:
+		t.Schema = TallySchema2
+	default:
+		t.Schema = TallySchema
+	}
 	sum, err := countsChecksum(t.Counts)
 	if err != nil {
 		return err
@@ -100,6 +120,20 @@ func (t *TallySet) Seal() error {
 	t.Checksum = sum
 	return nil
 }
+
+// HasLengths reports whether the tally holds the games by length (schema 3): false for
+// a schema-2 file and for one without counts.
+func (t *TallySet) HasLengths() bool {
+	for i := range t.Counts {
+		if t.Counts[i].Tally.Lengths == nil {
+			return false
+		}
+	}
+	return len(t.Counts) > 0
+}
+
+// ReadsTallySchema reports whether this version reads tally.json of schema s.
+func ReadsTallySchema(s string) bool { return s == TallySchema || s == TallySchema2 }
 
 // countsChecksum is the SHA-256 of the counts' canonical JSON.
 func countsChecksum(cs []CountTally) (string, error) {
@@ -116,11 +150,11 @@ func countsChecksum(cs []CountTally) (string, error) {
 // to the games, seats and characters covering the games). The error names the field.
 func (t *TallySet) Validate() error {
 	switch t.Schema {
-	case TallySchema:
+	case TallySchema, TallySchema2:
 	case "":
 		return fmt.Errorf("%w: no schema version: it was written by bangsim 0.2.0 or older (schema bangsim.tally/1), which this version cannot read; play the run again with this version", ErrTally)
 	default:
-		return fmt.Errorf("%w: schema %q is not one this version reads (%s)", ErrTally, t.Schema, TallySchema)
+		return fmt.Errorf("%w: schema %q is not one this version reads (%s or %s)", ErrTally, t.Schema, TallySchema, TallySchema2)
 	}
 	sum, err := countsChecksum(t.Counts)
 	if err != nil {
@@ -131,17 +165,28 @@ func (t *TallySet) Validate() error {
 	}
 	for i := range t.Counts {
 		c := &t.Counts[i]
-		if err := c.Tally.check(c.Players, c.Games); err != nil {
+		if err := c.Tally.check(c.Players, c.Games, t.Schema == TallySchema); err != nil {
 			return fmt.Errorf("%w: counts[%d] (players %d): %v", ErrTally, i, c.Players, err)
 		}
 	}
 	return nil
 }
 
-// check verifies one table size's counts.
-func (y *Tally) check(players int, games uint64) error {
+// check verifies one table size's counts; lengths says whether the schema has the
+// games by length.
+func (y *Tally) check(players int, games uint64, lengths bool) error {
 	if y.Games != games {
 		return fmt.Errorf("tally.games %d differs from games %d", y.Games, games)
+	}
+	switch {
+	case lengths && y.Lengths == nil:
+		return fmt.Errorf("no lengths: schema %s holds the games by length of every player count", TallySchema)
+	case !lengths && y.Lengths != nil:
+		return fmt.Errorf("lengths, which schema %s does not have (a file with them is %s)", TallySchema2, TallySchema)
+	case lengths:
+		if err := y.Lengths.check(games, y.Turns); err != nil {
+			return err
+		}
 	}
 	var sides uint64
 	var ok bool
@@ -210,11 +255,18 @@ func add(a, b uint64) (uint64, bool) {
 }
 
 // Merge adds o into y; both must list the same roles, seats, characters and events in
-// the same order (they do when one game wrote both), else the error names what differs.
+// the same order and both have game lengths with one cap, or neither (they do when one
+// game and one schema wrote both), else the error names what differs.
 // A sum that would overflow is refused.
 func (y *Tally) Merge(o *Tally) error {
 	if len(y.Roles) != len(o.Roles) || len(y.Seats) != len(o.Seats) || len(y.Characters) != len(o.Characters) || len(y.Events) != len(o.Events) {
 		return fmt.Errorf("%w: the tallies list different roles, seats, characters or events", ErrTally)
+	}
+	switch {
+	case (y.Lengths == nil) != (o.Lengths == nil):
+		return fmt.Errorf("%w: one tally has the games by length and the other not (schemas %s and %s)", ErrTally, TallySchema, TallySchema2)
+	case y.Lengths != nil && y.Lengths.Cap != o.Lengths.Cap:
+		return fmt.Errorf("%w: the game lengths are capped at %d turns in one tally and at %d in the other", ErrTally, y.Lengths.Cap, o.Lengths.Cap)
 	}
 	var over string // the first sum that overflows
 	sum := func(name string, dst *uint64, v uint64) {
@@ -259,6 +311,9 @@ func (y *Tally) Merge(o *Tally) error {
 			cell("characters["+a.Character+"]["+a.Roles[r].Role+"]", &a.Roles[r].Cell, &b.Roles[r].Cell)
 		}
 	}
+	if y.Lengths != nil {
+		y.Lengths.merge(o.Lengths, sum)
+	}
 	for i := range y.Events {
 		if y.Events[i].Name != o.Events[i].Name {
 			return fmt.Errorf("%w: event %d is %s in one tally and %s in the other", ErrTally, i, y.Events[i].Name, o.Events[i].Name)
@@ -277,6 +332,7 @@ func (y *Tally) Clone() Tally {
 	c.Roles = append([]RoleTally(nil), y.Roles...)
 	c.Seats = append([]Cell(nil), y.Seats...)
 	c.Events = append([]Counter(nil), y.Events...)
+	c.Lengths = y.Lengths.clone()
 	c.Characters = make([]CharacterTally, len(y.Characters))
 	for i, ch := range y.Characters {
 		c.Characters[i] = CharacterTally{Character: ch.Character, Roles: append([]RoleCell(nil), ch.Roles...)}

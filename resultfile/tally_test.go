@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/tally"
 )
 
 // twoGames is the tally of two 4-player games with one character, Plain, at every seat:
@@ -38,7 +40,8 @@ func twoGames() resultfile.Tally {
 			{Role: "Renegade", Cell: renegade},
 			{Role: resultfile.AllRoles, Cell: cell(2, 8, 3, 1+4, 4+8, 32)},
 		}}},
-		Events: []resultfile.Counter{{Name: "dynamite_stops", Count: 3}, {Name: "gatling_volleys", Count: 0}},
+		Events:  []resultfile.Counter{{Name: "dynamite_stops", Count: 3}, {Name: "gatling_volleys", Count: 0}},
+		Lengths: &resultfile.Lengths{Cap: 1000, Games: []resultfile.LengthCount{{Turns: 8, Games: 1}, {Turns: 9, Games: 1}}},
 	}
 }
 
@@ -79,7 +82,44 @@ func TestValidate(t *testing.T) {
 		{"valid-elapsed-not-counted", func(ts *resultfile.TallySet) { ts.Counts[0].ElapsedSeconds = 3 }, false, nil},
 		{"valid-identity-not-in-checksum", func(ts *resultfile.TallySet) { ts.Seed, ts.Game = 7, "bang" }, false, nil},
 		{"no-schema", func(ts *resultfile.TallySet) { ts.Schema = "" }, false, []string{"no schema version", "bangsim.tally/1"}},
-		{"other-schema", func(ts *resultfile.TallySet) { ts.Schema = "bangsim.tally/3" }, false, []string{`"bangsim.tally/3"`, resultfile.TallySchema}},
+		{"other-schema", func(ts *resultfile.TallySet) { ts.Schema = "bangsim.tally/4" }, false, []string{`"bangsim.tally/4"`, resultfile.TallySchema, resultfile.TallySchema2}},
+		{"valid-schema-2", func(ts *resultfile.TallySet) { y(ts).Lengths = nil }, true, nil},
+		{"schema-3-without-lengths", func(ts *resultfile.TallySet) {
+			y(ts).Lengths = nil
+			ts.Seal()
+			ts.Schema = resultfile.TallySchema
+		}, false, []string{"counts[0] (players 4)", "no lengths", resultfile.TallySchema}},
+		{"schema-2-with-lengths", func(ts *resultfile.TallySet) { ts.Schema = resultfile.TallySchema2 }, false, []string{"lengths, which schema " + resultfile.TallySchema2}},
+		{"lengths-games", func(ts *resultfile.TallySet) { y(ts).Lengths.Games[0].Games = 2 }, true, []string{"lengths count 3 games, the tally 2"}},
+		{"lengths-turns", func(ts *resultfile.TallySet) { y(ts).Lengths.Games[0].Turns = 7 }, true, []string{"lengths add up to 16 turns, the tally's turns are 17"}},
+		{"lengths-twice", func(ts *resultfile.TallySet) {
+			y(ts).Lengths.Cap = 9
+			y(ts).Lengths.Games[0].Turns = 9
+			y(ts).Lengths.Games[1].Turns = 9
+		}, true, []string{"lengths.games[1]: 9 turns does not follow 9"}},
+		{"lengths-at-cap-above-total", func(ts *resultfile.TallySet) {
+			// At the cap the games may have had more turns than the cap, never fewer.
+			y(ts).Lengths.Cap = 9
+			y(ts).Lengths.Games = []resultfile.LengthCount{{Turns: 9, Games: 2}}
+		}, true, []string{"lengths add up to 18 turns, the tally's turns are 17"}},
+		{"valid-lengths-at-cap", func(ts *resultfile.TallySet) {
+			y(ts).Lengths.Cap = 8 // the second game had 9 turns, counted at 8 or more
+			y(ts).Lengths.Games = []resultfile.LengthCount{{Turns: 8, Games: 2}}
+		}, true, nil},
+		{"lengths-past-cap", func(ts *resultfile.TallySet) { y(ts).Lengths.Cap = 8 }, true, []string{"lengths.games[1]: 9 turns is outside 0 to the cap 8"}},
+		{"lengths-order", func(ts *resultfile.TallySet) {
+			g := y(ts).Lengths.Games
+			g[0], g[1] = g[1], g[0]
+		}, true, []string{"lengths.games[1]: 8 turns does not follow 9"}},
+		{"lengths-zero-entry", func(ts *resultfile.TallySet) {
+			y(ts).Lengths.Games = append(y(ts).Lengths.Games, resultfile.LengthCount{Turns: 12})
+		}, true, []string{"lengths.games[2]: no game of 12 turns"}},
+		{"lengths-cap", func(ts *resultfile.TallySet) { y(ts).Lengths.Cap = 0 }, true, []string{"lengths.cap 0"}},
+		{"lengths-negative", func(ts *resultfile.TallySet) { y(ts).Lengths.Games[0].Turns = -1 }, true, []string{"-1 turns is outside"}},
+		{"lengths-overflow", func(ts *resultfile.TallySet) {
+			y(ts).Lengths.Games[0].Games = math.MaxUint64
+		}, true, []string{"lengths.games: the turns overflow"}},
+		{"checksum-edited-length", func(ts *resultfile.TallySet) { y(ts).Lengths.Games[0].Turns = 7 }, false, []string{"checksum"}},
 		{"checksum-edited-count", func(ts *resultfile.TallySet) { y(ts).Turns++ }, false, []string{"checksum"}},
 		{"checksum-edited-cell", func(ts *resultfile.TallySet) { y(ts).Seats[3].Wins++ }, false, []string{"checksum"}},
 		{"checksum-edited-checksum", func(ts *resultfile.TallySet) { ts.Checksum = strings.ToUpper(ts.Checksum) }, false, []string{"checksum"}},
@@ -247,7 +287,19 @@ func TestSealRoundTrip(t *testing.T) {
 func TestTallyMerge(t *testing.T) {
 	a, b := twoGames(), twoGames()
 	b.Events[1].Count = 5
+	b.Lengths.Games = []resultfile.LengthCount{{Turns: 7, Games: 1}, {Turns: 10, Games: 1}}
 	orig := b.Clone()
+	if err := a.Merge(&b); err != nil {
+		t.Fatal(err)
+	}
+	wantLengths := []resultfile.LengthCount{{Turns: 7, Games: 1}, {Turns: 8, Games: 1}, {Turns: 9, Games: 1}, {Turns: 10, Games: 1}}
+	if !slices.Equal(a.Lengths.Games, wantLengths) || a.Lengths.Cap != 1000 {
+		t.Errorf("merged lengths %+v, want %+v", a.Lengths, wantLengths)
+	}
+	if err := a.Merge(&b); err != nil || !slices.Equal(a.Lengths.Games, []resultfile.LengthCount{{7, 2}, {8, 1}, {9, 1}, {10, 2}}) {
+		t.Errorf("merged lengths again: %v, %+v", err, a.Lengths)
+	}
+	a = twoGames()
 	if err := a.Merge(&b); err != nil {
 		t.Fatal(err)
 	}
@@ -271,8 +323,8 @@ func TestTallyMerge(t *testing.T) {
 	}
 	c := twoGames()
 	d := c.Clone()
-	d.Roles[0].Wins, d.Seats[0].Wins, d.Characters[0].Roles[0].Wins, d.Events[0].Count = 99, 99, 99, 99
-	if c.Roles[0].Wins == 99 || c.Seats[0].Wins == 99 || c.Characters[0].Roles[0].Wins == 99 || c.Events[0].Count == 99 {
+	d.Roles[0].Wins, d.Seats[0].Wins, d.Characters[0].Roles[0].Wins, d.Events[0].Count, d.Lengths.Games[0].Games = 99, 99, 99, 99, 99
+	if c.Roles[0].Wins == 99 || c.Seats[0].Wins == 99 || c.Characters[0].Roles[0].Wins == 99 || c.Events[0].Count == 99 || c.Lengths.Games[0].Games == 99 {
 		t.Errorf("a clone shares its counts with the original")
 	}
 }
@@ -300,6 +352,9 @@ func TestTallyMergeRefuses(t *testing.T) {
 		{"overflow-role-cell", func(o *resultfile.Tally) { o.Roles[0].SeatsSq = math.MaxUint64 - 1 }, []string{"roles[Sheriff].seats_sq overflows"}},
 		{"overflow-seat-cell", func(o *resultfile.Tally) { o.Seats[2].Wins = math.MaxUint64 }, []string{"seats[2].wins overflows"}},
 		{"overflow-character-cell", func(o *resultfile.Tally) { o.Characters[0].Roles[4].Seats = math.MaxUint64 }, []string{"characters[Plain][all].seats overflows"}},
+		{"lengths-missing", func(o *resultfile.Tally) { o.Lengths = nil }, []string{"one tally has the games by length and the other not", resultfile.TallySchema2}},
+		{"lengths-cap", func(o *resultfile.Tally) { o.Lengths.Cap = 500 }, []string{"capped at 1000 turns in one tally and at 500 in the other"}},
+		{"overflow-length", func(o *resultfile.Tally) { o.Lengths.Games[1].Games = math.MaxUint64 }, []string{"lengths[9 turns] overflows 64 bits"}},
 		{"overflow-first-named", func(o *resultfile.Tally) { o.Turns, o.Events[1].Count = math.MaxUint64, math.MaxUint64 }, []string{"turns overflows"}},
 	}
 	for _, c := range cases {
@@ -326,5 +381,54 @@ func TestTallyEvent(t *testing.T) {
 	}
 	if got := y.Event("no such event"); got != 0 {
 		t.Errorf("Event of an unknown name = %d, want 0", got)
+	}
+}
+
+// Seal writes schema 3 when every count has its game lengths, schema 2 when none has
+// (a merge of schema-2 files), and refuses a mixture.
+func TestSealSchema(t *testing.T) {
+	ts := sealedSet(t)
+	if ts.Schema != resultfile.TallySchema || !ts.HasLengths() {
+		t.Errorf("with lengths: schema %s, HasLengths %v", ts.Schema, ts.HasLengths())
+	}
+	second := resultfile.CountTally{Players: 4, FirstGame: 12, Games: 2, Tally: twoGames()}
+	second.Tally.Lengths = nil
+	ts.Counts = append(ts.Counts, second)
+	if err := ts.Seal(); !errors.Is(err, resultfile.ErrTally) || !strings.Contains(err.Error(), "1 player counts have game lengths and 1 do not") {
+		t.Errorf("a mixture sealed: %v", err)
+	}
+	ts.Counts = ts.Counts[1:]
+	if err := ts.Seal(); err != nil || ts.Schema != resultfile.TallySchema2 || ts.HasLengths() {
+		t.Errorf("without lengths: %v, schema %s, HasLengths %v", err, ts.Schema, ts.HasLengths())
+	}
+	// A schema-2 file reads and writes as version 2 wrote it: no lengths key.
+	b, err := json.Marshal(&ts)
+	if err != nil || bytes.Contains(b, []byte("lengths")) {
+		t.Errorf("a schema-2 tally as JSON: %v\n%s", err, b)
+	}
+	if !resultfile.ReadsTallySchema(resultfile.TallySchema) || !resultfile.ReadsTallySchema(resultfile.TallySchema2) ||
+		resultfile.ReadsTallySchema("bangsim.tally/1") || resultfile.ReadsTallySchema("") {
+		t.Error("ReadsTallySchema reads the wrong schemas")
+	}
+}
+
+// An engine's histogram is written with the lengths no game had left out.
+func TestNewLengths(t *testing.T) {
+	var h tally.Lengths
+	for _, n := range []uint64{5, 5, 12, tally.LengthCap, 4000} {
+		h.Add(n)
+	}
+	l := resultfile.NewLengths(&h)
+	want := []resultfile.LengthCount{{Turns: 5, Games: 2}, {Turns: 12, Games: 1}, {Turns: tally.LengthCap, Games: 2}}
+	if l.Cap != tally.LengthCap || !slices.Equal(l.Games, want) || l.AtCap() != 2 {
+		t.Errorf("NewLengths = %+v (at cap %d), want %+v", l, l.AtCap(), want)
+	}
+	var none tally.Lengths
+	if l := resultfile.NewLengths(&none); l.Games == nil || len(l.Games) != 0 || l.AtCap() != 0 {
+		t.Errorf("no games: %+v", l)
+	}
+	b, _ := json.Marshal(resultfile.NewLengths(&none))
+	if string(b) != `{"cap":1000,"games":[]}` {
+		t.Errorf("no games as JSON: %s", b)
 	}
 }

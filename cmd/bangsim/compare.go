@@ -22,6 +22,7 @@ type compareOptions struct {
 	Players  string
 	Games    uint64
 	Alpha    float64
+	shardOptions
 	batchOptions
 	Argv []string // the command line recorded in compare.json
 }
@@ -57,12 +58,18 @@ It writes in --out: compare.csv (win rate of each policy by role at the seat it
 played, cluster-robust 95% intervals), compare-diff.csv (the paired difference from
 the reference in win probability per seat, by role and over all roles, with its
 interval, p-value, Holm-adjusted p-value and whether it is significant at --alpha) and
-compare.json (the run's settings). The terminal says which differences are significant.
-docs/statistics.md ("Comparing policies") explains the method.`,
+compare.json (the run's settings), and compare-tally.json (the exact sums, for 'bangsim
+merge'). The terminal says which differences are significant. docs/statistics.md
+("Comparing policies") explains the method.
+
+--shard K/N (or a Slurm job array, or --shards N in a Kubernetes Indexed Job) plays
+the K-th of N slices of the game indices; 'bangsim merge' adds the shards up into the
+files of the whole comparison, byte for byte (docs/cluster.md).`,
 		Example: `  bangsim compare --policies heuristic,random --games 20000
   bangsim compare --policies heuristic,keep,reroll-all --players 4 --out cmp4
   bangsim compare --policies random,random --games 5000     # a check: nothing should be significant
-  bangsim compare --policies heuristic,keep --characters plain --json`,
+  bangsim compare --policies heuristic,keep --characters plain --json
+  bangsim compare --policies heuristic,keep --games 1000000 --shard 2/4 --out cmp2   # one machine of four`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			opts.Argv = a.argv
@@ -84,15 +91,18 @@ docs/statistics.md ("Comparing policies") explains the method.`,
 		}
 	})
 	fs.Float64Var(&opts.Alpha, "alpha", opts.Alpha, "significance level of the Holm-adjusted tests")
+	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "compare.json")
 	return cmd
 }
 
 // comparePlan is compareOptions checked.
 type comparePlan struct {
-	setup    *gameSetup
-	players  int
-	entrants []lab.Entrant
+	setup       *gameSetup
+	players     int
+	entrants    []lab.Entrant
+	shard       resultfile.Shard
+	shardSource string // where shard came from, for compare.json
 }
 
 // splitPolicies splits a --policies list on the commas outside parentheses, so that a
@@ -193,10 +203,14 @@ func (o *compareOptions) plan() (*comparePlan, error) {
 	if !(o.Alpha > 0 && o.Alpha < 1) {
 		return nil, usagef("--alpha %v: want a level between 0 and 1, e.g. 0.05", o.Alpha)
 	}
+	shard, source, err := o.shardOptions.resolve()
+	if err != nil {
+		return nil, err
+	}
 	if err := checkWritable(o.Out); err != nil {
 		return nil, err
 	}
-	return &comparePlan{setup: setup, players: players[0], entrants: entrants}, nil
+	return &comparePlan{setup: setup, players: players[0], entrants: entrants, shard: shard, shardSource: source}, nil
 }
 
 // runCompare is `bangsim compare`.
@@ -208,7 +222,8 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	spec := &lab.CompareSpec{
 		Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players, Games: opts.Games,
-		Entrants: p.entrants, Alpha: opts.Alpha, Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
+		Entrants: p.entrants, Alpha: opts.Alpha, Shard: p.shard, ShardSource: p.shardSource,
+		Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
 	}
 	res, playErr := lab.Compare(ctx, *spec)
 	prog.close()
@@ -216,7 +231,7 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 		return asUsage(playErr)
 	}
 	rec := res.Record
-	if err := lab.WriteCompare(opts.Out, spec, res); err != nil {
+	if err := lab.WriteCompare(opts.Out, res); err != nil {
 		return err
 	}
 	if playErr != nil {
@@ -228,7 +243,7 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 			return err
 		}
 	case !opts.Quiet:
-		if err := writeCompareSummary(stdout, rec, p, res); err != nil {
+		if err := writeCompareSummary(stdout, res, p.setup.game.Luck); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "Result files in %s/ (compare.json describes the run)\n", opts.Out)
@@ -266,31 +281,35 @@ func pointDecimals(d report.Diff) int {
 	return 1
 }
 
-// writeCompareSummary prints the win-rate table and one plain sentence per difference.
-func writeCompareSummary(w io.Writer, rec *resultfile.Compare, p *comparePlan, res *lab.CompareResult) error {
+// writeCompareSummary prints the win-rate table and one plain sentence per difference;
+// luck names what the games share ("dice").
+func writeCompareSummary(w io.Writer, res *lab.CompareResult, luck string) error {
 	z := report.ZFor(report.Confidence)
 	confidence := report.Confidence
-	rows, t := res.Rows, &res.Tally
-	ref := p.entrants[0].Label
+	rec, rows, t := res.Record, res.Rows, &res.Tally
+	ref := rec.Policies[0]
 	title := fmt.Sprintf("Win rate at the seat each policy played (%d players, %d game indices, seed %d; reference %s at the other seats; %.0f%% intervals, cluster-robust)",
-		p.players, rec.GamesPlayed, rec.Seed, ref, 100*confidence)
+		rec.Players, rec.GamesPlayed, rec.Seed, ref, 100*confidence)
+	if rec.Shard != nil && rec.Shard.N > 1 {
+		title += fmt.Sprintf(" -- shard %d of %d", rec.Shard.K, rec.Shard.N)
+	}
 	if rec.Partial {
 		title += fmt.Sprintf(" -- PARTIAL: %d of %d game indices", rec.GamesPlayed, rec.GamesPlanned)
 	}
 	header := []string{"policy", "role", "games", "wins", "win rate", "95% CI"}
 	var table [][]string
-	for k, e := range p.entrants {
-		for _, r := range lab.CompareRoles(p.players) {
+	for k, label := range rec.Policies {
+		for _, r := range lab.CompareRoles(rec.Players) {
 			cell := t.Rates[k][r]
 			rate, ci := report.FormatPercentCI(report.WinRate(cell, z))
-			table = append(table, []string{e.Label, lab.RoleName(r), report.FormatValue(cell.Seats), report.FormatValue(cell.Wins), rate, ci})
+			table = append(table, []string{label, lab.RoleName(r), report.FormatValue(cell.Seats), report.FormatValue(cell.Wins), rate, ci})
 		}
 	}
 	if err := report.WriteSummary(w, title, header, table); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "\nDifference from %s in win probability at the same seats, same %s (percentage points, %.0f%% CI, two-sided p; significant: Holm-adjusted p < %g):\n",
-		ref, p.setup.game.Luck, 100*confidence, rec.Alpha)
+		ref, luck, 100*confidence, rec.Alpha)
 	for _, row := range rows {
 		d := row.Diff
 		dec := pointDecimals(d)
@@ -299,7 +318,7 @@ func writeCompareSummary(w io.Writer, rec *resultfile.Compare, p *comparePlan, r
 			verdict = "significant"
 		}
 		if _, err := fmt.Fprintf(w, "  %s vs %s, %s: %s points [%s, %s], %s (Holm %s) — %s\n",
-			p.entrants[row.Entrant].Label, ref, lab.RoleName(row.Role),
+			rec.Policies[row.Entrant], ref, lab.RoleName(row.Role),
 			report.FormatPoints(d.Mean, dec), report.FormatPoints(d.Low, dec), report.FormatPoints(d.High, dec),
 			"p"+pEq(d.P), pText(row.PHolm), verdict); err != nil {
 			return err

@@ -25,7 +25,7 @@ func (a *app) mergeCmd() *cobra.Command {
 	opts := mergeOptions{Out: "merged"}
 	cmd := &cobra.Command{
 		Use:   "merge DIR...",
-		Short: "Add up the results of the shards of a run",
+		Short: "Add up the results of the shards of a run, a comparison or a sweep",
 		Long: `Merge reads the tally.json and run.json of result directories written by
 'bangsim run --shard K/N' with the same seed, games, player counts, rules and bots, adds
 their exact counts and writes the files of the whole run into --out, rates and
@@ -33,9 +33,16 @@ intervals recomputed. The CSV files are then byte-identical to those of the unsh
 run. Every tally is checked first (schema, checksum, counts that add up, the seed and
 settings of its run.json); shards that overlap, come from two versions or differ in
 settings are refused, and so is an --out that is one of the inputs. Missing games make
-the merged run partial (run.json lists them) and merge exits 1, unless --allow-partial.`,
+the merged run partial (run.json lists them) and merge exits 1, unless --allow-partial.
+
+The shards of 'bangsim compare --shard K/N' merge the same way, from their
+compare-tally.json and compare.json: compare.csv, compare-diff.csv (intervals and the
+Holm adjustment recomputed over the whole) and compare-tally.json come out
+byte-identical to the unsharded comparison's. The shards of 'bangsim sweep --shard K/N'
+merge cell by cell. Runs, comparisons and sweeps do not mix.`,
 		Example: `  bangsim merge --out results shard1 shard2 shard3 shard4
   bangsim merge --out results shards/*
+  bangsim merge --out cmp cmp-shard1 cmp-shard2 cmp-shard3   # shards of 'bangsim compare'
   bangsim merge --allow-partial --out first-half shard1 shard2   # knowingly partial`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -51,15 +58,28 @@ the merged run partial (run.json lists them) and merge exits 1, unless --allow-p
 	fs := cmd.Flags()
 	fs.StringVar(&opts.Out, "out", opts.Out, "directory for the merged result files (created if missing)")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
-	fs.BoolVar(&opts.JSON, "json", false, "print the merged run.json on stdout instead of the summary table")
+	fs.BoolVar(&opts.JSON, "json", false, "print the merged run.json (or compare.json) on stdout instead of the summary table")
 	fs.BoolVar(&opts.AllowPartial, "allow-partial", false, "write and exit 0 even when shards are missing (the result is marked partial)")
 	return cmd
 }
 
 // runMerge adds up the shards in dirs and writes the merged results.
 func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
+	if sweeps, err := isSweepMerge(dirs); sweeps || err != nil {
+		if err != nil {
+			return err
+		}
+		return runSweepMerge(opts, dirs, stdout, stderr)
+	}
 	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
 		return asUsage(err)
+	}
+	compare, err := lab.MergeKind(dirs)
+	if err != nil {
+		return asUsage(err)
+	}
+	if compare {
+		return runMergeCompare(opts, dirs, stdout, stderr)
 	}
 	// Validate the shards before touching --out, so a refused merge leaves nothing behind.
 	rec, cs, err := lab.Merge(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
@@ -93,6 +113,50 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 	}
 	if partial {
 		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (run.json \"partial\": true); pass --allow-partial if that is what you want",
+			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
+	}
+	return nil
+}
+
+// runMergeCompare adds up the shards of a comparison and writes the merged files.
+func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
+	res, err := lab.MergeCompare(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
+	partial := errors.Is(err, lab.ErrPartialMerge)
+	switch {
+	case errors.Is(err, lab.ErrBadShard):
+		return asUsage(err)
+	case err != nil && !partial:
+		return err
+	}
+	if err := checkWritable(opts.Out); err != nil {
+		return err
+	}
+	if err := lab.WriteCompare(opts.Out, res); err != nil {
+		return err
+	}
+	rec := res.Record
+	if rec.Partial {
+		fmt.Fprintf(stderr, "bangsim: the shards hold %d of the comparison's %d game indices: merged results are partial (missing %s)\n",
+			rec.GamesPlayed, rec.GamesPlanned, strings.Join(rec.Missing, "; "))
+	}
+	switch {
+	case opts.JSON:
+		if err := writeJSON(stdout, rec); err != nil {
+			return err
+		}
+	case !opts.Quiet:
+		// The game only names what the games share; merge itself needs no game.
+		luck := "random numbers"
+		if g, err := lab.LookupGame(rec.Game); err == nil {
+			luck = g.Luck
+		}
+		if err := writeCompareSummary(stdout, res, luck); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "Merged %d compare directories into %s/\n", len(dirs), opts.Out)
+	}
+	if partial {
+		return fmt.Errorf("%w: %d of %d game indices; the partial merge was written to %s (compare.json \"partial\": true); pass --allow-partial if that is what you want",
 			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
 	}
 	return nil

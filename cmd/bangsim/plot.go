@@ -32,13 +32,16 @@ func (a *app) plotCmd() *cobra.Command {
 
   plot-roles                 win rate by role dealt, grouped by player count
   plot-seats                 win rate by seat, grouped by player count, with the mean
-  plot-turns                 mean game length in turns by player count
+  plot-turns                 game length in turns by player count: its distribution,
+                             median, mean and 10th to 90th percentiles
   plot-characters            heatmap: character win rate (every role) by player count
   plot-characters-vs-role    heatmap: character win rate minus its roles' average
   plot-characters-ROLE       per role: each character's win rate, sorted
 
 A compare directory (compare.json, compare-diff.csv) gives plot-compare: each policy's
-paired difference from the reference by role, zero marked. Whiskers are the 95%
+paired difference from the reference by role, zero marked. A sweep directory
+(sweep.json, 'bangsim sweep') gives plot-sweep-AXIS for each axis: each role's win rate
+at each of the axis's values, the other axes pooled. Whiskers are the 95%
 cluster-robust intervals of the CSV files; the notes under each chart say what it
 shows. The same files give byte-identical SVGs, which embed their font and refer to
 nothing outside themselves.`,
@@ -114,6 +117,14 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 // plotFigures reads dir, a run, merge or compare directory, and returns its charts;
 // a directory that is none of them, or whose files are damaged, is a usage error.
 func plotFigures(dir string) ([]report.Figure, error) {
+	if report.IsSweep(dir) {
+		s, err := report.ReadSweep(dir)
+		if err != nil {
+			return nil, usagef("cannot plot %w", err)
+		}
+		figs, err := report.SweepFigures(s)
+		return figs, asUsage(err)
+	}
 	kind, err := report.DetectResults(dir)
 	if err != nil {
 		return nil, asUsage(err)

@@ -39,7 +39,8 @@ func (a *app) reportCmd() *cobra.Command {
                 differences with their Holm-adjusted significance
 
 It reads run and merge directories (run.json, tally.json) and compare directories
-(compare.json, compare-diff.csv) of every game. The page refers to no URL: its charts,
+(compare.json, compare-diff.csv) of every game, and sweep directories (sweep.json:
+the axes, a chart and a pooled table for each, the cells and sweep.csv's rows). The page refers to no URL: its charts,
 font, style and small sorting script are inline. The same files give the same bytes.
 A result directory may hold both files: a later run with the same --out replaces them
 with the rest. 'bangsim run --report' writes them at the end of a run.`,
@@ -109,6 +110,13 @@ func reportShows(name string) string {
 // into out; a directory that is none of them, or whose files are damaged, is a usage
 // error.
 func writeReport(dir, out string) ([]string, error) {
+	if report.IsSweep(dir) {
+		r, err := report.ReadSweepReport(dir)
+		if err != nil {
+			return nil, usagef("cannot report %w", err)
+		}
+		return r.WriteFiles(out)
+	}
 	r, err := readReport(dir)
 	if err != nil {
 		return nil, err

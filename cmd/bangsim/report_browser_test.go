@@ -323,7 +323,7 @@ func TestReportInBrowser(t *testing.T) {
 	mustCLI(t, "run", "--game", "card", "--players", "4-5", "--games", "80", "--out", card, "-q", "--report")
 	mustCLI(t, "compare", "--policies", "heuristic,random,keep", "--players", "5", "--games", "200", "--out", cmp, "-q")
 	mustCLI(t, "report", cmp)
-	runFiles := []string{resultfile.RolesFile, resultfile.SeatsFile, resultfile.CharactersFile, resultfile.EventsFile}
+	runFiles := []string{resultfile.RolesFile, resultfile.SeatsFile, resultfile.CharactersFile, resultfile.EventsFile, resultfile.TurnsFile}
 	for _, tc := range []struct {
 		dir  string
 		csvs []string

@@ -70,6 +70,8 @@ win rates by role, character and seat with confidence intervals.`,
 		a.plotCmd(),
 		a.reportCmd(),
 		a.balanceCmd(),
+		a.leagueCmd(),
+		a.sweepCmd(),
 		a.manCmd(root),
 	)
 	root.InitDefaultCompletionCmd()

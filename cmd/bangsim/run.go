@@ -18,8 +18,8 @@ type runOptions struct {
 	gameOptions
 	Players string
 	Games   uint64
-	Shard   string
-	Report  bool // write report.html and summary.md into --out at the end
+	shardOptions
+	Report bool // write report.html and summary.md into --out at the end
 	batchOptions
 	Argv []string // the command line recorded in run.json
 }
@@ -27,10 +27,12 @@ type runOptions struct {
 // defaultRunOptions returns the defaults of `bangsim run`: the main job.
 func defaultRunOptions() runOptions {
 	return runOptions{
-		gameOptions:  defaultGameOptions(),
-		Players:      "5",
-		Games:        1_000_000,
-		Shard:        "1/1",
+		gameOptions: defaultGameOptions(),
+		Players:     "5",
+		Games:       1_000_000,
+		// The whole run, for the commands that embed these options without a --shard
+		// flag (balance); runCmd's flag starts empty so a scheduler can set the shard.
+		shardOptions: shardOptions{Shard: "1/1"},
 		batchOptions: defaultBatchOptions("results"),
 	}
 }
@@ -54,6 +56,8 @@ the games finished so far, marked partial.`,
   bangsim run --policy-for outlaw=random --characters plain
   bangsim run --characters "willy the kid,el-gringo,Bart Cassidy,jourdonnais,suzy lafayette" --fixed-seats
   bangsim run --games 1000000000 --shard 3/10 --out shard3   # one machine of ten
+  bangsim run --games 1000000000 --out shard-$SLURM_ARRAY_TASK_ID   # in sbatch --array=1-10: shard from Slurm
+  bangsim run --games 1000000000 --shards 10 --out /data/shard-$JOB_COMPLETION_INDEX   # a Kubernetes Indexed Job
   bangsim run --players 3-8 --games 100000 --report          # and results/report.html`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(cmd *cobra.Command, _ []string) error {
@@ -66,7 +70,8 @@ the games finished so far, marked partial.`,
 	fs.StringVar(&opts.Players, "players", opts.Players, "player counts: one (5), a list (4,5,6) or a range (3-8)")
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "games per player count (over all shards)")
 	opts.gameOptions.bind(fs)
-	fs.StringVar(&opts.Shard, "shard", opts.Shard, "play shard K of N (1 <= K <= N) of the game indices, for clusters")
+	opts.Shard = ""
+	opts.shardOptions.bind(fs)
 	fs.BoolVar(&opts.Report, "report", false, "also write report.html and summary.md into --out at the end (see 'bangsim report')")
 	opts.batchOptions.bind(fs, "run.json")
 	return cmd
@@ -74,9 +79,10 @@ the games finished so far, marked partial.`,
 
 // runPlan is runOptions checked: what to play.
 type runPlan struct {
-	setup   *gameSetup
-	players []int
-	shard   shardSpec
+	setup       *gameSetup
+	players     []int
+	shard       resultfile.Shard
+	shardSource string // where shard came from, for run.json
 }
 
 // plan checks every option before anything is played; all errors are usage errors.
@@ -99,14 +105,14 @@ func (o *runOptions) plan() (*runPlan, error) {
 	if o.Workers < 0 {
 		return nil, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}
-	shard, err := parseShard(o.Shard)
+	shard, source, err := o.shardOptions.resolve()
 	if err != nil {
 		return nil, err
 	}
 	if err := checkWritable(o.Out); err != nil {
 		return nil, err
 	}
-	return &runPlan{setup: setup, players: players, shard: shard}, nil
+	return &runPlan{setup: setup, players: players, shard: shard, shardSource: source}, nil
 }
 
 // runRun is `bangsim run`: it plays every player count in turn, writes the results (also
@@ -123,13 +129,14 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 		Seed:     opts.Seed,
 		Players:  p.players,
 		Games:    opts.Games,
-		Shard:    resultfile.Shard{K: p.shard.K, N: p.shard.N},
+		Shard:    p.shard,
 		Workers:  opts.Workers,
 		Out:      opts.Out,
 		Command:  opts.Argv,
 		Progress: prog,
 	})
 	prog.close()
+	rec.ShardSource = p.shardSource
 	cs := make([]resultfile.CountTally, len(played))
 	for i := range played {
 		cs[i] = played[i].CountTally

@@ -326,7 +326,7 @@ func TestRunAndCompareGolden(t *testing.T) {
 	dir := t.TempDir()
 	mustCLI(t, "run", "-q", "--players", "3-8", "--games", "1500", "--seed", "7", "--out", dir)
 	var b strings.Builder
-	for _, f := range []string{resultfile.RolesFile, resultfile.CharactersFile, resultfile.SeatsFile, resultfile.EventsFile} {
+	for _, f := range []string{resultfile.RolesFile, resultfile.CharactersFile, resultfile.SeatsFile, resultfile.EventsFile, resultfile.TurnsFile} {
 		data, err := os.ReadFile(filepath.Join(dir, f))
 		if err != nil {
 			t.Fatal(err)

@@ -10,6 +10,6 @@ go build -o "$tmp/bangsim" ./cmd/bangsim
 "$tmp/bangsim" compare --policies heuristic,simple,random --games 5000 --seed 1 --out "$tmp/cmp" -q
 "$tmp/bangsim" plot "$tmp/run" --out "$tmp/img" --format png >/dev/null
 "$tmp/bangsim" plot "$tmp/cmp" --out "$tmp/img" --format png >/dev/null
-for f in plot-roles plot-characters-vs-role plot-characters-outlaw plot-seats plot-compare; do
+for f in plot-roles plot-characters-vs-role plot-characters-outlaw plot-seats plot-turns plot-compare; do
 	cp "$tmp/img/$f.png" docs/images/
 done

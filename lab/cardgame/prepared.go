@@ -95,8 +95,8 @@ func (p *prepared) PlayCount(ctx context.Context, cfg run.Config, n int) (lab.Pl
 		func(t *card.Tally) resultfile.Tally { return export(t, n) })
 }
 
-// export writes a card tally in the result files' named form: events.csv's card-game
-// columns, in this order.
+// export writes a card tally in the result files' named form, game lengths included:
+// events.csv's card-game columns, in this order.
 func export(t *card.Tally, n int) resultfile.Tally {
 	var ev []resultfile.Counter
 	add := func(name string, v uint64) { ev = append(ev, resultfile.Counter{Name: name, Count: v}) }
@@ -128,7 +128,9 @@ func export(t *card.Tally, n int) resultfile.Tally {
 	for c := card.Cause(0); c < card.NumCauses; c++ {
 		add("elim_"+slugUnderscore(c.String()), t.Eliminations[c])
 	}
-	return lab.ExportWins(&t.WinTally, n, ev)
+	y := lab.ExportWins(&t.WinTally, n, ev)
+	y.Lengths = resultfile.NewLengths(&t.Lengths)
+	return y
 }
 
 // slugUnderscore writes a name as a CSV column word: "Wells Fargo" → wells_fargo.

@@ -78,7 +78,7 @@ var counterNames = []string{
 	"elim_bullseye", "elim_gatling", "elim_indians", "elim_dynamite",
 }
 
-// export writes a dice tally in the result files' named form.
+// export writes a dice tally in the result files' named form, game lengths included.
 func export(t *dice.Tally, n int) resultfile.Tally {
 	counts := []uint64{
 		t.DynamiteStops, t.Gatlings, t.Indians,
@@ -89,7 +89,9 @@ func export(t *dice.Tally, n int) resultfile.Tally {
 	for i, c := range counts {
 		events[i] = resultfile.Counter{Name: counterNames[i], Count: c}
 	}
-	return lab.ExportWins(&t.WinTally, n, events)
+	y := lab.ExportWins(&t.WinTally, n, events)
+	y.Lengths = resultfile.NewLengths(&t.Lengths)
+	return y
 }
 
 // PlayCount plays one player count's games: each worker owns a table with its own

@@ -1,12 +1,17 @@
 package card
 
-import "github.com/bangsim/bangsim/sim/bang"
+import (
+	"github.com/bangsim/bangsim/sim/bang"
+	"github.com/bangsim/bangsim/sim/tally"
+)
 
 // Tally sums the outcomes of games played at one table size: the shared win tally (by
-// role, seat and character) and the card game's own event counts. Merging two Tallies
-// adds them, so any split of the games over workers or shards gives the same totals.
+// role, seat and character), the games by length in turns, and the card game's own
+// event counts. Merging two Tallies adds them, so any split of the games over workers
+// or shards gives the same totals.
 type Tally struct {
 	bang.WinTally
+	Lengths            tally.Lengths    // games by their length in turns
 	Played             [NumKinds]uint64 // cards played in phase 2, by printed kind
 	Answered           [NumKinds]uint64 // cards used out of turn (Missed!, BANG!, Beer), by printed kind
 	BarrelDraws        uint64
@@ -32,6 +37,7 @@ type Tally struct {
 // Add records one finished game.
 func (t *Tally) Add(g *State) {
 	t.WinTally.Add(int(g.Players), &g.Role, &g.Char, g.Winners, g.Draw, uint64(g.Turns), uint64(g.Illegal))
+	t.Lengths.Add(uint64(g.Turns))
 	for k := range t.Played {
 		t.Played[k] += uint64(g.Played[k])
 		t.Answered[k] += uint64(g.Answered[k])
@@ -61,6 +67,7 @@ func (t *Tally) Add(g *State) {
 // Merge adds o into t.
 func (t *Tally) Merge(o *Tally) {
 	t.WinTally.Merge(&o.WinTally)
+	t.Lengths.Merge(&o.Lengths)
 	for k := range t.Played {
 		t.Played[k] += o.Played[k]
 		t.Answered[k] += o.Answered[k]

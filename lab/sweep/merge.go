@@ -1,0 +1,166 @@
+package sweep
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
+)
+
+// MergeSpec is one merge of a sharded sweep's directories.
+type MergeSpec struct {
+	Dirs         []string
+	Out          string
+	Command      []string
+	AllowPartial bool
+}
+
+// Merged is a sweep's shards added up in memory, ready to write.
+type Merged struct {
+	Manifest *resultfile.Sweep
+	out      string
+	cells    []mergedCell
+}
+
+// mergedCell is one cell merged: where it goes and what lab.Merge made of its shards.
+type mergedCell struct {
+	dir    string
+	rec    *resultfile.Run
+	counts []resultfile.CountTally
+}
+
+// Merge reads the sweep directories written by `bangsim sweep --shard K/N`, checks that
+// they are shards of one sweep (same game, base run, axes and cells; refusals wrap
+// lab.ErrBadShard and name both directories), that no shard is given twice, and adds
+// each cell up with lab.Merge, which checks every tally and refuses shards that overlap
+// or belong to another run. Nothing is written: see Merged.Write. When games are
+// missing (a shard not given, or one that stopped early) the manifest lists them and
+// the error wraps lab.ErrPartialMerge, unless AllowPartial; the merge is still returned.
+func Merge(s MergeSpec) (*Merged, error) {
+	started := time.Now()
+	if len(s.Dirs) == 0 {
+		return nil, errors.New("merge needs at least one sweep directory")
+	}
+	if err := lab.CheckMergeOut(s.Out, s.Dirs); err != nil {
+		return nil, err
+	}
+	if err := CheckOut(s.Out); err != nil {
+		return nil, err
+	}
+	var ms []*resultfile.Sweep
+	for i, d := range s.Dirs {
+		m, err := report.ReadSweepManifest(d)
+		if err != nil {
+			return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, d, err)
+		}
+		if i > 0 {
+			if why := ms[0].SamePlan(m); why != "" {
+				return nil, fmt.Errorf("%w %s with %s: %s", lab.ErrBadShard, d, s.Dirs[0], why)
+			}
+			for j, o := range ms {
+				if o.Shard == m.Shard {
+					return nil, fmt.Errorf("%w: %s and %s both hold shard %d/%d of the sweep: merging would count its games twice",
+						lab.ErrBadShard, s.Dirs[j], d, m.Shard.K, m.Shard.N)
+				}
+			}
+		}
+		ms = append(ms, m)
+	}
+	first := ms[0]
+	out := &Merged{out: s.Out}
+	m := *first
+	m.Command, m.Version, m.Revision = s.Command, lab.Version, lab.Revision()
+	m.Shard, m.ShardSource = resultfile.Shard{K: 1, N: 1}, ""
+	m.MergedFrom, m.Missing = s.Dirs, nil
+	m.StartedAt = started.UTC().Format(time.RFC3339)
+	m.Cells = slices.Clone(first.Cells)
+	m.ElapsedSeconds = 0
+	for _, x := range ms {
+		m.ElapsedSeconds = max(m.ElapsedSeconds, x.ElapsedSeconds) // the shards ran side by side
+	}
+	m.Missing = missingShards(ms)
+	for i := range m.Cells {
+		c := &m.Cells[i]
+		var dirs []string
+		for j, x := range ms {
+			if x.Cells[i].GamesPlayed > 0 {
+				dirs = append(dirs, filepath.Join(s.Dirs[j], filepath.FromSlash(c.Dir)))
+			}
+		}
+		c.GamesPlanned = first.Base.GamesPerCount * uint64(len(c.Players))
+		if len(dirs) == 0 {
+			c.GamesPlayed, c.Complete = 0, false
+			m.Missing = append(m.Missing, fmt.Sprintf("cell %s: no shard played it", c.Name))
+			continue
+		}
+		dst := filepath.Join(s.Out, filepath.FromSlash(c.Dir))
+		rec, counts, err := lab.Merge(lab.MergeSpec{Dirs: dirs, Out: dst, Command: s.Command, AllowPartial: true})
+		if err != nil {
+			return nil, fmt.Errorf("cell %s: %w", c.Name, err)
+		}
+		c.GamesPlanned, c.GamesPlayed, c.Complete = rec.GamesPlanned, rec.GamesPlayed, !rec.Partial
+		for _, miss := range rec.Missing {
+			m.Missing = append(m.Missing, fmt.Sprintf("cell %s: %s", c.Name, miss))
+		}
+		out.cells = append(out.cells, mergedCell{dir: dst, rec: rec, counts: counts})
+	}
+	finish(&m)
+	out.Manifest = &m
+	if !m.Complete && !s.AllowPartial {
+		return out, fmt.Errorf("%w: %s", lab.ErrPartialMerge, summarize(m.Missing))
+	}
+	return out, nil
+}
+
+// missingShards names the shards absent from a set whose shards all count N alike.
+func missingShards(ms []*resultfile.Sweep) []string {
+	n := ms[0].Shard.N
+	have := map[int]bool{}
+	for _, m := range ms {
+		if m.Shard.N != n {
+			return nil // mixed splits: the cells' game ranges tell what is missing
+		}
+		have[m.Shard.K] = true
+	}
+	var out []string
+	for k := 1; k <= n; k++ {
+		if !have[k] {
+			out = append(out, fmt.Sprintf("shard %d/%d was not given", k, n))
+		}
+	}
+	return out
+}
+
+// summarize joins the first few missing items and counts the rest.
+func summarize(items []string) string {
+	const show = 3
+	if len(items) <= show {
+		return strings.Join(items, "; ")
+	}
+	return fmt.Sprintf("%s; and %d more (sweep.json lists them)", strings.Join(items[:show], "; "), len(items)-show)
+}
+
+// Write writes every merged cell into Out/cells, then the tables and sweep.json, as a
+// single sweep would: the tables are byte-identical to those of the unsharded sweep.
+func (mg *Merged) Write() error {
+	if err := os.MkdirAll(filepath.Join(mg.out, resultfile.SweepCellsDir), 0o755); err != nil {
+		return err
+	}
+	cleanTemps(mg.out)
+	for _, c := range mg.cells {
+		if err := lab.WriteRun(c.dir, c.rec, c.counts); err != nil {
+			return err
+		}
+	}
+	if err := writeTables(mg.out, mg.Manifest); err != nil {
+		return err
+	}
+	return writeManifest(mg.out, mg.Manifest)
+}

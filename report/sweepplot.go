@@ -1,0 +1,145 @@
+package report
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gonum.org/v1/plot/vg"
+
+	"github.com/bangsim/bangsim/resultfile"
+)
+
+// SweepPlotPrefix starts the name of every chart of a sweep: plot-sweep-<axis column>.
+const SweepPlotPrefix = "plot-sweep-"
+
+// sweepAxisPool is one axis of a sweep with, for each of its values, each role's cell
+// added up over the complete cells that have the value (every other axis's values and
+// every player count pooled).
+type sweepAxisPool struct {
+	axis  resultfile.SweepAxis
+	roles []string
+	cells [][]Cell // [value][role]
+	dealt [][]bool // [value][role]: the role was dealt in some pooled count
+	n     []int    // [value]: cells pooled
+}
+
+// sweepPools pools every axis of s.
+func sweepPools(s *SweepResults) []sweepAxisPool {
+	var roles []string
+	for _, c := range s.Cells {
+		for _, ct := range c.Counts {
+			for _, r := range ct.Tally.Roles {
+				if !slices.Contains(roles, r.Role) {
+					roles = append(roles, r.Role)
+				}
+			}
+		}
+	}
+	var out []sweepAxisPool
+	for a, ax := range s.Manifest.Axes {
+		p := sweepAxisPool{axis: ax, roles: roles, n: make([]int, len(ax.Values))}
+		for range ax.Values {
+			p.cells = append(p.cells, make([]Cell, len(roles)))
+			p.dealt = append(p.dealt, make([]bool, len(roles)))
+		}
+		for _, c := range s.Cells {
+			v := slices.Index(ax.Values, c.Entry.Values[a])
+			p.n[v]++
+			for _, ct := range c.Counts {
+				for _, r := range ct.Tally.Roles {
+					if r.Dealt == 0 {
+						continue
+					}
+					k := slices.Index(roles, r.Role)
+					p.cells[v][k].Merge(&r.Cell)
+					p.dealt[v][k] = true
+				}
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// SweepFigures returns the charts of a sweep directory, one per axis:
+// plot-sweep-<column>, each role's win rate at each value of the axis, with intervals,
+// the other axes' values and the player counts pooled (their cells' counts added up,
+// as merge adds shards). A pooled rate is the rate of all the seats those cells dealt
+// the role, so it weighs each cell by its games, which are the same in every cell of a
+// sweep. Values of an axis no complete cell has are drawn empty.
+func SweepFigures(s *SweepResults) ([]Figure, error) {
+	if len(s.Cells) == 0 {
+		return nil, errors.New("the sweep has no complete cell: nothing to plot")
+	}
+	z := ZFor(Confidence)
+	caption := sweepCaption(s)
+	var figs []Figure
+	for _, p := range sweepPools(s) {
+		var groups []barGroup
+		for v, label := range p.axis.Values {
+			g := barGroup{label: sweepLabel(label), mean: math.NaN()}
+			for k := range p.roles {
+				if p.dealt[v][k] {
+					g.members = append(g.members, barMember{series: k, cell: p.cells[v][k]})
+				}
+			}
+			groups = append(groups, g)
+		}
+		pl, legend := groupedBars(groups, p.roles, z, "")
+		pl.X.Label.Text = p.axis.Name
+		others := "the other axes' values"
+		if len(s.Manifest.Axes) == 1 {
+			others = "nothing else"
+		}
+		pg := &page{
+			title: "Win rate by role along " + p.axis.Name,
+			notes: []string{caption,
+				fmt.Sprintf("Each bar pools the complete cells with that value of %s (%s) over %s and their player counts: the seats dealt the role, and how many of them won. %s",
+					p.axis.Name, cellCounts(p.n), others, intervalNote)},
+			legend: legend,
+			body:   pl.Draw,
+		}
+		w := vg.Length(min(1600, max(720, 200+150*len(groups))))
+		figs = append(figs, pg.named(SweepPlotPrefix+p.axis.Column, "win rate by role along "+p.axis.Name+", other axes pooled, with intervals", w, 320))
+	}
+	return figs, nil
+}
+
+// sweepCaption is the first note of every sweep chart: what was played.
+func sweepCaption(s *SweepResults) string {
+	m := &s.Manifest
+	parts := []string{m.Game + " game", "sweep " + m.File,
+		fmt.Sprintf("%d of %d cells complete", len(s.Cells), len(m.Cells)),
+		groupDigits(m.Base.GamesPerCount) + " games per player count and cell"}
+	if m.Shard.N > 1 {
+		parts = append(parts, fmt.Sprintf("shard %d of %d", m.Shard.K, m.Shard.N))
+	}
+	if !m.Complete {
+		parts = append(parts, "PARTIAL")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// sweepLabel shows an empty value (an option left unset) as "(none)".
+func sweepLabel(v string) string {
+	if v == "" {
+		return "(none)"
+	}
+	return v
+}
+
+// cellCounts says how many cells each value pools: "4 cells each" or "3 to 4 cells".
+func cellCounts(n []int) string {
+	lo, hi := slices.Min(n), slices.Max(n)
+	if lo == hi {
+		if lo == 1 {
+			return "1 cell each"
+		}
+		return strconv.Itoa(lo) + " cells each"
+	}
+	return fmt.Sprintf("%d to %d cells", lo, hi)
+}

@@ -1,0 +1,298 @@
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/bangsim/bangsim/resultfile"
+)
+
+// SweepReport is what report.html and summary.md show of a sweep directory: the
+// manifest, each axis's chart and its pooled numbers, the cells, and sweep.csv's rows,
+// all computed from sweep.json and the cells' tallies.
+type SweepReport struct {
+	s       *SweepResults
+	pools   []sweepAxisPool
+	figures []Figure
+}
+
+// NewSweepReport returns the report of a sweep read with ReadSweep.
+func NewSweepReport(s *SweepResults) (*SweepReport, error) {
+	figs, err := SweepFigures(s)
+	if err != nil {
+		return nil, err
+	}
+	return &SweepReport{s: s, pools: sweepPools(s), figures: figs}, nil
+}
+
+// ReadSweepReport reads the sweep directory dir and returns its report.
+func ReadSweepReport(dir string) (*SweepReport, error) {
+	s, err := ReadSweep(dir)
+	if err != nil {
+		return nil, err
+	}
+	r, err := NewSweepReport(s)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", dir, err)
+	}
+	return r, nil
+}
+
+// Figures returns the report's charts, one per axis.
+func (r *SweepReport) Figures() []Figure { return r.figures }
+
+// WriteFiles writes report.html and summary.md into dir (created if missing), each
+// under a temporary name and renamed, and returns their paths.
+func (r *SweepReport) WriteFiles(dir string) ([]string, error) {
+	var page, md bytes.Buffer
+	if err := r.WriteHTML(&page); err != nil {
+		return nil, err
+	}
+	if err := r.WriteMarkdown(&md); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	var paths []string
+	for _, f := range []struct {
+		name string
+		data []byte
+	}{{HTMLFile, page.Bytes()}, {MarkdownFile, md.Bytes()}} {
+		path := filepath.Join(dir, f.name)
+		if err := writeFileAtomic(path, f.data); err != nil {
+			return paths, err
+		}
+		paths = append(paths, path)
+	}
+	return paths, nil
+}
+
+// table returns one axis's pooled numbers: each value's rate for each role dealt.
+func (p *sweepAxisPool) table(z float64) Table {
+	t := Table{Header: append([]string{p.axis.Column, "cells"}, RateHeader("role")...)}
+	for v, label := range p.axis.Values {
+		for k, role := range p.roles {
+			if p.dealt[v][k] {
+				t.Rows = append(t.Rows, RateRow([]string{label, strconv.Itoa(p.n[v]), role}, p.cells[v][k], z))
+			}
+		}
+	}
+	return t
+}
+
+// cellsTable lists every cell of the manifest with its values and what was played.
+func (r *SweepReport) cellsTable() Table {
+	m := &r.s.Manifest
+	t := Table{Header: []string{"cell"}}
+	for _, a := range m.Axes {
+		t.Header = append(t.Header, a.Column)
+	}
+	t.Header = append(t.Header, "games played", "games planned", "complete")
+	for _, c := range m.Cells {
+		row := append([]string{c.Name}, c.Values...)
+		t.Rows = append(t.Rows, append(row, groupDigits(c.GamesPlayed), groupDigits(c.GamesPlanned), strconv.FormatBool(c.Complete)))
+	}
+	return t
+}
+
+// warnings are the banners of a sweep's page.
+func (r *SweepReport) warnings() []string {
+	m := &r.s.Manifest
+	var w []string
+	if !m.Complete {
+		w = append(w, fmt.Sprintf("Partial sweep: %d of %d cells are complete (%s of %s games); the charts and tables hold the complete cells only.",
+			len(r.s.Cells), len(m.Cells), groupDigits(m.GamesPlayed), groupDigits(m.GamesPlanned)))
+	}
+	if len(m.Missing) > 0 {
+		w = append(w, "This merge lacks games: "+strings.Join(m.Missing, "; ")+".")
+	}
+	return w
+}
+
+// manifest is sweep.json in a few lines.
+func (r *SweepReport) manifest() []kvRow {
+	m := &r.s.Manifest
+	b := &m.Base
+	var players []string
+	for _, n := range b.Players {
+		players = append(players, strconv.Itoa(n))
+	}
+	rows := []kvRow{{Key: "sweep file", Code: m.File}}
+	if m.Description != "" {
+		rows = append(rows, kvRow{Key: "description", Text: m.Description})
+	}
+	rows = append(rows, kvRow{Key: "game", Code: m.Game})
+	var axes []string
+	for _, a := range m.Axes {
+		vals := make([]string, len(a.Values))
+		for i, v := range a.Values {
+			vals[i] = sweepLabel(v)
+		}
+		axes = append(axes, a.Name+": "+strings.Join(vals, ", "))
+	}
+	if len(axes) > 0 {
+		rows = append(rows, kvRow{Key: "axes", Codes: axes})
+	}
+	cells := fmt.Sprintf("%d of %d complete", len(r.s.Cells), len(m.Cells))
+	if m.Excluded > 0 {
+		cells += fmt.Sprintf(", %d combinations excluded", m.Excluded)
+	}
+	rows = append(rows,
+		kvRow{Key: "cells", Text: cells},
+		kvRow{Key: "games", Text: fmt.Sprintf("%s of %s planned games played (%s per player count and cell)", groupDigits(m.GamesPlayed), groupDigits(m.GamesPlanned), groupDigits(b.GamesPerCount))},
+		kvRow{Key: "base run", Codes: baseText(b, players)},
+	)
+	if b.PolicyFor != nil || b.Policy != "" {
+		bots := b.Policy
+		for _, role := range []string{"Sheriff", "Deputy", "Outlaw", "Renegade"} {
+			if spec, ok := b.PolicyFor[role]; ok {
+				bots += "; " + role + ": " + spec
+			}
+		}
+		rows = append(rows, kvRow{Key: "base bots", Text: bots})
+	}
+	if len(b.Rules) > 0 {
+		rows = append(rows, kvRow{Key: "base rules", Codes: settingsText(b.Rules)})
+	}
+	if m.Shard.N > 1 {
+		rows = append(rows, kvRow{Key: "shard", Text: fmt.Sprintf("%d of %d", m.Shard.K, m.Shard.N)})
+	}
+	version := strings.TrimSpace(m.Tool + " " + m.Version)
+	if m.Revision != "" {
+		version += ", revision " + m.Revision
+	}
+	rows = append(rows, kvRow{Key: "version", Text: version})
+	if m.StartedAt != "" {
+		rows = append(rows, kvRow{Key: "started", Text: m.StartedAt})
+	}
+	if m.ElapsedSeconds > 0 {
+		rows = append(rows, kvRow{Key: "elapsed", Text: formatSeconds(m.ElapsedSeconds)})
+	}
+	if len(m.Command) > 0 {
+		rows = append(rows, kvRow{Key: "command", Code: shellQuote(m.Command)})
+	}
+	if len(m.MergedFrom) > 0 {
+		rows = append(rows, kvRow{Key: "merged from", Codes: m.MergedFrom})
+	}
+	return rows
+}
+
+// baseText writes the base run's settings as name=value.
+func baseText(b *resultfile.SweepBase, players []string) []string {
+	out := []string{"players=" + strings.Join(players, ","), "seed=" + strconv.FormatUint(b.Seed, 10), "characters=" + b.Characters}
+	if b.FixedSeats {
+		out = append(out, "fixed-seats=true")
+	}
+	return out
+}
+
+// WriteHTML writes report.html for the sweep: one self-contained page, as for a run.
+func (r *SweepReport) WriteHTML(w io.Writer) error {
+	figs, face, err := inlineFigures(r.figures)
+	if err != nil {
+		return err
+	}
+	m := &r.s.Manifest
+	z := ZFor(Confidence)
+	pg := &htmlPage{
+		Title:    fmt.Sprintf("bangsim sweep: %s game, %s, %d cells", m.Game, m.File, len(m.Cells)),
+		Heading:  fmt.Sprintf("Sweep %s: %s game, %d cells", m.File, m.Game, len(m.Cells)),
+		Lede:     sweepCaption(r.s),
+		Warnings: r.warnings(),
+		FontFace: template.CSS(face),
+		Footer: "Written by bangsim report from sweep.json and the cells' tally.json. The table of rows is sweep.csv, recomputed from the tallies " +
+			"as bangsim sweep writes it; the charts are those of bangsim plot.",
+	}
+	manifest := htmlSection{ID: "sweep", Title: "Sweep", Manifest: r.manifest()}
+	axes := htmlSection{ID: "axes", Title: "Along each axis",
+		Intro: []string{"For each axis, each role's win rate at each of its values, the complete cells with that value pooled over the other axes and the player counts " +
+			"(their seats and wins added up). cells says how many cells a row pools; to see one cell, filter sweep.csv below or open its directory."}}
+	for i, p := range r.pools {
+		axes.Blocks = append(axes.Blocks, htmlBlock{Figure: &figs[i]})
+		t := tableHTML("t-axis-"+p.axis.Column, "Win rate by role along "+p.axis.Name+" (pooled)", "", p.table(z), true)
+		t.Collapsed = fmt.Sprintf("Table: %s, %d rows", p.axis.Name, len(t.Rows))
+		axes.Blocks = append(axes.Blocks, htmlBlock{Table: t})
+	}
+	cells := htmlSection{ID: "cells", Title: "Cells", Intro: []string{"Every cell of the sweep: the value of each axis, its directory under cells/, and what was played of it."}}
+	ct := tableHTML("t-cells", "The cells (sweep.json)", resultfile.SweepFile, r.cellsTable(), true)
+	ct.Filter = true
+	cells.Blocks = []htmlBlock{{Table: ct}}
+	roles, _ := SweepTables(m, r.s.Cells, z)
+	rows := htmlSection{ID: "rows", Title: "sweep.csv", Intro: []string{"One row per cell, player count and role, every axis a column: the file a spreadsheet, pandas or DuckDB reads."}}
+	rt := tableHTML("t-sweep", "sweep.csv: win rate by cell, player count and role", resultfile.SweepRolesFile, roles, true)
+	rt.Filter = true
+	rt.Collapsed = fmt.Sprintf("Table: sweep.csv, %d rows", len(rt.Rows))
+	rows.Blocks = []htmlBlock{{Table: rt}}
+	pg.Sections = []htmlSection{manifest, axes, cells, rows, methodSection(false)}
+	var b bytes.Buffer
+	if err := pageTemplate.Execute(&b, pg); err != nil {
+		return err
+	}
+	_, err = w.Write(b.Bytes())
+	return err
+}
+
+// WriteMarkdown writes summary.md for the sweep: the manifest in a few lines and, for
+// each axis, each role's pooled win rate at each value with its interval.
+func (r *SweepReport) WriteMarkdown(w io.Writer) error {
+	var b bytes.Buffer
+	m := &r.s.Manifest
+	z := ZFor(Confidence)
+	fmt.Fprintf(&b, "## bangsim sweep: %s game, %s, %d cells\n\n", m.Game, mdCode(m.File), len(m.Cells))
+	if ws := r.warnings(); len(ws) > 0 {
+		mdWarning(&b, ws...)
+	}
+	for _, a := range m.Axes {
+		vals := make([]string, len(a.Values))
+		for i, v := range a.Values {
+			vals[i] = mdCode(sweepLabel(v))
+		}
+		fmt.Fprintf(&b, "- **%s**: %s\n", a.Name, strings.Join(vals, " "))
+	}
+	fmt.Fprintf(&b, "- **Games**: %s of %s (%s per player count and cell)\n", groupDigits(m.GamesPlayed), groupDigits(m.GamesPlanned), groupDigits(m.Base.GamesPerCount))
+	fmt.Fprintf(&b, "- **Version**: %s\n\n", strings.TrimSpace(m.Tool+" "+m.Version))
+	for _, p := range r.pools {
+		fmt.Fprintf(&b, "### Along %s\n\n", p.axis.Name)
+		t := mdTable{Header: []string{p.axis.Name, "cells"}, Right: []bool{false, true}}
+		for k, role := range p.roles {
+			used := false
+			for v := range p.axis.Values {
+				used = used || p.dealt[v][k]
+			}
+			if used {
+				t.Header = append(t.Header, role)
+				t.Right = append(t.Right, true)
+			}
+		}
+		for v, label := range p.axis.Values {
+			row := []string{sweepLabel(label), strconv.Itoa(p.n[v])}
+			for k := range p.roles {
+				used := false
+				for u := range p.axis.Values {
+					used = used || p.dealt[u][k]
+				}
+				if !used {
+					continue
+				}
+				if !p.dealt[v][k] {
+					row = append(row, "–")
+					continue
+				}
+				rate, ci := FormatPercentCI(WinRate(p.cells[v][k], z))
+				row = append(row, rate+" "+ci)
+			}
+			t.Rows = append(t.Rows, row)
+		}
+		t.write(&b)
+	}
+	fmt.Fprintf(&b, "Win rate of each role, the complete cells with each value pooled over the other axes and the player counts, with %.0f%% cluster-robust intervals.\n", 100*Confidence)
+	_, err := w.Write(b.Bytes())
+	return err
+}

@@ -1,0 +1,170 @@
+package resultfile
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// SweepSchema is sweep.json's schema.
+const SweepSchema = "bangsim.sweep/1"
+
+// File names of a sweep directory: the manifest, the long tables (CSV and Parquet) and
+// the directory that holds one run directory per cell.
+const (
+	SweepFile                  = "sweep.json"
+	SweepRolesFile             = "sweep.csv"
+	SweepCharactersFile        = "sweep-characters.csv"
+	SweepRolesParquetFile      = "sweep.parquet"
+	SweepCharactersParquetFile = "sweep-characters.parquet"
+	SweepCellsDir              = "cells"
+)
+
+// SweepPlayersAxis names the axis over player counts: its values are a cell's player
+// count, which the tables already hold in their players column.
+const SweepPlayersAxis = "players"
+
+// The kinds of an axis's values, which decide a Parquet column's type.
+const (
+	SweepInt  = "int"
+	SweepBool = "bool"
+	SweepText = "text"
+)
+
+// Sweep is sweep.json: what a sweep directory holds (its axes, and its cells with the
+// value of every axis and whether they are complete), so that report, plot and merge
+// can read the directory without the sweep file or the game that produced it.
+type Sweep struct {
+	Schema      string      `json:"schema"`
+	Tool        string      `json:"tool"`
+	Version     string      `json:"version"`
+	Revision    string      `json:"revision,omitempty"`
+	Command     []string    `json:"command"`
+	File        string      `json:"file"` // the sweep file as it was given
+	Description string      `json:"description,omitempty"`
+	Game        string      `json:"game"`
+	Base        SweepBase   `json:"base"`
+	Shard       Shard       `json:"shard"`
+	ShardSource string      `json:"shard_source,omitempty"`
+	Formats     []string    `json:"formats"` // the tables' formats: "csv", "parquet"
+	Axes        []SweepAxis `json:"axes"`
+	Cells       []SweepCell `json:"cells"`
+	// Excluded counts the combinations of the axes the file's exclude: left out.
+	Excluded       int      `json:"excluded"`
+	GamesPlanned   uint64   `json:"games_planned"`
+	GamesPlayed    uint64   `json:"games_played"`
+	Complete       bool     `json:"complete"`
+	StartedAt      string   `json:"started_at"`
+	ElapsedSeconds float64  `json:"elapsed_seconds"`
+	MergedFrom     []string `json:"merged_from,omitempty"`
+	// Missing lists what a partial merge lacks, "cell players=5: players 5: games 0-99".
+	Missing []string `json:"missing,omitempty"`
+}
+
+// SweepBase is the run every cell starts from, before its axes' values.
+type SweepBase struct {
+	Players       []int             `json:"players"`
+	GamesPerCount uint64            `json:"games_per_player_count"`
+	Seed          uint64            `json:"seed"`
+	Policy        string            `json:"policy"`
+	PolicyFor     map[string]string `json:"policy_for,omitempty"` // by role name
+	Characters    string            `json:"characters"`
+	FixedSeats    bool              `json:"fixed_seats"`
+	Rules         Settings          `json:"rules"`
+}
+
+// SweepAxis is one dimension of a sweep: its name in the sweep file, its column in the
+// tables, the kind of its values and the values, as labels, in the file's order.
+type SweepAxis struct {
+	Name   string   `json:"name"`
+	Column string   `json:"column"`
+	Kind   string   `json:"kind"`
+	Values []string `json:"values"`
+}
+
+// SweepCell is one run of a sweep: its directory (relative to the sweep directory), the
+// label of each axis (in Axes' order), and what was played of it.
+type SweepCell struct {
+	Name         string   `json:"name"`
+	Dir          string   `json:"dir"`
+	Values       []string `json:"values"`
+	Players      []int    `json:"players"`
+	GamesPlanned uint64   `json:"games_planned"`
+	GamesPlayed  uint64   `json:"games_played"`
+	Complete     bool     `json:"complete"`
+}
+
+// Validate checks what a reader relies on: the schema, one value per axis in every
+// cell, each a value of its axis, and cell directories inside cells/.
+func (s *Sweep) Validate() error {
+	if s.Schema != SweepSchema {
+		return fmt.Errorf("%s has schema %q; this bangsim reads %q", SweepFile, s.Schema, SweepSchema)
+	}
+	for i, a := range s.Axes {
+		if a.Name == "" || a.Column == "" {
+			return fmt.Errorf("%s: axis %d has no name or column", SweepFile, i+1)
+		}
+		if !slices.Contains([]string{SweepInt, SweepBool, SweepText}, a.Kind) {
+			return fmt.Errorf("%s: axis %s has kind %q; want int, bool or text", SweepFile, a.Name, a.Kind)
+		}
+	}
+	names := map[string]bool{}
+	for _, c := range s.Cells {
+		if len(c.Values) != len(s.Axes) {
+			return fmt.Errorf("%s: cell %q has %d values for %d axes", SweepFile, c.Name, len(c.Values), len(s.Axes))
+		}
+		for j, v := range c.Values {
+			if !slices.Contains(s.Axes[j].Values, v) {
+				return fmt.Errorf("%s: cell %q has %s %q, which is not one of the axis's values", SweepFile, c.Name, s.Axes[j].Name, v)
+			}
+		}
+		if c.Dir != filepath.ToSlash(filepath.Join(SweepCellsDir, c.Name)) || c.Name == "" || strings.ContainsAny(c.Name, `/\`) || c.Name == "." || c.Name == ".." {
+			return fmt.Errorf("%s: cell %q has directory %q; want %s/ and the cell's name", SweepFile, c.Name, c.Dir, SweepCellsDir)
+		}
+		if names[c.Name] {
+			return fmt.Errorf("%s: cell %q is listed twice", SweepFile, c.Name)
+		}
+		names[c.Name] = true
+	}
+	return nil
+}
+
+// SamePlan reports why o is not the same sweep as s (game, base run, axes, cells), or
+// "" if it is: shards of one sweep differ only in their shard and what they played.
+func (s *Sweep) SamePlan(o *Sweep) string {
+	type plan struct {
+		Game  string
+		Base  SweepBase
+		Axes  []SweepAxis
+		Cells [][]any
+	}
+	view := func(x *Sweep) plan {
+		p := plan{Game: x.Game, Base: x.Base, Axes: x.Axes}
+		for _, c := range x.Cells {
+			p.Cells = append(p.Cells, []any{c.Name, c.Values, c.Players})
+		}
+		return p
+	}
+	a, b := view(s), view(o)
+	for _, f := range []struct {
+		name string
+		x, y any
+	}{{"game", a.Game, b.Game}, {"base", a.Base, b.Base}, {"axes", a.Axes, b.Axes}, {"cells", a.Cells, b.Cells}} {
+		x, _ := json.Marshal(f.x)
+		y, _ := json.Marshal(f.y)
+		if string(x) != string(y) {
+			return fmt.Sprintf("the sweeps differ: %s %s against %s", f.name, clip(string(y)), clip(string(x)))
+		}
+	}
+	return ""
+}
+
+// clip shortens a long JSON text for a message.
+func clip(s string) string {
+	if len(s) > 120 {
+		return s[:117] + "..."
+	}
+	return s
+}
