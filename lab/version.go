@@ -4,8 +4,11 @@ import "runtime/debug"
 
 // Version is bangsim's release version; result files record it with the VCS revision.
 // 0.3.0: every seat draws its bots' random numbers from a stream of its own, so games
-// whose bots draw random numbers differ from 0.2.0's for the same seed.
-const Version = "0.3.0"
+// whose bots draw random numbers differ from 0.2.0's for the same seed. 0.4.0: the same
+// games as 0.3.0; tally.json is bangsim.tally/3 (the games by length), compare
+// directories hold compare-tally.json, and sweeps, the card game's --life and the
+// league arrive.
+const Version = "0.4.0"
 
 // Tool names the program in the result files.
 const Tool = "bangsim"
