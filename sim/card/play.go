@@ -130,7 +130,8 @@ func (g *State) derive(s int8) {
 
 // buildPlayOptions writes phase 2's options out (playOptions says in what order): for
 // a seat whose policy reads them, as it is asked, and for a compact list when someone
-// looks (materialize). The options R2 leaves out are written from the far end of
+// looks (materialize). It records what View.Play describes as playOptions does (optSet,
+// pReach, pNear, pJail, pHeal, perKind for the kinds in hand), the same values. The options R2 leaves out are written from the far end of
 // Options and moved after the yard at the end (the two never meet: MaxOptions exceeds
 // every count).
 func (g *State) buildPlayOptions() {
@@ -150,21 +151,36 @@ func (g *State) buildPlayOptions() {
 	if g.Bangs != 0 && g.Char[a] != WillyTheKid && !g.InPlay[a].hasKind(Volcanic) {
 		inReach = 0 // the one BANG! of the turn is played
 	}
-	janet := g.Char[a] == CalamityJanet
+	missedReach := uint8(0) // Calamity Janet's Missed! as a BANG!
+	if g.Char[a] == CalamityJanet {
+		missedReach = inReach
+	}
 	heals := g.Life[a] < g.MaxLife[a] && g.livingCount() >= 3
 	h := g.Hand[a]
 	mine := g.InPlay[a]
+	// What View.Play describes, as playOptions records it for the compact form: the
+	// cards with options, the Jail's targets, the options of each kind's cards.
+	playable := h
+	if h.hasKind(Jail) {
+		jail := others &^ g.sheriffs
+		for tm := jail; tm != 0; tm &= tm - 1 {
+			if t := trailing8(tm); g.InPlay[t].hasKind(Jail) {
+				jail &^= 1 << uint(t)
+			}
+		}
+		g.pJail = jail
+	}
 	for w := 0; w < 2; w++ {
 		for m := h[w]; m != 0; m &= m - 1 {
 			c := CardID(w*64 + trailing(m))
+			n0, ne0 := n, ne
 			switch k := kindOf[c]; k {
-			case Missed:
-				if !janet {
-					continue
+			case BANG, Missed:
+				tm := inReach
+				if k == Missed {
+					tm = missedReach
 				}
-				fallthrough
-			case BANG:
-				for tm := inReach; tm != 0; tm &= tm - 1 {
+				for ; tm != 0; tm &= tm - 1 {
 					o[n&mask] = Option{Act: ActPlay, Card: c, Target: int8(trailing8(tm)), Pick: NoCard}
 					n++
 				}
@@ -215,25 +231,27 @@ func (g *State) buildPlayOptions() {
 					n++
 				}
 			case Jail:
-				for tm := others &^ g.sheriffs; tm != 0; tm &= tm - 1 {
-					t := int8(trailing8(tm))
-					if !g.InPlay[t].hasKind(Jail) {
-						o[n&mask] = Option{Act: ActPlay, Card: c, Target: t, Pick: NoCard}
-						n++
-					}
-				}
-			default: // a blue card in front of oneself: never two of one name
-				if !mine.hasKind(k) {
-					o[n&mask] = Option{Act: ActPlay, Card: c, Target: a, Pick: NoCard}
+				for tm := g.pJail; tm != 0; tm &= tm - 1 {
+					o[n&mask] = Option{Act: ActPlay, Card: c, Target: int8(trailing8(tm)), Pick: NoCard}
 					n++
 				}
+			default: // a blue card in front of oneself: never two of one name
+				if mine.hasKind(k) {
+					playable.Remove(c)
+					continue
+				}
+				o[n&mask] = Option{Act: ActPlay, Card: c, Target: a, Pick: NoCard}
+				n++
 			}
+			g.perKind[kindOf[c]&31] = uint32(n-n0) | uint32(ne-ne0)<<16
 		}
 	}
-	if g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2 {
+	g.pHeal = g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
+	if g.pHeal {
 		o[n&mask] = Option{Act: ActHeal, Card: NoCard, Target: -1, Pick: NoCard}
 		n++
 	}
+	g.optSet, g.pReach, g.pNear = playable, inReach, near
 	d.Yard = uint16(n)
 	for i := 1; i <= ne; i++ { // in the order they were found
 		o[n&mask] = o[(MaxOptions-i)&mask]

@@ -200,6 +200,8 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			if t.OnDecision == nil { // the hook sees every list written out anyway
 				g.lazy |= 1 << uint(s)
 			}
+		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
+			g.lazy |= 1 << uint(s) // its View's lists stay compact, hook or not
 		}
 		if !t.NeedsDeclared {
 			needs |= NeedsOf(p)

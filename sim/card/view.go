@@ -10,10 +10,18 @@ type View struct {
 	Record // all zero for a record-blind policy (NeedsNoRecord)
 	// Hand is the deciding seat's own hand (Board.HandLen has every hand's size).
 	Hand Set
-	// Decision is the pending decision; only Options[:Decision.N] are filled.
+	// Decision is the pending decision; only Options[:Decision.N] are filled (for a
+	// ListPolicy, only Options[0] when Play.Compact is set, Options[:List.Pre] when
+	// List.Compact is set).
 	Decision Decision
-	Self     int8 // the deciding seat (Decision.Seat)
-	Role     Role // the deciding player's own role
+	// Play describes a phase-2 decision's options by cards and targets: Play.Filled is
+	// set for every phase-2 decision the engine shows.
+	Play PlayList
+	// List describes the options of a decision that offers cards of a set (a discard,
+	// an answer, the General Store, Sid Ketchum's cards) when List.Filled is set.
+	List CardList
+	Self int8 // the deciding seat (Decision.Seat)
+	Role Role // the deciding player's own role
 	// Omniscient is true when Revealed shows every role because the run asked for an
 	// omniscient policy at this seat; otherwise hidden roles read RoleUnknown.
 	Omniscient bool
@@ -112,21 +120,41 @@ func (g *State) fillView(v *View, omniscient, record bool) {
 	} else {
 		v.Revealed[s] = g.Role[s]
 	}
-	if g.opts != optsFull {
+	v.Play.Filled, v.List.Filled = false, false
+	d := &v.Decision
+	switch g.opts {
+	case optsPlay:
+		// Only a ListPolicy's seat keeps phase 2 compact up to here (the Table asks a
+		// CountPolicy without a View, and FillView writes every list out).
+		d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
+		d.Options[0] = g.dec.Options[0]
+		g.fillPlay(v, true)
+		return
+	case optsSet:
+		v.List = CardList{Filled: true, Pre: g.optPre, Cards: g.optSet}
+		if g.lazy>>uint(s)&1 != 0 { // a ListPolicy's seat: the cards stay unwritten
+			v.List.Compact = true
+			d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
+			d.Options[0] = g.dec.Options[0] // Pre is 0 or 1
+			return
+		}
 		g.materialize()
 	}
-	v.Decision.copyFrom(&g.dec)
+	d.copyFrom(&g.dec)
+	if g.dec.Kind == DecidePlay {
+		g.fillPlay(v, false)
+	}
 }
 
 // FillView fills v for the pending decision as a non-omniscient player sees it, for
 // tools that drive a State without a Table (v.Rand is left to the caller).
-func (g *State) FillView(v *View) {
-	v.Rules = g.Rules
-	g.fillView(v, false, true)
-}
+func (g *State) FillView(v *View) { g.FillViewFor(v, false) }
 
 // FillViewFor is FillView with every role shown when omniscient is set.
 func (g *State) FillViewFor(v *View, omniscient bool) {
 	v.Rules = g.Rules
+	if g.opts != optsFull { // the caller's policy may read every option
+		g.materialize()
+	}
 	g.fillView(v, omniscient, true)
 }

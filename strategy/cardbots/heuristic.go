@@ -42,7 +42,10 @@ import (
 // The zero Heuristic plays with DefaultHeuristicParams. It draws no random numbers (its
 // games replay exactly), allocates nothing and keeps no state between decisions: each
 // decision reads the View once (table.look; reading.read only when an option aims at
-// someone) and scores phase 2 from small tables (see play).
+// someone). It is a card.ListPolicy: it scores phase 2 by kind of card from View.Play
+// (see play) and answers, discards and picks from View.List, so the engine writes none
+// of those lists out for it; a View built by hand (no Play, no List) is read option by
+// option, with the same choices.
 type Heuristic struct {
 	P *HeuristicParams
 }
@@ -148,6 +151,11 @@ func (h Heuristic) params() *HeuristicParams {
 	return h.P
 }
 
+// ReadsLists implements card.ListPolicy: phase 2 is chosen from View.Play (see play),
+// the answers, discards and picks from View.List, so the engine need not write those
+// options out.
+func (Heuristic) ReadsLists() bool { return true }
+
 // Choose implements card.Policy.
 func (h Heuristic) Choose(v *card.View) int {
 	d := &v.Decision
@@ -158,9 +166,9 @@ func (h Heuristic) Choose(v *card.View) int {
 	case card.DecidePlay:
 		return t.play(v)
 	case card.DecideDiscard, card.DecideSidCard, card.DecideKit:
-		return t.leastUseful(d)
+		return t.leastUseful(v)
 	case card.DecideStore:
-		return t.mostUseful(d)
+		return t.mostUseful(v)
 	case card.DecideMissed:
 		return t.missed(v)
 	case card.DecideBang:
@@ -168,7 +176,7 @@ func (h Heuristic) Choose(v *card.View) int {
 	case card.DecideLethal:
 		return lethal(d)
 	case card.DecideDraw:
-		return t.draw(v, p)
+		return t.draw(v)
 	case card.DecideLucky:
 		return lucky(v)
 	}
@@ -176,7 +184,7 @@ func (h Heuristic) Choose(v *card.View) int {
 }
 
 // draw is phase 1's choice for Jesse Jones and Pedro Ramirez.
-func (t *table) draw(v *card.View, p *HeuristicParams) int {
+func (t *table) draw(v *card.View) int {
 	d := &v.Decision
 	deck := 0
 	if t.char == card.PedroRamirez {
@@ -189,8 +197,7 @@ func (t *table) draw(v *card.View, p *HeuristicParams) int {
 	}
 	// Jesse Jones: a known or suspected enemy before a seat it would only shoot at, then
 	// the most cards, then the one it most wants to hurt.
-	var r reading
-	r.read(v, p)
+	r := t.reading(v)
 	best, bestKey := deck, 0
 	for i := 0; i < int(d.N); i++ {
 		o := d.Options[i]
@@ -235,8 +242,20 @@ func lucky(v *card.View) int {
 // against the two Slab the Killer's BANG! needs), unless it is Suzy Lafayette's last card
 // (she draws at once and may find the second).
 func (t *table) missed(v *card.View) int {
+	take, n := answers(v)
+	if n == 0 || n < int(v.Decision.Need) && !(t.char == card.SuzyLafayette && t.hand.Len() == 1) {
+		return take
+	}
+	return t.answerCard(v, card.Missed)
+}
+
+// answers returns the option that takes the hit and the number of cards that answer
+// (the others), from View.List when the engine filled it.
+func answers(v *card.View) (take, n int) {
+	if v.List.Filled { // the hit first, then the cards
+		return 0, v.List.Cards.Len()
+	}
 	d := &v.Decision
-	take, n := 0, 0
 	for i := 0; i < int(d.N); i++ {
 		if d.Options[i].Act == card.ActTakeHit {
 			take = i
@@ -244,15 +263,12 @@ func (t *table) missed(v *card.View) int {
 			n++
 		}
 	}
-	if n == 0 || n < int(d.Need) && !(t.char == card.SuzyLafayette && t.hand.Len() == 1) {
-		return take
-	}
-	return t.answerCard(d, card.Missed)
+	return take, n
 }
 
 // answerCard returns the option using a card of kind prefer, else the first card option;
 // Calamity Janet, who may use either kind, gives up the kind she holds more of.
-func (t *table) answerCard(d *card.Decision, prefer card.Kind) int {
+func (t *table) answerCard(v *card.View, prefer card.Kind) int {
 	if t.char == card.CalamityJanet {
 		if count(t.hand, kindSet[card.BANG]) > count(t.hand, kindSet[card.Missed]) {
 			prefer = card.BANG
@@ -260,6 +276,17 @@ func (t *table) answerCard(d *card.Decision, prefer card.Kind) int {
 			prefer = card.Missed
 		}
 	}
+	if l := &v.List; l.Filled {
+		c := l.Cards.And(kindSet[prefer]).First()
+		if c == card.NoCard {
+			c = l.Cards.First()
+		}
+		if c == card.NoCard {
+			return 0
+		}
+		return int(l.Pre) + rankIn(l.Cards, c)
+	}
+	d := &v.Decision
 	first := -1
 	for i := 0; i < int(d.N); i++ {
 		o := d.Options[i]
@@ -285,25 +312,18 @@ func (t *table) answerCard(d *card.Decision, prefer card.Kind) int {
 // not counted: the Duel is on).
 func (t *table) bangAnswer(v *card.View) int {
 	d := &v.Decision
-	take, n := 0, 0
-	for i := 0; i < int(d.N); i++ {
-		if d.Options[i].Act == card.ActTakeHit {
-			take = i
-		} else {
-			n++
-		}
-	}
+	take, n := answers(v)
 	if n == 0 {
 		return take
 	}
 	if kindOf[d.Card] == card.Indians {
 		if t.life <= 3 || n >= 2 {
-			return t.answerCard(d, card.BANG)
+			return t.answerCard(v, card.BANG)
 		}
 		return take
 	}
 	if t.life <= 1 || n*16 >= likelyBangs16(v, int(d.From)) {
-		return t.answerCard(d, card.BANG)
+		return t.answerCard(v, card.BANG)
 	}
 	return take
 }

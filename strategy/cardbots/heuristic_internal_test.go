@@ -7,21 +7,54 @@ import (
 	"github.com/bangsim/bangsim/sim/card"
 )
 
-// playCheck is the heuristic with every phase 2 decision also taken by playLong (the
-// path for long lists and Sid Ketchum), which must agree with play's quick path.
+// playCheck is the heuristic (a card.ListPolicy: its lists come compact) with every
+// phase 2 decision also taken from the list written out: by play (from View.Play
+// beside the list) and by playLong (the path for a View built by hand, which scores the
+// options one by one); all three must choose the same option. Every answer, discard and
+// pick chosen from View.List must be the one chosen from the written-out options.
 type playCheck struct {
 	t      *testing.T
 	h      Heuristic
-	checks int
+	g      *card.State
+	full   card.View
+	checks int // phase-2 decisions checked
+	lists  int // decisions checked that offer the cards of a set
 }
+
+func (p *playCheck) ReadsLists() bool { return true }
 
 func (p *playCheck) Choose(v *card.View) int {
 	c := p.h.Choose(v)
+	if v.List.Filled {
+		if !v.List.Compact {
+			p.t.Fatalf("seat %d turn %d: View.List %+v, want it compact", v.Self, v.Turns, v.List)
+		}
+		f := &p.full
+		p.g.FillViewFor(f, v.Omniscient) // writes the list out
+		if f.List.Filled {
+			p.t.Fatalf("seat %d turn %d: FillView's View.List %+v", v.Self, v.Turns, f.List)
+		}
+		if full := p.h.Choose(f); full != c {
+			p.t.Fatalf("seat %d turn %d (%s): chose %d from View.List, %d (%+v) written out", v.Self, v.Turns, v.Decision.Kind, c, full, f.Decision.Options[full])
+		}
+		p.lists++
+	}
 	if v.Decision.Kind == card.DecidePlay {
+		if !v.Play.Filled || !v.Play.Compact {
+			p.t.Fatalf("seat %d turn %d: View.Play %+v, want it compact", v.Self, v.Turns, v.Play)
+		}
+		f := &p.full
+		p.g.FillViewFor(f, v.Omniscient) // writes the list out
+		if !f.Play.Filled || f.Play.Compact {
+			p.t.Fatalf("seat %d turn %d: FillView's View.Play %+v, want it beside the list", v.Self, v.Turns, f.Play)
+		}
+		opts := f.Decision.Options[:f.Decision.N]
+		if full := p.h.Choose(f); full != c {
+			p.t.Fatalf("seat %d turn %d: play chose %d compact, %d (%+v) written out", v.Self, v.Turns, c, full, opts[full])
+		}
 		var t table
-		t.look(v, p.h.params())
-		opts := v.Decision.Options[:v.Decision.N]
-		if long := t.playLong(v, opts); long != c {
+		t.look(f, p.h.params())
+		if long := t.playLong(f, opts); long != c {
 			p.t.Fatalf("seat %d turn %d: play chose %d (%+v), playLong %d (%+v)", v.Self, v.Turns, c, opts[c], long, opts[long])
 		}
 		p.checks++
@@ -29,24 +62,29 @@ func (p *playCheck) Choose(v *card.View) int {
 	return c
 }
 
-// TestPlayPathsAgree plays heuristic games at 4 to 7 players: play's quick path and
-// playLong choose the same option at every phase 2 decision.
+// TestPlayPathsAgree plays heuristic games (default and tuned) at 4 to 7 players: the
+// compact View and the written-out list give the same choice at every decision that
+// has both (and play and playLong agree in phase 2).
 func TestPlayPathsAgree(t *testing.T) {
 	games := 300
 	if testing.Short() {
 		games = 50
 	}
-	p := &playCheck{t: t}
-	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
-		tb, err := card.NewTable(card.DefaultRules(n), [card.NumRoles]card.Policy{p, p, p, p})
-		if err != nil {
-			t.Fatal(err)
+	tuned := &HeuristicParams{BeerBelow: 0, Suspect: 1, Aggression: 100, DuelEdge: -3}
+	for _, params := range []*HeuristicParams{nil, tuned} {
+		p := &playCheck{t: t, h: Heuristic{P: params}}
+		for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
+			tb, err := card.NewTable(card.DefaultRules(n), [card.NumRoles]card.Policy{p, p, p, p})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.g = &tb.State
+			for i := 0; i < games; i++ {
+				tb.Play(seed.ForGame(uint64(n), uint64(i)))
+			}
 		}
-		for i := 0; i < games; i++ {
-			tb.Play(seed.ForGame(uint64(n), uint64(i)))
+		if p.checks == 0 || p.lists == 0 {
+			t.Fatalf("params %+v: %d phase 2 decisions and %d card lists checked", params, p.checks, p.lists)
 		}
-	}
-	if p.checks == 0 {
-		t.Fatal("no phase 2 decision checked")
 	}
 }

@@ -42,78 +42,188 @@ const (
 //     life is at BeerBelow or less, or its hand is over the limit; Sid Ketchum's heal when
 //     two cards would be discarded anyway, or at BeerBelow or less with three cards.
 //
-// The options are read twice and no option costs a call: the first pass collects the
-// kinds on offer and where each option's score will be (scoreAt); each kind that aims at
-// nobody is scored once, and the reading (read) and each seat's scores for the kinds
-// that aim are prepared only when an option needs them and could still win (a draw or
-// equip card outranks them all); the second pass looks the scores up. A Beer that would
-// not heal, a blue card it has no use for and Missed! are never played.
+// Every card of a kind has the same options with the same scores, and a card's options
+// come before the next card's: only the first card of each kind can win (the first
+// option wins ties), so play scores kinds, not options, from View.Play (which a
+// card.ListPolicy reads instead of the written-out list). One walk over the cards
+// on offer finds the kinds and the index of each kind's first option (the options of
+// the cards before it, View.Play giving each kind's count). It scores the kinds that aim
+// at nobody first; the kinds that aim (aimKinds: they need the reading, read once and
+// only then) only when none of those outranks them all (a draw or equip card), each
+// kind's first card at each of its targets. A Beer that would not heal, a blue card it
+// has no use for and Missed! are never played. A View built by hand, without View.Play,
+// takes playLong, which scores the written-out options one by one (and must agree).
 func (t *table) play(v *card.View) int {
-	d := &v.Decision
-	opts := d.Options[:min(int(d.N), card.MaxOptions)]
-	if len(opts) > maxQuick || t.char == card.SidKetchum {
-		return t.playLong(v, opts)
+	pl := &v.Play
+	if !pl.Filled {
+		d := &v.Decision
+		return t.playLong(v, d.Options[:min(int(d.N), card.MaxOptions)])
 	}
-	// Where each option's score is: scoreAt its kind, plus its target for the kinds
-	// scored by seat; the end's NoCard (kind NumKinds) scores 0.
-	var at [maxQuick]uint8
-	var kinds uint32
-	for i, o := range opts {
-		k := kindOf[o.Card] & 31
-		kinds |= 1 << k
-		at[i] = scoreAt[k] + uint8(o.Target)&aimMask[k]
-	}
-	var c playCache
-	t.prepare(v, kinds, &c)
-	best, bestS := -1, 0
-	for i := range opts {
-		x := at[i&(maxQuick-1)]
-		s := int(c.score[x&63])
-		if x >= stealAt {
-			s = c.steal(&opts[i], x == panicAt)
-		}
-		if s > bestS {
-			best, bestS = i, s
+	// The kinds with yard options and the index of each one's first option.
+	var at [32]uint16
+	var kinds, past uint32
+	i := uint32(1)
+	for w := 0; w < 2; w++ {
+		for m := pl.Cards[w]; m != 0; m &= m - 1 {
+			k := kindOf[card.CardID(w*64+bits.TrailingZeros64(m))] & 31
+			yard, beyond := pl.Options(k)
+			if yard != 0 && kinds>>k&1 == 0 {
+				kinds |= 1 << k
+				at[k] = uint16(i)
+			}
+			past |= uint32(b2i(beyond != 0)) << k
+			i += uint32(yard)
 		}
 	}
-	if best < 0 {
-		for i := range opts {
-			if opts[i].Act == card.ActEnd {
-				return i
+	var b choice
+	top := 0
+	for m := kinds &^ aimKinds; m != 0; m &= m - 1 {
+		k := card.Kind(bits.TrailingZeros32(m))
+		s := t.kindScore(v, k)
+		top = max(top, s)
+		b.offer(s, int(at[k]))
+	}
+	if pl.Heal { // the last of the yard
+		b.offer(t.sidScore(v), int(v.Decision.Yard)-1)
+	}
+	if top >= bandEquip || (kinds|past)&aimKinds == 0 {
+		return b.index
+	}
+	self := int8(t.self)
+	others := v.Alive &^ (1 << uint(self))
+	for m := kinds & aimKinds; m != 0; m &= m - 1 {
+		k := card.Kind(bits.TrailingZeros32(m))
+		first := int(at[k])
+		switch k {
+		case card.BANG, card.Missed:
+			for i, tm := first, pl.Reach; tm != 0; i, tm = i+1, tm&(tm-1) {
+				b.offer(t.bangScore(v, k, bits.TrailingZeros8(tm)), i)
+			}
+		case card.Jail:
+			for i, tm := first, pl.Jail; tm != 0; i, tm = i+1, tm&(tm-1) {
+				b.offer(t.jailScore(v, bits.TrailingZeros8(tm)), i)
+			}
+		case card.Duel:
+			for i, tm := first, others; tm != 0; i, tm = i+1, tm&(tm-1) {
+				b.offer(t.duelScore(v, bits.TrailingZeros8(tm)), i)
+			}
+		case card.Panic, card.CatBalou:
+			t.stealTargets(v, &b, first, k == card.Panic, pl.Near, others)
+		default: // Gatling, Indians!, Dynamite, Saloon
+			b.offer(t.aimKindScore(v, k), first)
+		}
+	}
+	// Past the yard: Panic! or Cat Balou on its own Dynamite, once it no longer wants it
+	// (C10; its own other cards and its hand score 0).
+	if past&(1<<card.Panic|1<<card.CatBalou) != 0 && !t.wantsDynamite() {
+		if dy := t.inPlay.And(kindSet[card.Dynamite]).First(); dy != card.NoCard {
+			for _, k := range [2]card.Kind{card.Panic, card.CatBalou} {
+				if past>>k&1 != 0 {
+					b.offer(int(dropOwn[b2i(k == card.Panic)][card.Dynamite]), pastIndex(v, k, dy))
+				}
 			}
 		}
-		return 0
 	}
-	return best
+	return b.index // 0 when nothing scores above 0: the end of phase 2
 }
 
-// maxQuick is the most options play reads through its quick path (most lists have under
-// ten); longer lists and Sid Ketchum's (whose heal is an option without a card) take
-// playLong.
-const maxQuick = 64
-
-// playLong is play for any list: it reads each option's act and kind in the second pass.
-func (t *table) playLong(v *card.View, opts []card.Option) int {
-	var kinds uint32
-	for i := range opts {
-		kinds |= 1 << (kindOf[opts[i].Card] & 31)
+// pastIndex is the index of the option past the yard that plays the first Panic! or Cat
+// Balou (kind k) of View.Play.Cards at the card pick in front of the player: after the
+// yard come, card by card, the options past it of each card before (View.Play's counts),
+// then that card's own: its hand (when offered), then its cards in play in order.
+func pastIndex(v *card.View, k card.Kind, pick card.CardID) int {
+	pl := &v.Play
+	c := pl.Cards.And(kindSet[k]).First()
+	i := int(v.Decision.Yard)
+	for w := 0; w < 2; w++ {
+		for m := pl.Cards[w]; m != 0; m &= m - 1 {
+			x := card.CardID(w*64 + bits.TrailingZeros64(m))
+			if x >= c {
+				break
+			}
+			_, beyond := pl.Options(kindOf[x])
+			i += beyond
+		}
 	}
-	var c playCache
-	t.prepare(v, kinds, &c)
+	mine := v.InPlay[v.Self&7]
+	_, beyond := pl.Options(k)
+	return i + beyond - mine.Len() + rankIn(mine, pick)
+}
+
+// choice is the best option offered so far: the first (the lowest index) of the highest
+// score above 0; index 0, the end of phase 2, when none scores above 0.
+type choice struct {
+	score, index int
+}
+
+// offer keeps option i when it scores more than the best so far, or as much with a
+// lower index (kinds are offered in Kind order, not in the list's).
+func (b *choice) offer(s, i int) {
+	if s > b.score || s == b.score && s > 0 && i < b.index {
+		b.score, b.index = s, i
+	}
+}
+
+// stealTargets offers Panic! (isPanic, at the seats of near) or Cat Balou (at any other
+// seat), whose options start at index i, at each target in the list's order: a random
+// card of its hand, then each of its cards in play.
+func (t *table) stealTargets(v *card.View, b *choice, i int, isPanic bool, near, others uint8) {
+	reachable := others
+	if isPanic {
+		reachable = near
+	}
+	for tm := reachable; tm != 0; tm &= tm - 1 {
+		j := bits.TrailingZeros8(tm)
+		if v.HandLen[j] != 0 {
+			b.offer(t.stealScore(v, isPanic, j, card.PickHand), i)
+			i++
+		}
+		in := v.InPlay[j]
+		for w := 0; w < 2; w++ {
+			for m := in[w]; m != 0; m &= m - 1 {
+				b.offer(t.stealScore(v, isPanic, j, card.CardID(w*64+bits.TrailingZeros64(m))), i)
+				i++
+			}
+		}
+	}
+}
+
+// playLong is play for a View built by hand (no View.Play): it scores each written-out
+// option by its act, kind and target, the kinds that aim only when no kind that aims at
+// nobody outranks them all.
+func (t *table) playLong(v *card.View, opts []card.Option) int {
+	top := 0
+	for i := range opts {
+		if k := kindOf[opts[i].Card] & 31; opts[i].Act == card.ActPlay && aimKinds>>k&1 == 0 {
+			top = max(top, t.kindScore(v, k))
+		}
+	}
 	end, best, bestS := 0, -1, 0
 	for i := range opts {
 		o := &opts[i]
 		var s int
-		if o.Act == card.ActPlay {
+		switch o.Act {
+		case card.ActPlay:
 			k := kindOf[o.Card] & 31
-			if k != card.Panic && k != card.CatBalou {
-				s = int(c.score[(scoreAt[k]+uint8(o.Target)&aimMask[k])&63])
-			} else {
-				s = c.steal(o, k == card.Panic)
+			j := int(o.Target) & 7
+			switch {
+			case aimKinds>>k&1 == 0:
+				s = t.kindScore(v, k)
+			case top >= bandEquip:
+			case k == card.BANG || k == card.Missed:
+				s = t.bangScore(v, k, j)
+			case k == card.Jail:
+				s = t.jailScore(v, j)
+			case k == card.Duel:
+				s = t.duelScore(v, j)
+			case k == card.Panic || k == card.CatBalou:
+				s = t.stealScore(v, k == card.Panic, j, o.Pick)
+			default:
+				s = t.aimKindScore(v, k)
 			}
-		} else if o.Act == card.ActEnd {
+		case card.ActEnd:
 			end = i
-		} else if o.Act == card.ActHeal {
+		case card.ActHeal:
 			s = t.sidScore(v)
 		}
 		if s > bestS {
@@ -126,60 +236,9 @@ func (t *table) playLong(v *card.View, opts []card.Option) int {
 	return best
 }
 
-// prepare fills c's scores for the kinds on offer (a bit each; the end's and the heal's
-// NoCard set bit NumKinds): each kind that aims at nobody by kindScore, then, when one
-// aims and no draw or equip card outranks it, the rest by aimScores.
-func (t *table) prepare(v *card.View, kinds uint32, c *playCache) {
-	kinds &= 1<<card.NumKinds - 1
-	c.v, c.p = v, t.p
-	top := 0
-	for m := kinds &^ aimKinds; m != 0; m &= m - 1 {
-		k := bits.TrailingZeros32(m)
-		s := int(fixedScore[k])
-		if s == 0 {
-			s = t.kindScore(v, card.Kind(k), c)
-		}
-		c.score[scoreAt[k]] = int16(s)
-		top = max(top, s)
-	}
-	if kinds&aimKinds != 0 && top < bandEquip {
-		t.aimScores(v, kinds, c)
-	}
-}
-
 // aimKinds are the kinds whose score needs the reading; kindScore scores the others.
 const aimKinds = 1<<card.BANG | 1<<card.Missed | 1<<card.Jail | 1<<card.Duel | 1<<card.Panic |
 	1<<card.CatBalou | 1<<card.Gatling | 1<<card.Indians | 1<<card.Dynamite | 1<<card.Saloon
-
-// A phase 2 option's score (Panic! and Cat Balou aside) is playCache.score[scoreAt[k] +
-// Target&aimMask[k]] for its card's kind k: a row of eight seats for the kinds scored by
-// target (BANG!, Calamity Janet's Missed!, Jail, Duel), one entry for the rest (the
-// end's and the heal's NoCard, kind NumKinds, one that stays 0). Panic! and Cat Balou
-// are at panicAt and catAt, scored by option (playCache.steal).
-var scoreAt, aimMask = func() (at, mask [32]uint8) {
-	for k := range at {
-		at[k] = 32 + uint8(k)
-	}
-	for i, k := range []card.Kind{card.BANG, card.Missed, card.Jail, card.Duel} {
-		at[k], mask[k] = 8*uint8(i), 7
-	}
-	at[card.Panic], at[card.CatBalou] = panicAt, catAt
-	return
-}()
-
-const (
-	stealAt = 62 // the least of catAt and panicAt
-	catAt   = 62
-	panicAt = 63
-)
-
-// How a target of Panic! or Cat Balou stands to the player (playCache.rel).
-const (
-	relNone uint8 = iota
-	relFoe
-	relFriend
-	relSelf
-)
 
 // pickValues[k] rates taking a foe's card of kind k in play (Barrel 40, Mustang 35,
 // Volcanic 25, another weapon 15 + 5 × range, Scope 20; its Jail or Dynamite 0: left
@@ -211,68 +270,39 @@ var pickValues, freeFriend, dropOwn = func() (pv [32]int8, ff, do [2][32]int16) 
 	return
 }()
 
-// playCache holds one phase 2 decision's scores, and what some of them need and many
-// decisions never compute (the reading, a near enemy).
-type playCache struct {
-	v              *card.View
-	p              *HeuristicParams
-	ready          bool
-	nearDone, near bool
-	score          [64]int16               // by scoreAt: BANG!, Missed!, Jail, Duel by seat, then by kind
-	rel            [card.MaxSeats]uint8    // how each seat stands to it, for Panic! and Cat Balou
-	stealBase      [card.MaxSeats]int16    // bandSteal + want, for a foe
-	stealHand      [2][card.MaxSeats]int16 // [isPanic]: a random card of a foe's hand
-	rd             reading
-}
-
-// steal looks up the score of Panic! (isPanic) or Cat Balou as option o, by how its
-// target stands to the player (aimScores fills rel) and the card taken: a foe's card in
-// play, bandSteal + the wish to hurt it + 3 × pickValues; a random card of a foe's hand
-// (stealHand); a friend's Jail or Dynamite (freeFriend); its own Dynamite (dropOwn);
-// nothing else (another's Jail or Dynamite, a friend's other cards).
-func (c *playCache) steal(o *card.Option, isPanic bool) int {
-	p := b2i(isPanic)
-	tg := int(o.Target) & 7
-	if o.Pick == card.PickHand {
-		return int(c.stealHand[p][tg])
-	}
-	pk := kindOf[o.Pick] & 31
-	switch c.rel[tg] {
-	case relFoe:
-		if pv := pickValues[pk]; pv > 0 {
-			return int(c.stealBase[tg]) + 3*int(pv)
-		}
-	case relFriend:
-		return int(freeFriend[p][pk])
-	case relSelf:
-		return int(dropOwn[p][pk])
-	}
-	return 0
-}
-
 // reading returns the reading of the table, read on first use.
-func (c *playCache) reading() *reading {
-	if !c.ready {
-		c.ready = true
-		c.rd.read(c.v, c.p)
+func (t *table) reading(v *card.View) *reading {
+	if !t.ready {
+		t.ready = true
+		t.rd.read(v, t.p)
 	}
-	return &c.rd
+	return &t.rd
 }
 
-// nearEnemy reports whether an enemy (want > 0) is at distance 1.
-func (c *playCache) nearEnemy(v *card.View) bool {
-	if !c.nearDone {
-		r := c.reading()
-		c.nearDone = true
+// nearEnemy reports whether an enemy (want > 0) is at distance 1 (View.Play.Near
+// holds the seats there when the engine filled it).
+func (t *table) nearEnemy(v *card.View) bool {
+	if !t.nearDone {
+		r := t.reading(v)
+		t.nearDone = true
+		if v.Play.Filled {
+			for m := v.Play.Near; m != 0; m &= m - 1 {
+				if r.want[bits.TrailingZeros8(m)] > 0 {
+					t.near = true
+					break
+				}
+			}
+			return t.near
+		}
 		for m := r.others; m != 0; m &= m - 1 {
 			j := bits.TrailingZeros8(m)
 			if r.want[j] > 0 && distance(&v.Board, r.self, j) <= 1 {
-				c.near = true
+				t.near = true
 				break
 			}
 		}
 	}
-	return c.near
+	return t.near
 }
 
 // fixedScore is the score of the kinds that aim at nobody and always score the same
@@ -287,14 +317,18 @@ var fixedScore = [32]int16{
 	card.Scope:        bandEquip + 300,
 }
 
-// kindScore scores playing a card of kind k that aims at nobody (not an aimKind) and has
-// no fixedScore: a weapon, a Beer; 0 or less: not worth playing.
-func (t *table) kindScore(v *card.View, k card.Kind, c *playCache) int {
+// kindScore scores playing a card of kind k that aims at nobody (not an aimKind):
+// fixedScore, or for a weapon and a Beer as below; 0 or less: not worth playing.
+func (t *table) kindScore(v *card.View, k card.Kind) int {
+	if s := fixedScore[k&31]; s != 0 {
+		return int(s)
+	}
 	switch k {
 	case card.Volcanic, card.Schofield, card.Remington, card.RevCarabine, card.Winchester:
+		// near changes a Volcanic's value only with two BANG!s and not as Willy the Kid.
 		near := true
-		if k == card.Volcanic || has(t.inPlay, kindSet[card.Volcanic]) {
-			near = c.nearEnemy(v)
+		if (k == card.Volcanic || has(t.inPlay, kindSet[card.Volcanic])) && t.char != card.WillyTheKid && t.bangs() >= 2 {
+			near = t.nearEnemy(v)
 		}
 		if w := t.weaponValue(k, near); w > t.currentWeapon(near) {
 			return bandEquip + 10*w
@@ -307,76 +341,93 @@ func (t *table) kindScore(v *card.View, k card.Kind, c *playCache) int {
 	return 0
 }
 
-// aimScores reads the table and scores the aimKinds on offer (kinds): BANG! at each seat
-// it wants to hurt (the wish, less 15 for each Barrel "draw!" the seat makes; Calamity
-// Janet 1 more with the kind she holds more of), Jail at a foe, Duel at a foe when it
-// likely holds more BANG!s, Gatling and Indians! by sprayValue, Dynamite, Saloon, and
-// for Panic! and Cat Balou how each seat stands to it and the score of a random card of
-// a foe's hand (bandSteal + the wish + 3 × (Panic! 20, Cat Balou 15, +10 for a last
-// card)); steal does the rest by option.
-func (t *table) aimScores(v *card.View, kinds uint32, c *playCache) {
-	r := c.reading()
-	if kinds&(1<<card.BANG|1<<card.Missed) != 0 {
-		var janet [2]int16 // BANG!, Missed!
-		if t.char == card.CalamityJanet {
-			if count(t.hand, kindSet[card.Missed]) > count(t.hand, kindSet[card.BANG]) {
-				janet[1] = 1
-			} else {
-				janet[0] = 1
-			}
-		}
-		for m := r.others; m != 0; m &= m - 1 {
-			j := bits.TrailingZeros8(m)
-			if w := r.want[j]; w > 0 {
-				s := bandBang + w - 15*int16(barrels(v, j))
-				c.score[j] = s + janet[0]
-				c.score[8+j] = s + janet[1]
-			}
-		}
+// bangScore scores a BANG! (k, or Calamity Janet's Missed!) at seat j it wants to hurt:
+// the wish, less 15 for each Barrel "draw!" the seat makes; Janet 1 more with the kind
+// she holds more of (the BANG! on a tie).
+func (t *table) bangScore(v *card.View, k card.Kind, j int) int {
+	w := t.reading(v).want[j&7]
+	if w <= 0 {
+		return 0
 	}
-	if kinds&(1<<card.Jail|1<<card.Duel) != 0 {
-		bangs := t.bangs()
-		for m := r.foes; m != 0; m &= m - 1 {
-			j := bits.TrailingZeros8(m)
-			w := r.want[j]
-			c.score[16+j] = bandJail + w
-			if bangs*16 >= likelyBangs16(v, j)+16*t.p.DuelEdge {
-				c.score[24+j] = bandDuel + w
-			}
+	s := bandBang + int(w) - 15*barrels(v, j)
+	if t.char == card.CalamityJanet {
+		more := card.BANG
+		if count(t.hand, kindSet[card.Missed]) > count(t.hand, kindSet[card.BANG]) {
+			more = card.Missed
 		}
+		s += b2i(k == more)
 	}
-	if kinds&(1<<card.Panic|1<<card.CatBalou) != 0 {
-		for m := r.friends; m != 0; m &= m - 1 {
-			c.rel[bits.TrailingZeros8(m)] = relFriend
-		}
-		for m := r.foes; m != 0; m &= m - 1 {
-			j := bits.TrailingZeros8(m)
-			c.rel[j] = relFoe
-			base := bandSteal + r.want[j]
-			c.stealBase[j] = base
-			if n := v.HandLen[j]; n > 0 {
-				last := 10 * int16(b2i(n == 1))
-				c.stealHand[0][j] = base + 3*(15+last)
-				c.stealHand[1][j] = base + 3*(20+last)
-			}
-		}
-		// Its own Dynamite, once it no longer wants it: Cat Balou discards it.
-		if !t.wantsDynamite() {
-			c.rel[t.self] = relSelf
-		}
+	return s
+}
+
+// jailScore scores a Jail on seat j: a foe, by the wish to hurt it.
+func (t *table) jailScore(v *card.View, j int) int {
+	r := t.reading(v)
+	if r.foes>>uint(j&7)&1 == 0 {
+		return 0
 	}
-	if kinds&(1<<card.Gatling|1<<card.Indians) != 0 {
+	return bandJail + int(r.want[j&7])
+}
+
+// duelScore scores a Duel with seat j: a foe, when it holds at least as many BANG!s as
+// the foe likely does (likelyBangs16) plus DuelEdge.
+func (t *table) duelScore(v *card.View, j int) int {
+	r := t.reading(v)
+	if r.foes>>uint(j&7)&1 == 0 || t.bangs()*16 < likelyBangs16(v, j)+16*t.p.DuelEdge {
+		return 0
+	}
+	return bandDuel + int(r.want[j&7])
+}
+
+// stealScore scores Panic! (isPanic) or Cat Balou at seat j taking pick (PickHand: a
+// random card of its hand) by how the seat stands to it: a foe's card in play, bandSteal
+// + the wish to hurt it + 3 × pickValues; a random card of a foe's hand, bandSteal + the
+// wish + 3 × (Panic! 20, Cat Balou 15, +10 for a last card); a friend's Jail or Dynamite
+// (freeFriend); its own Dynamite once it no longer wants it (dropOwn); nothing else.
+func (t *table) stealScore(v *card.View, isPanic bool, j int, pick card.CardID) int {
+	r := t.reading(v)
+	p := b2i(isPanic)
+	switch {
+	case r.foes>>uint(j&7)&1 == 1:
+		base := bandSteal + int(r.want[j&7])
+		if pick == card.PickHand {
+			if n := v.HandLen[j&7]; n > 0 {
+				return base + 3*(15+5*p+10*b2i(n == 1))
+			}
+			return 0
+		}
+		if pv := pickValues[kindOf[pick]&31]; pv > 0 {
+			return base + 3*int(pv)
+		}
+	case pick == card.PickHand:
+	case r.friends>>uint(j&7)&1 == 1:
+		return int(freeFriend[p][kindOf[pick]&31])
+	case j == t.self && !t.wantsDynamite():
+		return int(dropOwn[p][kindOf[pick]&31])
+	}
+	return 0
+}
+
+// aimKindScore scores the kinds that aim at nobody in particular but need the reading:
+// Gatling and Indians! by sprayValue, Dynamite when it wants chaos and the player on its
+// left is not a friend, a Saloon by saloonValue.
+func (t *table) aimKindScore(v *card.View, k card.Kind) int {
+	r := t.reading(v)
+	switch k {
+	case card.Gatling, card.Indians:
 		if spray := r.sprayValue(v); spray > 0 {
-			c.score[scoreAt[card.Gatling]] = int16(bandSpray + 10 + spray)
-			c.score[scoreAt[card.Indians]] = int16(bandSpray + spray)
+			return bandSpray + 10*b2i(k == card.Gatling) + spray
+		}
+	case card.Dynamite:
+		if t.wantsDynamite() && !r.isFriend(nextAlive(&v.Board, t.self)) {
+			return bandDynamite
+		}
+	case card.Saloon:
+		if r.saloonValue(v, t) > 0 {
+			return bandHeal + 300
 		}
 	}
-	if kinds&(1<<card.Dynamite) != 0 && t.wantsDynamite() && !r.isFriend(nextAlive(&v.Board, t.self)) {
-		c.score[scoreAt[card.Dynamite]] = bandDynamite
-	}
-	if kinds&(1<<card.Saloon) != 0 && r.saloonValue(v, t) > 0 {
-		c.score[scoreAt[card.Saloon]] = bandHeal + 300
-	}
+	return 0
 }
 
 // sidScore scores Sid Ketchum's heal in his turn: when hurt, and two cards would be

@@ -55,6 +55,10 @@ type table struct {
 	role    card.Role
 	nAlive  int
 	p       *HeuristicParams
+	// The reading (read on first use, see reading) and whether an enemy is near
+	// (nearEnemy), for phase 2.
+	rd                    reading
+	ready, nearDone, near bool
 }
 
 // look fills t for seat v.Self.
@@ -239,7 +243,27 @@ func (t *table) newValue(c card.CardID) int { return t.value(c, t.kindCount(c)) 
 
 // leastUseful returns the option whose card (ActCard, in hand) is least useful to keep,
 // the first on ties: phase 3's discard, Sid Ketchum's cards, Kit Carlson's card back.
-func (t *table) leastUseful(d *card.Decision) int {
+func (t *table) leastUseful(v *card.View) int {
+	if l := &v.List; l.Filled {
+		// Every card of a kind is worth the same: the first of each kind is weighed.
+		best, bestV := 0, 1<<30
+		i := int(l.Pre)
+		var seen uint32
+		for w := 0; w < 2; w++ {
+			for m := l.Cards[w]; m != 0; m &= m - 1 {
+				c := card.CardID(w*64 + bits.TrailingZeros64(m))
+				if k := kindOf[c] & 31; seen>>k&1 == 0 {
+					seen |= 1 << k
+					if x := t.value(c, t.kindCount(c)-1); x < bestV {
+						best, bestV = i, x
+					}
+				}
+				i++
+			}
+		}
+		return best
+	}
+	d := &v.Decision
 	best, bestV := 0, 1<<30
 	for i, o := range d.Options[:min(int(d.N), card.MaxOptions)] {
 		if o.Act != card.ActCard {
@@ -254,7 +278,27 @@ func (t *table) leastUseful(d *card.Decision) int {
 
 // mostUseful returns the option whose card (ActCard, not in hand) is most useful to
 // take, the first on ties: the General Store.
-func (t *table) mostUseful(d *card.Decision) int {
+func (t *table) mostUseful(v *card.View) int {
+	if l := &v.List; l.Filled {
+		// Every card of a kind is worth the same: the first of each kind is weighed.
+		best, bestV := 0, -1<<30
+		i := int(l.Pre)
+		var seen uint32
+		for w := 0; w < 2; w++ {
+			for m := l.Cards[w]; m != 0; m &= m - 1 {
+				c := card.CardID(w*64 + bits.TrailingZeros64(m))
+				if k := kindOf[c] & 31; seen>>k&1 == 0 {
+					seen |= 1 << k
+					if x := t.value(c, t.kindCount(c)); x > bestV {
+						best, bestV = i, x
+					}
+				}
+				i++
+			}
+		}
+		return best
+	}
+	d := &v.Decision
 	best, bestV := 0, -1<<30
 	for i, o := range d.Options[:min(int(d.N), card.MaxOptions)] {
 		if o.Act != card.ActCard {
@@ -265,4 +309,12 @@ func (t *table) mostUseful(d *card.Decision) int {
 		}
 	}
 	return best
+}
+
+// rankIn is the number of cards of s below c.
+func rankIn(s card.Set, c card.CardID) int {
+	if c < 64 {
+		return bits.OnesCount64(s[0] & (1<<(c&63) - 1))
+	}
+	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]&(1<<(c&63)-1))
 }

@@ -439,6 +439,20 @@ func TestScenarioDynamite(t *testing.T) {
 	}
 }
 
+// TestScenarioDropsOwnDynamite: an Outlaw whose Dynamite is in front of him at 3 life (he
+// no longer wants it) discards it with Cat Balou (C10: an option past the yard, after
+// his Panic!'s own options past it), rather than rob the Sheriff or drink a Beer.
+func TestScenarioDropsOwnDynamite(t *testing.T) {
+	var d deckCards
+	st := five()
+	dyn, beer, panic, cat, bang := d.of(card.Dynamite), d.of(card.Beer), d.of(card.Panic), d.of(card.CatBalou), d.of(card.BANG)
+	st[1].hand = []card.CardID{dyn, beer, panic, cat, bang}
+	st[1].life = 3
+	g := arrange(t, 1, st)
+	g.Apply(g.Pending().FindPlay(dyn, 1, card.NoCard)) // as if played at 4 life
+	expect(t, choose(t, "heuristic", g), card.ActPlay, cat, 1, dyn)
+}
+
 func TestScenarioDiscard(t *testing.T) {
 	var d deckCards
 	st := five()

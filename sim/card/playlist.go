@@ -1,0 +1,78 @@
+package card
+
+// PlayList describes a phase-2 decision's options by what they are made of, for a
+// policy that scores cards and targets rather than options. The list's order follows
+// from it: Options[0] is the end; then each card of Cards in increasing order, with its
+// targets in increasing seat order (Panic! and Cat Balou: PickHand first, then the
+// target's cards in play in increasing order); then Sid Ketchum's heal, the last of the
+// yard; then, past the yard, card by card, Panic! and Cat Balou on oneself (C10: a hand
+// of two or more, then each card in play) and a Beer that would not heal. Every card of
+// a kind has the same options (Options).
+type PlayList struct {
+	// Filled is set by the engine for a phase-2 decision (never in a View built by
+	// hand, whose policy must read Decision.Options).
+	Filled bool
+	// Compact is set when Decision.Options[1:] are not written: the seat's policy is a
+	// ListPolicy, which reads only this.
+	Compact bool
+	// Heal is set when Sid Ketchum's heal is an option.
+	Heal bool
+	// Reach holds the seats a BANG! (Calamity Janet's Missed! too) may aim at: none once
+	// the turn's BANG! is played.
+	Reach uint8
+	// Near holds the living seats at distance 1 (Panic!'s targets).
+	Near uint8
+	// Jail holds the seats a Jail may go to; meaningful only when Cards holds a Jail.
+	Jail uint8
+	// Cards holds the cards in hand that may have options: the hand less any blue card
+	// (but the Jail) whose kind is already in front of the player.
+	Cards Set
+	// perKind is lazyOpts.perKind: the options a card of each kind gives, the yard's in
+	// the low 16 bits and the others' above; meaningful for the kinds of Cards.
+	perKind [32]uint32
+}
+
+// Options returns how many options each card of kind k in Cards gives in the yard and
+// past it (a Missed! other than Calamity Janet's, a BANG! with nobody in reach, a Beer
+// that would not heal have no yard option).
+func (p *PlayList) Options(k Kind) (yard, beyond int) {
+	x := p.perKind[k&31]
+	return int(x & 0xffff), int(x >> 16)
+}
+
+// CardList describes a decision whose options are Options[:Pre] (written) followed by
+// one ActCard option per card of Cards in increasing order: a phase-3 discard, the
+// answer to a shot (Pre 1: take the hit), to Indians! or a Duel step (likewise), the
+// General Store's pick, Sid Ketchum's cards.
+type CardList struct {
+	// Filled is set by the engine for such a decision (never by FillView, which writes
+	// every list out, nor in a View built by hand).
+	Filled bool
+	// Compact is set when Decision.Options[Pre:] are not written: the seat's policy is a
+	// ListPolicy, which reads only this.
+	Compact bool
+	Pre     uint8
+	Cards   Set
+}
+
+// ListPolicy is implemented by policies that read View.Play and View.List where the
+// engine fills them, never Decision.Options past the options those say are written
+// (the end of phase 2; Options[:List.Pre]). The Table keeps such a seat's lists
+// compact, as it does for a CountPolicy: the engine counts the options but does not
+// write them out for the View (an OnDecision hook still sees them written out), which
+// is most of what asking a decision costs the engine. Like CountPolicy it is a method,
+// not a Needs bit.
+type ListPolicy interface {
+	Policy
+	ReadsLists() bool
+}
+
+// fillPlay fills v.Play for the pending phase-2 decision from what playOptions (the
+// compact form) or buildPlayOptions recorded.
+func (g *State) fillPlay(v *View, compact bool) {
+	p := &v.Play
+	p.Filled, p.Compact = true, compact
+	p.Heal, p.Reach, p.Near, p.Jail = g.pHeal, g.pReach, g.pNear, g.pJail
+	p.Cards = g.optSet
+	p.perKind = g.perKind
+}
