@@ -124,3 +124,18 @@ func TestResolveShardCoversArray(t *testing.T) {
 		}
 	}
 }
+
+// TestParseShard: --shard takes K/N with 1 <= K <= N, and every refusal wraps ErrShard
+// (which the CLI reports as bad usage, exit 2).
+func TestParseShard(t *testing.T) {
+	for _, ok := range []string{"1/1", "3/10", "10/10", " 2/4 "} {
+		if _, err := lab.ParseShard(ok); err != nil {
+			t.Errorf("ParseShard(%q): %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"", "1", "0/1", "2/1", "1/0", "a/b", "-1/3", "1/2/3"} {
+		if _, err := lab.ParseShard(bad); !errors.Is(err, lab.ErrShard) {
+			t.Errorf("ParseShard(%q) = %v, want an error wrapping ErrShard", bad, err)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -45,27 +44,4 @@ func parsePlayers(s string, g *lab.Game) ([]int, error) {
 	}
 	slices.Sort(out)
 	return out, nil
-}
-
-// shardSpec is --shard K/N: this process plays the K-th of N contiguous slices of the
-// game indices, K counted from 1.
-type shardSpec struct {
-	K, N int
-}
-
-// String formats the spec as the flag takes it.
-func (s shardSpec) String() string { return fmt.Sprintf("%d/%d", s.K, s.N) }
-
-// parseShard reads --shard K/N with 1 <= K <= N.
-func parseShard(s string) (shardSpec, error) {
-	ks, ns, ok := strings.Cut(strings.TrimSpace(s), "/")
-	k, err1 := strconv.Atoi(ks)
-	n, err2 := strconv.Atoi(ns)
-	if !ok || err1 != nil || err2 != nil {
-		return shardSpec{}, usagef("malformed --shard %q: want K/N, e.g. 1/4 for the first of 4 shards", s)
-	}
-	if n < 1 || k < 1 || k > n {
-		return shardSpec{}, usagef("bad --shard %q: want K/N with 1 <= K <= N (shards are numbered from 1)", s)
-	}
-	return shardSpec{K: k, N: n}, nil
 }

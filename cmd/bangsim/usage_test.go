@@ -123,16 +123,3 @@ func fmtInts(xs []int) string {
 	b.WriteByte(']')
 	return b.String()
 }
-
-func TestParseShard(t *testing.T) {
-	for _, ok := range []string{"1/1", "3/10", "10/10"} {
-		if _, err := parseShard(ok); err != nil {
-			t.Errorf("parseShard(%q): %v", ok, err)
-		}
-	}
-	for _, bad := range []string{"", "1", "0/1", "2/1", "1/0", "a/b", "-1/3", "1/2/3"} {
-		if _, err := parseShard(bad); exitCode(err) != exitUsage {
-			t.Errorf("parseShard(%q) = %v, want a usage error", bad, err)
-		}
-	}
-}
