@@ -58,17 +58,17 @@ func (i *DuelInfo) Left(s int8) int { return DuelCharacters - int(i.Lost[s&1]) }
 
 // DraftView is what a draft policy sees: the pool, both players' picks, its own seat.
 type DraftView struct {
-	Self       int8
-	Pool       [DuelPool]Character
-	Taken      [DuelPool]bool // Pool[i] has been picked
-	Mine       [DuelCharacters]Character
-	Theirs     [DuelCharacters]Character
-	MineN      int8
-	TheirsN    int8
-	PickFirst  int8 // the seat that picks first (-1 before the choice)
-	Starter    int8 // the seat that starts (-1 before the choice)
-	Better     bool // Self is the better-ranked player, who chooses the order
-	Rand       *rand.PCG
+	Self      int8
+	Pool      [DuelPool]Character
+	Taken     [DuelPool]bool // Pool[i] has been picked
+	Mine      [DuelCharacters]Character
+	Theirs    [DuelCharacters]Character
+	MineN     int8
+	TheirsN   int8
+	PickFirst int8 // the seat that picks first (-1 before the choice)
+	Starter   int8 // the seat that starts (-1 before the choice)
+	Better    bool // Self is the better-ranked player, who chooses the order
+	Rand      *rand.PCG
 }
 
 // DraftPolicy makes a long duel's set-up choices (seed 003): the better-ranked player's
@@ -106,14 +106,14 @@ type LongDuel struct {
 	// OnDecision, when set, sees every decision asked and the legal choice applied.
 	OnDecision func(d *Decision, choice int)
 
-	rng      [2]rand.PCG
-	view     View
-	dview    DraftView
-	counter  [2]CountPolicy
-	duelPol  [2]DuelPolicy
-	aimedAt  int8 // the slot a card is being resolved against (its ability works), -1
-	picks    int8 // picks made in the draft
-	taken    [DuelPool]bool
+	rng     [2]rand.PCG
+	view    View
+	dview   DraftView
+	counter [2]CountPolicy
+	duelPol [2]DuelPolicy
+	aimedAt int8 // the slot a card is being resolved against (its ability works), -1
+	picks   int8 // picks made in the draft
+	taken   [DuelPool]bool
 }
 
 // NewLongDuel returns a LongDuel between two play policies and two draft policies.
