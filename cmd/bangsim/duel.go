@@ -259,4 +259,3 @@ func writeDuelSummary(w io.Writer, o duelOptions, t *duelTally) error {
 	title := fmt.Sprintf("Long duels: %d (seed %d, bots %s, drafts %s), %d draws", t.Duels, o.Seed, o.Bots, o.Drafts, t.Draws)
 	return report.WriteSummary(w, title, []string{"draft order", "wins", "win rate", "95% interval"}, rows)
 }
-
