@@ -473,3 +473,22 @@ func TestDuelOwnCharactersL5(t *testing.T) {
 		t.Fatalf("Mustang behind: distance %d, want 3", sc.d.DuelDistance(1, 2))
 	}
 }
+
+// A Duel may aim at the opponent's back character ("targeting front or back"): its player
+// answers for it, and when they give up, the back character loses the life.
+func TestDuelDuelAtBack(t *testing.T) {
+	sc := newDuelScene(t, scStacks)
+	du, b1, b2 := nth(Duel, 0), nth(BANG, 0), nth(BANG, 1)
+	sc.hand(0, du, b1)
+	sc.hand(1, b2)
+	sc.script(0, play(du, 3, NoCard), when(DecideBang, ActCard, b1))
+	sc.script(1, when(DecideBang, ActCard, b2))
+	sc.turn()
+	ps := sc.asked(0, DecidePlay)[0]
+	if got := targets(&ps, du); !slices.Equal(got, []int8{1, 3}) {
+		t.Fatalf("Duel targets %v, want [1 3]", got)
+	}
+	if sc.d.Life[3] != int8(Life(PaulRegret))-1 || sc.d.Life[0] != int8(Life(PedroRamirez)) {
+		t.Fatalf("after the Duel: back %d, own front %d", sc.d.Life[3], sc.d.Life[0])
+	}
+}
