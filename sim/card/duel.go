@@ -40,9 +40,8 @@ type DuelInfo struct {
 	Starter    int8                         // the seat that took the first turn
 	ChoseFirst bool                         // the better-ranked seat 0 chose to pick first (else to start first)
 	// Stack is each seat's characters as stacked: [0] front, [1] back, [2:] the
-	// reinforcements in the order they enter (public once they enter; policies see
-	// only their own unplayed ones through the DraftPolicy, and this for both, since the
-	// engine does not hide it: a DuelPolicy should read only Next and its own stack).
+	// reinforcements in the order they enter. A DuelPolicy's copy shows the opponent's
+	// reinforcements still to come as Plain (stacked face down; Picked says who they are).
 	Stack [2][DuelCharacters]Character
 	Next  [2]uint8 // index into Stack of each seat's next reinforcement (2..5)
 	Lost  [2]uint8 // characters each seat has lost
@@ -111,8 +110,9 @@ type LongDuel struct {
 	dview   DraftView
 	counter [2]CountPolicy
 	duelPol [2]DuelPolicy
-	aimedAt int8 // the slot a card is being resolved against (its ability works), -1
-	picks   int8 // picks made in the draft
+	pub     DuelInfo // the DuelInfo a DuelPolicy sees (public)
+	aimedAt int8     // the slot a card is being resolved against (its ability works), -1
+	picks   int8     // picks made in the draft
 	taken   [DuelPool]bool
 }
 

@@ -200,3 +200,39 @@ func TestDuelReproducible(t *testing.T) {
 		t.Fatalf("pinned duel:\n got %s\nwant %s", got, want)
 	}
 }
+
+// peeker is a DuelPolicy that checks what it is shown of DuelInfo.
+type peeker struct {
+	calls int
+	bad   string
+}
+
+func (p *peeker) Choose(v *View) int { return p.ChooseDuel(v, nil) }
+
+func (p *peeker) ChooseDuel(v *View, in *DuelInfo) int {
+	p.calls++
+	o := v.Self ^ 1
+	for k := 0; k < DuelCharacters; k++ {
+		hidden := in.Stack[o][k] == Plain
+		if p.bad == "" && hidden != (k >= int(in.Next[o])) {
+			p.bad = "the opponent's stack shown wrong"
+		}
+		if p.bad == "" && in.Stack[v.Self][k] == Plain {
+			p.bad = "its own stack hidden"
+		}
+	}
+	return randomChoice(int(v.Decision.N), int(v.Decision.Yard), v.Rand)
+}
+
+// A DuelPolicy sees DuelInfo with the order of the opponent's reinforcements still to
+// come hidden (stacked face down), its own stack whole.
+func TestDuelPolicyInfoHidden(t *testing.T) {
+	p := &peeker{}
+	d := NewLongDuel([2]Policy{p, &Random{}}, [2]DraftPolicy{RandomDraft{}, RandomDraft{}})
+	for i := uint64(0); i < 20; i++ {
+		d.Play(seed.ForGame(8, i))
+	}
+	if p.bad != "" || p.calls == 0 {
+		t.Fatalf("%d calls: %s", p.calls, p.bad)
+	}
+}

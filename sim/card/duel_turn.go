@@ -45,7 +45,8 @@ func (d *LongDuel) choose() int {
 		v.Decision.copyFrom(dec)
 		v.Rand = &d.rng[s]
 		if d.duelPol[s] != nil {
-			c = d.duelPol[s].ChooseDuel(v, &d.Info)
+			d.public(s)
+			c = d.duelPol[s].ChooseDuel(v, &d.pub)
 		} else {
 			c = d.Policies[s].Choose(v)
 		}
@@ -58,6 +59,16 @@ func (d *LongDuel) choose() int {
 		d.OnDecision(dec, c)
 	}
 	return c
+}
+
+// public fills d.pub with what seat s may know of DuelInfo: everything but the order of
+// the opponent's reinforcements still to come (stacked face down), which reads Plain.
+func (d *LongDuel) public(s int8) {
+	d.pub = d.Info
+	o := s ^ 1
+	for k := int(d.Info.Next[o]); k < DuelCharacters; k++ {
+		d.pub.Stack[o][k] = Plain
+	}
 }
 
 // on reports whether slot's character has its ability now: the front character always,
