@@ -264,7 +264,10 @@ func (d *LongDuel) play(a int8, o Option) {
 		} else {
 			g.discard(x)
 		}
+		prev := d.aimedAt
+		d.aimedAt = t // a Suzy Lafayette behind it is aimed at: she draws
 		d.suzy(ow)
+		d.aimedAt = prev
 	case Gatling, Indians:
 		d.volley(a, k)
 	case Duel:

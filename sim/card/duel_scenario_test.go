@@ -492,3 +492,58 @@ func TestDuelDuelAtBack(t *testing.T) {
 		t.Fatalf("after the Duel: back %d, own front %d", sc.d.Life[3], sc.d.Life[0])
 	}
 }
+
+// Vulture Sam in front takes the cards in play of a character eliminated (his ability
+// overrides L8's discard); behind, he does not.
+func TestDuelVultureSam(t *testing.T) {
+	for _, front := range []bool{true, false} {
+		st := [2][DuelCharacters]Character{
+			{VultureSam, WillyTheKid, KitCarlson, BlackJack, LuckyDuke},
+			{JesseJones, PaulRegret, SidKetchum, PedroRamirez, RoseDoolan},
+		}
+		if !front {
+			st[0][0], st[0][1] = st[0][1], st[0][0]
+		}
+		sc := newDuelScene(t, st)
+		b := nth(BANG, 0)
+		bar := nth(Barrel, 0)
+		sc.hand(0, b)
+		sc.inPlay(1, bar)
+		sc.d.Life[1] = 1
+		sc.top(clubCard, clubCard2, clubCard3) // two drawn, the Barrel fails
+		sc.script(0, play(b, 1, NoCard))
+		sc.turn()
+		if sc.d.Info.Lost[1] != 1 {
+			t.Fatalf("front %v: the target did not die", front)
+		}
+		took := sc.d.Hand[0].Has(bar)
+		if took != front || sc.d.Discarded.Has(bar) == front {
+			t.Fatalf("Vulture Sam in front %v: took the Barrel %v", front, took)
+		}
+	}
+}
+
+// Suzy Lafayette behind draws when a Panic! aimed at her takes her player's last card;
+// behind and not aimed at, she does not.
+func TestDuelSuzyBehindAimed(t *testing.T) {
+	st := [2][DuelCharacters]Character{
+		{PedroRamirez, WillyTheKid, KitCarlson, BlackJack, LuckyDuke},
+		{JesseJones, SuzyLafayette, SidKetchum, VultureSam, RoseDoolan},
+	}
+	for _, aim := range []int8{3, 1} {
+		sc := newDuelScene(t, st)
+		p := nth(Panic, 0)
+		sc.hand(0, p)
+		sc.hand(1, fill1)
+		sc.inPlay(0, nth(Scope, 0)) // the back at distance 1
+		sc.script(0, play(p, aim, PickHand))
+		sc.turn()
+		want := uint8(0)
+		if aim == 3 {
+			want = 1
+		}
+		if sc.d.HandLen[1] != want || !sc.d.Hand[0].Has(fill1) {
+			t.Fatalf("Panic! at slot %d: seat 1 holds %d, want %d", aim, sc.d.HandLen[1], want)
+		}
+	}
+}
