@@ -157,7 +157,7 @@ func TestLongDuelHook(t *testing.T) {
 			higher++
 		}
 	}
-	t.Logf("better-ranked (starts first, value drafts) won %d of %d", higher, n)
+	t.Logf("better-ranked (picks first, value drafts) won %d of %d", higher, n)
 	if higher < n/4 || higher > 3*n/4 {
 		t.Fatalf("better-ranked won %d of %d between equal bots", higher, n)
 	}

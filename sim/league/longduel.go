@@ -9,11 +9,12 @@ import (
 )
 
 // The defaults of the finals' long duel: both players play the duel heuristic and draft
-// by the value table; the better-ranked chooses to start first, the order that wins
-// more often in `bangsim duel` (docs/guide.md, the long duel).
+// by the measured value table; the better-ranked chooses to pick first, the order that
+// wins more often between such drafters in `bangsim duel` (docs/guide.md, the long
+// duel).
 const (
 	DefaultDuelBot   = "heuristic"
-	DefaultDuelDraft = "value-start"
+	DefaultDuelDraft = "value-first"
 )
 
 // LongDuel returns a Duel that plays each knock-out match as the card engine's long
