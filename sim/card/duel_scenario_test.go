@@ -547,3 +547,84 @@ func TestDuelSuzyBehindAimed(t *testing.T) {
 		}
 	}
 }
+
+// Gatling (L5 order) with a death on the way: the opponent's front dies first, its back
+// moves forward and a reinforcement enters behind; the third hit goes to the character
+// that was behind when the Gatling was played (now in front), not to the newcomer.
+func TestDuelGatlingDeathOrderL5(t *testing.T) {
+	sc := newDuelScene(t, scStacks)
+	d := sc.d
+	gat := nth(Gatling, 0)
+	sc.hand(0, gat)
+	d.Life[1] = 1 // Jesse Jones dies to the first hit
+	sc.script(0, play(gat, -1, NoCard))
+	sc.turn()
+	if d.Info.Lost[1] != 1 || d.Char[1] != PaulRegret || d.Char[3] != SidKetchum {
+		t.Fatalf("after the death: front %s, back %s", d.Char[1], d.Char[3])
+	}
+	if d.Life[1] != int8(Life(PaulRegret))-1 || d.Life[3] != int8(Life(SidKetchum)) {
+		t.Fatalf("Paul Regret (hit third) %d, Sid Ketchum (came in) %d", d.Life[1], d.Life[3])
+	}
+	if d.Life[2] != int8(Life(WillyTheKid))-1 {
+		t.Fatalf("own back %d: the Gatling's second hit", d.Life[2])
+	}
+}
+
+// A lethal hit is saved by a Beer while three or more characters are in play, the dying
+// one included (L8), for a back character too.
+func TestDuelLethalBeerL8(t *testing.T) {
+	sc := newDuelScene(t, scStacks)
+	d := sc.d
+	b, be := nth(BANG, 0), nth(Beer, 0)
+	sc.hand(0, b)
+	sc.hand(1, be)
+	sc.inPlay(0, nth(Schofield, 0))
+	d.Life[3] = 1
+	sc.script(0, play(b, 3, NoCard))
+	sc.script(1, when(DecideLethal, ActCard, be))
+	sc.turn()
+	if d.Info.Lost[1] != 0 || d.Life[3] != 1 || d.HandLen[1] != 0 {
+		t.Fatalf("Beer against the lethal hit: lost %d, life %d", d.Info.Lost[1], d.Life[3])
+	}
+}
+
+// Convention: a player whose front character dies in their own turn (their own Duel)
+// plays on with the back one, moved forward.
+func TestDuelFrontDiesInOwnTurn(t *testing.T) {
+	sc := newDuelScene(t, scStacks)
+	d := sc.d
+	du, st := nth(Duel, 0), nth(Stagecoach, 0)
+	sc.hand(0, du, st)
+	sc.hand(1, nth(BANG, 0))
+	d.Life[0] = 1
+	sc.script(0, play(du, 1, NoCard), play(st, -1, NoCard))
+	sc.script(1, when(DecideBang, ActCard, NoCard))
+	sc.turn()
+	if d.Info.Lost[0] != 1 || d.Char[0] != WillyTheKid || d.Char[2] != KitCarlson {
+		t.Fatalf("after losing his Duel: front %s, back %s", d.Char[0], d.Char[2])
+	}
+	if d.Played[Stagecoach] != 1 {
+		t.Fatal("the turn did not go on after the front character died")
+	}
+}
+
+// Convention: when the front character dies, a jailed back one still comes forward,
+// Jail and all.
+func TestDuelJailedBackForward(t *testing.T) {
+	sc := newDuelScene(t, scStacks)
+	d := sc.d
+	j, b := nth(Jail, 0), nth(BANG, 0)
+	sc.inPlay(3, j)
+	sc.hand(0, b)
+	d.Life[1] = 1
+	sc.script(0, play(b, 1, NoCard))
+	sc.turn()
+	if d.Char[1] != PaulRegret || !d.InPlay[1].Has(j) || d.Char[3] != SidKetchum {
+		t.Fatalf("front %s (jailed %v), back %s", d.Char[1], d.InPlay[1].Has(j), d.Char[3])
+	}
+	sc.top(clubCard) // seat 1's Jail "draw!": no heart, the turn is skipped
+	sc.turn()
+	if d.JailDraws != 1 || d.InPlay[1].Has(j) || d.Active != 0 {
+		t.Fatalf("the forward Jail was not drawn for: draws %d", d.JailDraws)
+	}
+}
