@@ -5,23 +5,23 @@ type DecisionKind uint8
 
 // The decisions the engine asks for; each lists its options in Decision.Options.
 const (
-	DecideNone     DecisionKind = iota // nothing pending: the game is over
-	DecideDraw                         // phase 1, Jesse Jones or Pedro Ramirez: where the first card comes from
-	DecideKit                          // phase 1, Kit Carlson: which of the three cards goes back on the deck
-	DecideLucky                        // Lucky Duke's "draw!": which of his two cards counts
-	DecidePlay                         // phase 2: a card to play (with its target), Sid's heal, or the end of phase 2
-	DecideDiscard                      // phase 3: one card to discard (asked until the hand fits the limit)
-	DecideMissed                       // a shot (BANG!, Gatling): take the hit, or cancel with a Missed! (Janet: a BANG!)
-	DecideBang                         // Indians! or a Duel step: take the hit, or discard a BANG! (Janet: a Missed!)
-	DecideLethal                       // a lethal hit: die, drink a Beer, or (Sid Ketchum) heal
-	DecideSidCard                      // Sid Ketchum's heal: one of the two cards to discard (asked twice)
-	DecideStore                        // General Store: the card to take
-	DecideSwap                         // long duel, turn start: keep or swap the front and back characters
-	DecideDynamite                     // long duel: the opponent's character an unexploded Dynamite passes to
+	DecideNone    DecisionKind = iota // nothing pending: the game is over
+	DecideDraw                        // phase 1, Jesse Jones or Pedro Ramirez: where the first card comes from
+	DecideKit                         // phase 1, Kit Carlson: which of the three cards goes back on the deck
+	DecideLucky                       // Lucky Duke's "draw!": which of his two cards counts
+	DecidePlay                        // phase 2: a card to play (with its target), Sid's heal, or the end of phase 2
+	DecideDiscard                     // phase 3: one card to discard (asked until the hand fits the limit)
+	DecideMissed                      // a shot (BANG!, Gatling): take the hit, or cancel with a Missed! (Janet: a BANG!)
+	DecideBang                        // Indians! or a Duel step: take the hit, or discard a BANG! (Janet: a Missed!)
+	DecideLethal                      // a lethal hit: die, drink a Beer, or (Sid Ketchum) heal
+	DecideSidCard                     // Sid Ketchum's heal: one of the two cards to discard (asked twice)
+	DecideStore                       // General Store: the card to take
+	DecideSwap                        // long duel, turn start: keep or swap the front and back characters
+	DecidePass                        // long duel: the opponent's character an unexploded Dynamite passes to
 	NumDecisionKinds
 )
 
-var decisionNames = [NumDecisionKinds]string{"none", "draw", "kit", "lucky", "play", "discard", "missed", "bang", "lethal", "sid-card", "store", "swap", "dynamite"}
+var decisionNames = [NumDecisionKinds]string{"none", "draw", "kit", "lucky", "play", "discard", "missed", "bang", "lethal", "sid-card", "store", "swap", "pass-dynamite"}
 
 // String returns the decision's name as logs print it.
 func (k DecisionKind) String() string {

@@ -96,7 +96,7 @@
 // holds a bit per occupied slot and a targeted Option's Target is a slot. The draft and
 // the reinforcements are in DuelInfo. The duel reuses the cards, piles, "draw!",
 // decisions, options and Views, and adds two decision kinds (DecideSwap,
-// DecideDynamite), but has its own driver (duel_turn.go), which runs the rules straight
+// DecidePass), but has its own driver (duel_turn.go), which runs the rules straight
 // through and calls each seat's policy at each decision, rather than slots threaded
 // through the game's state machine: the 4–7 player hot path (lazy lists, distance
 // caches) is untouched, the same games and the same instructions a game. The price:

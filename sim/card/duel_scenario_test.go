@@ -337,15 +337,15 @@ func TestDuelDynamiteL5(t *testing.T) {
 	}
 	sc.turn()        // seat 1
 	sc.top(clubCard) // no explosion
-	sc.script(0, when(DecideDynamite, ActPlayer, NoCard), func(d *Decision) int {
-		if d.Kind != DecideDynamite {
+	sc.script(0, when(DecidePass, ActPlayer, NoCard), func(d *Decision) int {
+		if d.Kind != DecidePass {
 			return -1
 		}
 		return 1 // the second option: the opponent's back
 	})
 	sc.pol[0].steps = sc.pol[0].steps[1:]
 	sc.turn()
-	dd := sc.asked(0, DecideDynamite)
+	dd := sc.asked(0, DecidePass)
 	if len(dd) != 1 || dd[0].N != 2 || dd[0].Options[0].Target != 1 || dd[0].Options[1].Target != 3 {
 		t.Fatalf("the Dynamite's pass: %+v", dd)
 	}

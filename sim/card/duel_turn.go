@@ -179,7 +179,7 @@ func (d *LongDuel) dynamite(a int8) {
 			d.hit(slot, 3, CauseDynamite, -1)
 			return
 		}
-		dec := g.ask(DecideDynamite, a)
+		dec := g.ask(DecidePass, a)
 		dec.Card = dy
 		o := a ^ 1
 		for _, t := range [2]int8{DuelFront(o), DuelBack(o)} {

@@ -55,7 +55,7 @@ func score(v *card.View, o card.Option) int {
 			return gain - 1
 		}
 		return 0
-	case card.DecideDynamite:
+	case card.DecidePass:
 		return -int(v.Life[o.Target&3]) // on the opponent's weaker character
 	case card.DecideDraw:
 		switch o.Act {
