@@ -29,11 +29,12 @@ type duelOptions struct {
 	Drafts  string // draft bots of seat 0 and seat 1
 	Workers int
 	Quiet   bool
+	Replay  int64 // >= 0: print duel Replay's decisions instead of playing the run
 }
 
 // duelCmd builds `bangsim duel`.
 func (a *app) duelCmd() *cobra.Command {
-	opts := duelOptions{Duels: 10000, Seed: 1, Out: "duel", Bots: "heuristic", Drafts: "random"}
+	opts := duelOptions{Duels: 10000, Seed: 1, Out: "duel", Bots: "heuristic", Drafts: "random", Replay: -1}
 	cmd := &cobra.Command{
 		Use:   "duel",
 		Short: "Play many long duels (the league's two-player finals) between two bots",
@@ -51,10 +52,12 @@ It writes into --out:
   characters.csv  character,duels,wins,win_rate,low,high: the win rate of the side that
                   drafted each character
 
-Intervals are 95% Wilson score intervals.`,
+Intervals are 95% Wilson score intervals. --replay I writes nothing: it prints duel I of
+the run (the draft, the stacks, every decision asked, the board at each turn).`,
 		Example: `  bangsim duel                                       # 10,000 duels, heuristic bots, random drafts
   bangsim duel --duels 100000 --drafts value-first,value-first --out d1
-  bangsim duel --bots heuristic,random --drafts random`,
+  bangsim duel --bots heuristic,random --drafts random
+  bangsim duel --replay 3                            # duel 3 of the default run, decision by decision`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error { return runDuel(a.ctx, opts, a.stdout, a.stderr) }),
 	}
@@ -67,6 +70,7 @@ Intervals are 95% Wilson score intervals.`,
 	fs.StringVar(&opts.Drafts, "drafts", opts.Drafts, "draft bots of seat 0 and seat 1, comma-separated ("+strings.Join(duelbots.DraftNames(), ", ")+")")
 	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
+	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run decision by decision instead of playing the run")
 	return cmd
 }
 
@@ -160,6 +164,9 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	}
 	if _, err := newDuel(o.Bots, o.Drafts); err != nil {
 		return err
+	}
+	if o.Replay >= 0 {
+		return writeDuelReplay(stdout, o, uint64(o.Replay))
 	}
 	if err := checkWritable(o.Out); err != nil {
 		return err
