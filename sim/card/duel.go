@@ -320,3 +320,25 @@ func (d *LongDuel) deal() {
 		}
 	}
 }
+
+// The game's state-machine entry points, which State would otherwise lend a LongDuel,
+// do not apply to a duel (it asks its policies itself, Run); these keep the 4–7 player
+// machine from ever running on a duel's state.
+
+// Pending returns no decision: a duel is never left waiting at one.
+func (d *LongDuel) Pending() *Decision {
+	d.dec.Kind, d.dec.N, d.dec.Yard = DecideNone, 0, 0
+	return &d.dec
+}
+
+// Apply does nothing: a duel's decisions are answered by its policies as Run asks them.
+func (d *LongDuel) Apply(int) {}
+
+// Start plays the duel on from its set-up: Run.
+func (d *LongDuel) Start() { d.Run() }
+
+// Setup panics: a duel is set up by Begin (or Place), not by the game's rules.
+func (d *LongDuel) Setup(*Rules, uint64, uint64) { panic("card: a LongDuel is set up by Begin") }
+
+// Reset panics: a duel is set up by Begin (or Place), not by the game's rules.
+func (d *LongDuel) Reset(*Rules, uint64, uint64) { panic("card: a LongDuel is set up by Begin") }
