@@ -236,3 +236,47 @@ func TestDuelPolicyInfoHidden(t *testing.T) {
 		t.Fatalf("%d calls: %s", p.calls, p.bad)
 	}
 }
+
+// wild answers out of range half the time, in the draft and in play.
+type wild struct{}
+
+func (wild) Choose(v *View) int {
+	n := int(v.Decision.N)
+	return int(v.Rand.Uint64()%uint64(2*n+10)) - 5
+}
+func (wild) PickFirst(v *DraftView) bool { return v.Rand.Uint64()&1 == 0 }
+func (wild) Pick(v *DraftView) int       { return int(v.Rand.Uint64()%14) - 2 }
+func (wild) Stack(v *DraftView) [DuelCharacters]int8 {
+	var p [DuelCharacters]int8
+	for i := range p {
+		p[i] = int8(v.Rand.Uint64()%7) - 1
+	}
+	return p
+}
+
+// TestDuelIllegalChoices: choices out of range, in the draft (picks, stacks) and in play,
+// are replaced and counted in Illegal, and the duel stays whole (the invariants hold,
+// it ends, every character drafted once).
+func TestDuelIllegalChoices(t *testing.T) {
+	d := NewLongDuel([2]Policy{wild{}, &Random{}}, [2]DraftPolicy{wild{}, wild{}})
+	illegal := 0
+	for i := 0; i < 300; i++ {
+		var bad string
+		d.OnDecision = func(*Decision, int) {
+			if bad == "" {
+				bad = duelCheck(d)
+			}
+		}
+		d.Play(seed.ForGame(23, uint64(i)))
+		if bad == "" {
+			bad = duelCheck(d)
+		}
+		if bad != "" || !d.Over {
+			t.Fatalf("duel %d: %s (over %v)", i, bad, d.Over)
+		}
+		illegal += int(d.Illegal)
+	}
+	if illegal == 0 {
+		t.Fatal("no illegal choice was counted")
+	}
+}
