@@ -34,13 +34,17 @@ type leagueOptions struct {
 	Workers    int
 	Quiet      bool
 	JSON       bool
+	Finals     string // "duel" (the long duel) or "coin"
+	DuelBot    string
+	DuelDraft  string
 }
 
 // leagueCmd builds `bangsim league`.
 func (a *app) leagueCmd() *cobra.Command {
 	d := league.DefaultConfig()
 	opts := leagueOptions{Seasons: 100, Players: d.Players, Seed: 1, Out: "league", Table: league.DefaultTableName,
-		Bot: d.Bot, Bidder: d.Bidder, ValueGames: d.ValueGames, Attendance: d.Attendance, MinTable: d.MinTable, MaxTable: d.MaxTable}
+		Bot: d.Bot, Bidder: d.Bidder, ValueGames: d.ValueGames, Attendance: d.Attendance, MinTable: d.MinTable, MaxTable: d.MaxTable,
+		Finals: "duel", DuelBot: league.DefaultDuelBot, DuelDraft: league.DefaultDuelDraft}
 	cmd := &cobra.Command{
 		Use:   "league",
 		Short: "Play seasons of the Liga Bang! league: auctions, scores, ranking, finals, awards",
@@ -50,8 +54,9 @@ steps, bots bidding a character's simulated worth to their own role), the score 
 the ranking ($2,000 + won - spent, 12 to 15 games), the knock-out rounds and the awards.
 Season I's seed is derived from --seed and I, so results do not depend on --workers.
 
-The finals' long duel is not implemented: each knock-out match is decided by a fair coin
-until it is, so the places 1 to 4 are a placeholder. The default score table is an
+Each knock-out match is the finals' long duel played by the card engine (bangsim duel),
+both players with --duel-bot and --duel-draft; --finals coin decides them by a fair coin
+instead (the old stand-in). The default score table is an
 example (the league's own tables are missing), partly assumed, as its file says.
 
 It writes into --out:
@@ -80,6 +85,9 @@ It writes into --out:
 	fs.IntVar(&opts.Attendance, "attendance", opts.Attendance, "chance in percent that a player comes to a meeting")
 	fs.IntVar(&opts.MinTable, "min-table", opts.MinTable, "fewest players at a table")
 	fs.IntVar(&opts.MaxTable, "max-table", opts.MaxTable, "most players at a table")
+	fs.StringVar(&opts.Finals, "finals", opts.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
+	fs.StringVar(&opts.DuelBot, "duel-bot", opts.DuelBot, "long-duel play bot of both finalists (bangsim duel --help)")
+	fs.StringVar(&opts.DuelDraft, "duel-draft", opts.DuelDraft, "long-duel draft bot of both finalists")
 	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress and no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print prices.csv's rows as a JSON array on stdout instead of the summary")
@@ -106,6 +114,14 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	cfg.Players, cfg.Scores, cfg.Bot, cfg.Bidder = o.Players, table, o.Bot, o.Bidder
 	cfg.ValueGames, cfg.Attendance, cfg.MinTable, cfg.MaxTable = o.ValueGames, o.Attendance, o.MinTable, o.MaxTable
 	cfg.ValueWorkers = workers
+	cfg.DuelBot, cfg.DuelDraft = o.DuelBot, o.DuelDraft
+	switch o.Finals {
+	case "duel":
+	case "coin":
+		cfg.Duel = league.CoinDuel
+	default:
+		return usagef("--finals %q: want duel or coin", o.Finals)
+	}
 	if err := checkWritable(o.Out); err != nil {
 		return err
 	}
@@ -208,7 +224,11 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 			games += s.Games
 		}
 	}
-	_, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: decided by a coin (the long duel is not implemented yet)\n",
-		float64(games)/float64(len(results)), float64(ranked)/float64(len(results)), table.Label)
+	finals := "decided by a coin (--finals coin)"
+	if o.Finals == "duel" {
+		finals = fmt.Sprintf("the long duel (bot %s, draft %s)", o.DuelBot, o.DuelDraft)
+	}
+	_, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: %s\n",
+		float64(games)/float64(len(results)), float64(ranked)/float64(len(results)), table.Label, finals)
 	return err
 }

@@ -71,6 +71,7 @@ win rates by role, character and seat with confidence intervals.`,
 		a.reportCmd(),
 		a.balanceCmd(),
 		a.leagueCmd(),
+		a.duelCmd(),
 		a.sweepCmd(),
 		a.manCmd(root),
 	)

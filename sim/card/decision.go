@@ -16,10 +16,12 @@ const (
 	DecideLethal                      // a lethal hit: die, drink a Beer, or (Sid Ketchum) heal
 	DecideSidCard                     // Sid Ketchum's heal: one of the two cards to discard (asked twice)
 	DecideStore                       // General Store: the card to take
+	DecideSwap                        // long duel, turn start: keep or swap the front and back characters
+	DecidePass                        // long duel: the opponent's character an unexploded Dynamite passes to
 	NumDecisionKinds
 )
 
-var decisionNames = [NumDecisionKinds]string{"none", "draw", "kit", "lucky", "play", "discard", "missed", "bang", "lethal", "sid-card", "store"}
+var decisionNames = [NumDecisionKinds]string{"none", "draw", "kit", "lucky", "play", "discard", "missed", "bang", "lethal", "sid-card", "store", "swap", "pass-dynamite"}
 
 // String returns the decision's name as logs print it.
 func (k DecisionKind) String() string {
@@ -43,10 +45,11 @@ const (
 	ActDeck               // phase 1: draw the first card from the deck
 	ActPlayer             // phase 1, Jesse Jones: a random card from Target's hand
 	ActPile               // phase 1, Pedro Ramirez: the top card of the discard pile (Card)
+	ActSwap               // long duel: swap the front and back characters (ActEnd keeps them)
 	NumActs
 )
 
-var actNames = [NumActs]string{"end", "play", "heal", "take-hit", "die", "card", "deck", "player", "pile"}
+var actNames = [NumActs]string{"end", "play", "heal", "take-hit", "die", "card", "deck", "player", "pile", "swap"}
 
 // String returns the act's name.
 func (a Act) String() string {

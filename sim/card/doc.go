@@ -87,21 +87,22 @@
 //     exhausted a Wells Fargo, Stagecoach or General Store draws itself back (C9) and a
 //     policy replaying it would never end its turn (Counters.PlayCaps counts the cuts).
 //
-// # Long-duel readiness
+// # The long duel
 //
-// The league's two-player "long duel" (seed 003) gives each player two characters in
-// play (front and back) and lets cards target a character rather than a player. The
-// engine keeps everything per character that would have to become per slot in arrays
-// indexed by seat (Life, MaxLife, Char, InPlay, the derived distance masks), and every
-// ability is read through the seat's character (g.Char[s] == …) at the one place it
-// applies, so adding a second slot is adding a slot index to those arrays (Char
-// [MaxSeats][2]Character, InPlay [MaxSeats][2]Set, …) and a "which slot" to the few
-// places that read them, not a rewrite. Targets are already a byte: Option.Target is a
-// seat today (−1: none), and a long duel would carry the slot in its high bits (seat =
-// Target&7, slot = Target>>3), which every current Target reads as slot 0. Distances
-// come from the ring tables (ring.dist and ring.within, by the set of living seats)
-// plus horses and scopes, which is where the duel's fixed front/back distances (1 and
-// 2) would plug in.
+// LongDuel plays the league's two-player long duel (seed 003; L5, L8; docs/rules.md,
+// "The long duel") on a State: seats stay players (hands, turns, HandLen), and the
+// per-character arrays (Life, MaxLife, Char, InPlay) are indexed by slot, seat s's
+// front at slot s and its back at slot s+2 (DuelFront, DuelBack, DuelOwner); Alive
+// holds a bit per occupied slot and a targeted Option's Target is a slot. The draft and
+// the reinforcements are in DuelInfo. The duel reuses the cards, piles, "draw!",
+// decisions, options and Views, and adds two decision kinds (DecideSwap,
+// DecidePass), but has its own driver (duel_turn.go), which runs the rules straight
+// through and calls each seat's policy at each decision, rather than slots threaded
+// through the game's state machine: the 4–7 player hot path (lazy lists, distance
+// caches) is untouched, the same games and the same instructions a game. The price:
+// a duel has no Pending/Apply and cannot be paused and copied at a decision. Draft
+// policies (DraftPolicy: RandomDraft, ValueDraft) choose the order, the picks and the
+// stacks; a play policy may implement DuelPolicy to read DuelInfo beside its View.
 //
 // # Speed
 //

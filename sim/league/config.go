@@ -47,9 +47,12 @@ type Config struct {
 	Values *Values
 	// Withdrawals schedules players' withdrawals (at most one per player).
 	Withdrawals []Withdrawal
-	// Duel decides a knock-out match; nil is CoinDuel, the stand-in until the long duel
-	// is implemented (doc.go).
+	// Duel decides a knock-out match; nil plays the long duel (LongDuel) with DuelBot
+	// and DuelDraft; CoinDuel, the old stand-in, remains for tests and comparisons.
 	Duel Duel
+	// DuelBot and DuelDraft name the finals' play and draft bots (duelbots) when Duel
+	// is nil; empty: DefaultDuelBot, DefaultDuelDraft.
+	DuelBot, DuelDraft string
 }
 
 // DefaultConfig returns the default league setup.

@@ -73,18 +73,18 @@
 // conditions need it (among the last three: eliminated with 3 or fewer alive; lost the
 // final duel: eliminated with 2 alive).
 //
-// # Finals: the long duel is not implemented yet
+// # Finals: the long duel
 //
 // The top 8 ranked players play the knock-out rounds of L4: quarter-finals 1–8, 4–5,
 // 2–7, 3–6 (so the semi-finals are 1/8 against 4/5 and 2/7 against 3/6), the final,
 // and third place between the semi-final losers; a seed missing for want of ranked
-// players is a bye. Each match is meant to be the two-player "long duel" (seed 003, L5,
-// L8), which the card engine does not play yet. Config.Duel is the hook the long-duel
-// engine plugs into: a Duel gets the Match (the round, the two players, the
-// better-ranked first, and a seed of its own) and says who won. Until then the default
-// is CoinDuel, a fair coin from the match's seed: the finals' places are a placeholder
-// that says nothing about playing strength, while the qualifying round, the pairings,
-// the forfeits and the places' bookkeeping are the real rules.
+// players is a bye. Each match is the two-player "long duel" (seed 003, L5, L8) played
+// by the card engine (card.LongDuel). Config.Duel is the hook: a Duel gets the Match
+// (the round, the two players, the better-ranked first, and a seed of its own) and says
+// who won. The default, LongDuel(Config.DuelBot, Config.DuelDraft), plays the duel from
+// the match seed with the better-ranked player as seat 0 (who chooses the draft order)
+// and both players on the same duel bots (strategy/duelbots); CoinDuel, a fair coin from
+// the match's seed, remains for tests and as --finals coin.
 //
 // # Awards
 //

@@ -36,13 +36,13 @@ type Match struct {
 }
 
 // Duel decides a knock-out match and reports whether the better-ranked player won. The
-// league's finals are played as the two-player "long duel" (seed 003), which the card
-// engine does not play yet: the long-duel engine plugs in here.
+// league's finals are played as the two-player "long duel" (seed 003): LongDuel plays
+// it with the card engine.
 type Duel func(m Match) (higherWins bool)
 
-// CoinDuel is the stand-in Duel until the long duel exists: a fair coin from the match's
-// seed. It says nothing about who plays the duel better; it only lets a season run to its
-// end with every other finals rule (pairings, forfeits, places) in place.
+// CoinDuel is the old stand-in Duel, kept for tests and comparisons (--finals coin): a
+// fair coin from the match's seed. It says nothing about who plays the duel better; it
+// only lets a season run to its end with every other finals rule in place.
 func CoinDuel(m Match) bool {
 	s := m.Seed
 	return seed.SplitMix64(&s)&1 == 0

@@ -136,3 +136,36 @@ func TestCoinDuel(t *testing.T) {
 		t.Errorf("the better-ranked won %d of 10,000 coin duels", wins)
 	}
 }
+
+// LongDuel plays the finals with the card engine: a function of the match seed, both
+// seats' bots the same, so the better-ranked player wins about as often as it would
+// by its draft-order choice alone; unknown bots are refused.
+func TestLongDuelHook(t *testing.T) {
+	duel, err := LongDuel(DefaultDuelBot, DefaultDuelDraft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	higher := 0
+	const n = 400
+	for i := 0; i < n; i++ {
+		m := Match{Round: Final, Seed: uint64(i)*7919 + 1}
+		a := duel(m)
+		if a != duel(m) {
+			t.Fatal("LongDuel is not a function of the match")
+		}
+		if a {
+			higher++
+		}
+	}
+	t.Logf("better-ranked (picks first, value drafts) won %d of %d", higher, n)
+	if higher < n/4 || higher > 3*n/4 {
+		t.Fatalf("better-ranked won %d of %d between equal bots", higher, n)
+	}
+	if _, err := LongDuel("nobody", DefaultDuelDraft); err == nil {
+		t.Fatal("an unknown duel bot was accepted")
+	}
+	res, _ := finals(t, 10, 8, duel)
+	if len(res.Matches) != 8 {
+		t.Fatalf("%d matches with the long duel", len(res.Matches))
+	}
+}

@@ -39,7 +39,15 @@ func NewLeague(cfg Config) (*League, error) {
 		return nil, fmt.Errorf("%w: %w", ErrConfig, err)
 	}
 	if cfg.Duel == nil {
-		cfg.Duel = CoinDuel
+		if cfg.DuelBot == "" {
+			cfg.DuelBot = DefaultDuelBot
+		}
+		if cfg.DuelDraft == "" {
+			cfg.DuelDraft = DefaultDuelDraft
+		}
+		if cfg.Duel, err = LongDuel(cfg.DuelBot, cfg.DuelDraft); err != nil {
+			return nil, err
+		}
 	}
 	cfg.Withdrawals = append([]Withdrawal(nil), cfg.Withdrawals...)
 	l := &League{cfg: cfg, bot: bot, bidder: bidder}

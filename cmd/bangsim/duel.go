@@ -1,0 +1,268 @@
+package main
+
+import (
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/spf13/cobra"
+
+	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/card"
+	"github.com/bangsim/bangsim/strategy/duelbots"
+)
+
+// duelOptions are the flags of `bangsim duel`.
+type duelOptions struct {
+	Duels   int
+	Seed    uint64
+	Out     string
+	Bots    string // play bots of seat 0 and seat 1, "a,b" (one name: both)
+	Drafts  string // draft bots of seat 0 and seat 1
+	Workers int
+	Quiet   bool
+	Replay  int64 // >= 0: print duel Replay's decisions instead of playing the run
+}
+
+// duelCmd builds `bangsim duel`.
+func (a *app) duelCmd() *cobra.Command {
+	opts := duelOptions{Duels: 10000, Seed: 1, Out: "duel", Bots: "heuristic", Drafts: "random", Replay: -1}
+	cmd := &cobra.Command{
+		Use:   "duel",
+		Short: "Play many long duels (the league's two-player finals) between two bots",
+		Long: `Duel plays the Liga Bang! finals' "long duel" (docs/rules.md, the long duel) many times:
+two players, five characters each drafted from ten, stacked, two in play at a time. Seat 0
+is the better-ranked player, who chooses to pick first or to start first (its draft bot
+decides). Duel I's seed is derived from --seed and I, so results do not depend on
+--workers.
+
+It writes into --out:
+
+  seats.csv       seat,play_bot,draft_bot,duels,wins,draws,win_rate,low,high
+  order.csv       order,duels,wins,win_rate,low,high: the side that picked first and the
+                  side that started first (a draw counts as no win for either)
+  characters.csv  character,duels,wins,win_rate,low,high: the win rate of the side that
+                  drafted each character
+
+Intervals are 95% Wilson score intervals. --replay I writes nothing: it prints duel I of
+the run (the draft, the stacks, every decision asked, the board at each turn).`,
+		Example: `  bangsim duel                                       # 10,000 duels, heuristic bots, random drafts
+  bangsim duel --duels 100000 --drafts value-first,value-first --out d1
+  bangsim duel --bots heuristic,random --drafts random
+  bangsim duel --replay 3                            # duel 3 of the default run, decision by decision`,
+		Args: cobra.NoArgs,
+		RunE: a.runE(func(*cobra.Command, []string) error { return runDuel(a.ctx, opts, a.stdout, a.stderr) }),
+	}
+	fs := cmd.Flags()
+	fs.SortFlags = false
+	fs.IntVar(&opts.Duels, "duels", opts.Duels, "duels to play")
+	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; duel I's seed derives from it and I")
+	fs.StringVar(&opts.Out, "out", opts.Out, "directory for the CSV files (created if missing)")
+	fs.StringVar(&opts.Bots, "bots", opts.Bots, "play bots of seat 0 and seat 1, comma-separated ("+strings.Join(duelbots.PlayNames(), ", ")+")")
+	fs.StringVar(&opts.Drafts, "drafts", opts.Drafts, "draft bots of seat 0 and seat 1, comma-separated ("+strings.Join(duelbots.DraftNames(), ", ")+")")
+	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
+	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
+	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run decision by decision instead of playing the run")
+	return cmd
+}
+
+// duelTally sums finished duels; it merges by addition.
+type duelTally struct {
+	Duels, Draws int
+	SeatWins     [2]int
+	OrderWins    [2]int // [0] the side that picked first, [1] the side that started
+	CharDuels    [card.NumRealCharacters]int
+	CharWins     [card.NumRealCharacters]int
+}
+
+// add counts the duel d has just finished.
+func (t *duelTally) add(d *card.LongDuel) {
+	t.Duels++
+	w := d.Info.Winner
+	if w < 0 {
+		t.Draws++
+	} else {
+		t.SeatWins[w]++
+		if w == d.Info.PickFirst {
+			t.OrderWins[0]++
+		} else {
+			t.OrderWins[1]++
+		}
+	}
+	for s := int8(0); s < 2; s++ {
+		for _, c := range d.Info.Picked[s] {
+			t.CharDuels[c]++
+			if w == s {
+				t.CharWins[c]++
+			}
+		}
+	}
+}
+
+// merge adds o into t.
+func (t *duelTally) merge(o *duelTally) {
+	t.Duels += o.Duels
+	t.Draws += o.Draws
+	for i := range t.SeatWins {
+		t.SeatWins[i] += o.SeatWins[i]
+		t.OrderWins[i] += o.OrderWins[i]
+	}
+	for c := range t.CharDuels {
+		t.CharDuels[c] += o.CharDuels[c]
+		t.CharWins[c] += o.CharWins[c]
+	}
+}
+
+// splitPair reads "a,b" or "a" (both seats) into two names.
+func splitPair(s string) (string, string) {
+	a, b, ok := strings.Cut(s, ",")
+	if !ok {
+		return s, s
+	}
+	return strings.TrimSpace(a), strings.TrimSpace(b)
+}
+
+// newDuel builds a LongDuel from the bot names.
+func newDuel(bots, drafts string) (*card.LongDuel, error) {
+	var pol [2]card.Policy
+	var dr [2]card.DraftPolicy
+	b0, b1 := splitPair(bots)
+	d0, d1 := splitPair(drafts)
+	var err error
+	for s, n := range []string{b0, b1} {
+		if pol[s], err = duelbots.Play(n); err != nil {
+			return nil, asUsage(fmt.Errorf("--bots: %w", err))
+		}
+	}
+	for s, n := range []string{d0, d1} {
+		if dr[s], err = duelbots.Draft(n); err != nil {
+			return nil, asUsage(fmt.Errorf("--drafts: %w", err))
+		}
+	}
+	return card.NewLongDuel(pol, dr), nil
+}
+
+// runDuel plays the duels and writes the files.
+func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error {
+	if o.Duels < 1 || o.Duels > 1_000_000_000 {
+		return usagef("--duels %d: want 1 to 1,000,000,000", o.Duels)
+	}
+	if o.Workers < 0 {
+		return usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
+	}
+	workers := o.Workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if _, err := newDuel(o.Bots, o.Drafts); err != nil {
+		return err
+	}
+	if o.Replay >= 0 {
+		return writeDuelReplay(stdout, o, uint64(o.Replay))
+	}
+	if err := checkWritable(o.Out); err != nil {
+		return err
+	}
+	tallies := make([]duelTally, workers)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	const chunk = 256
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			d, _ := newDuel(o.Bots, o.Drafts)
+			for ctx.Err() == nil {
+				lo := next.Add(chunk) - chunk
+				if lo >= int64(o.Duels) {
+					return
+				}
+				for i := lo; i < min(lo+chunk, int64(o.Duels)); i++ {
+					d.Play(seed.ForGame(o.Seed, uint64(i)))
+					tallies[w].add(d)
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
+	if ctx.Err() != nil {
+		return fmt.Errorf("%w; nothing written", errInterrupted)
+	}
+	var t duelTally
+	for w := range tallies {
+		t.merge(&tallies[w])
+	}
+	err := resultfile.WriteSet(o.Out, []resultfile.File{
+		{Name: "seats.csv", Write: func(w io.Writer) error { return writeDuelSeats(w, o, &t) }},
+		{Name: "order.csv", Write: func(w io.Writer) error { return writeDuelOrder(w, &t) }},
+		{Name: "characters.csv", Write: func(w io.Writer) error { return writeDuelChars(w, &t) }},
+	})
+	if err != nil || o.Quiet {
+		return err
+	}
+	return writeDuelSummary(stdout, o, &t)
+}
+
+// rateCols returns win_rate, low and high of k wins in n as CSV fields.
+func rateCols(k, n int) []string {
+	if n == 0 {
+		return []string{"", "", ""}
+	}
+	lo, hi := report.Wilson(float64(k), float64(n), 1.959964)
+	f := func(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
+	return []string{f(float64(k) / float64(n)), f(lo), f(hi)}
+}
+
+func writeDuelSeats(w io.Writer, o duelOptions, t *duelTally) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"seat", "play_bot", "draft_bot", "duels", "wins", "draws", "win_rate", "low", "high"})
+	b0, b1 := splitPair(o.Bots)
+	d0, d1 := splitPair(o.Drafts)
+	for s, names := range [2][2]string{{b0, d0}, {b1, d1}} {
+		row := []string{strconv.Itoa(s), names[0], names[1], strconv.Itoa(t.Duels), strconv.Itoa(t.SeatWins[s]), strconv.Itoa(t.Draws)}
+		_ = cw.Write(append(row, rateCols(t.SeatWins[s], t.Duels)...))
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func writeDuelOrder(w io.Writer, t *duelTally) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"order", "duels", "wins", "win_rate", "low", "high"})
+	for i, name := range []string{"pick-first", "start-first"} {
+		row := []string{name, strconv.Itoa(t.Duels), strconv.Itoa(t.OrderWins[i])}
+		_ = cw.Write(append(row, rateCols(t.OrderWins[i], t.Duels)...))
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func writeDuelChars(w io.Writer, t *duelTally) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"character", "duels", "wins", "win_rate", "low", "high"})
+	for c := range t.CharDuels {
+		row := []string{card.Character(c).String(), strconv.Itoa(t.CharDuels[c]), strconv.Itoa(t.CharWins[c])}
+		_ = cw.Write(append(row, rateCols(t.CharWins[c], t.CharDuels[c])...))
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// writeDuelSummary prints the order and seat results people read at the end of a run.
+func writeDuelSummary(w io.Writer, o duelOptions, t *duelTally) error {
+	var rows [][]string
+	for i, name := range []string{"pick first", "start first"} {
+		r := rateCols(t.OrderWins[i], t.Duels)
+		rows = append(rows, []string{name, strconv.Itoa(t.OrderWins[i]), r[0], "[" + r[1] + ", " + r[2] + "]"})
+	}
+	title := fmt.Sprintf("Long duels: %d (seed %d, bots %s, drafts %s), %d draws", t.Duels, o.Seed, o.Bots, o.Drafts, t.Draws)
+	return report.WriteSummary(w, title, []string{"draft order", "wins", "win rate", "95% interval"}, rows)
+}

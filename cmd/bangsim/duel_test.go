@@ -1,0 +1,61 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// `bangsim duel` writes seats.csv, order.csv and characters.csv, the same bytes for any
+// number of workers; the order's wins add up to the duels less the draws.
+func TestDuelCommand(t *testing.T) {
+	dir := t.TempDir()
+	one, two := filepath.Join(dir, "one"), filepath.Join(dir, "two")
+	args := []string{"duel", "--duels", "600", "--bots", "heuristic,random", "--drafts", "value-first,random", "-q"}
+	mustCLI(t, append(args, "--out", one, "--workers", "1")...)
+	mustCLI(t, append(args, "--out", two, "--workers", "3")...)
+	for _, name := range []string{"seats.csv", "order.csv", "characters.csv"} {
+		a, err := os.ReadFile(filepath.Join(one, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join(two, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s differs between 1 and 3 workers", name)
+		}
+	}
+	order := readCSV(t, filepath.Join(one, "order.csv"))
+	seats := readCSV(t, filepath.Join(one, "seats.csv"))
+	if len(order) != 3 || len(seats) != 3 || len(readCSV(t, filepath.Join(one, "characters.csv"))) != 17 {
+		t.Fatalf("rows: order %d, seats %d", len(order), len(seats))
+	}
+	w0, _ := strconv.Atoi(order[1][2])
+	w1, _ := strconv.Atoi(order[2][2])
+	draws, _ := strconv.Atoi(seats[1][5])
+	if w0+w1+draws != 600 {
+		t.Fatalf("order wins %d + %d + draws %d != 600", w0, w1, draws)
+	}
+	// seat 0 (value-first) picked first in every duel, and the heuristic beats random.
+	s0, _ := strconv.Atoi(seats[1][4])
+	if s0 != w0 || s0 < 450 {
+		t.Fatalf("seat 0 won %d, pick-first won %d", s0, w0)
+	}
+	for _, bad := range [][]string{{"duel", "--bots", "nobody"}, {"duel", "--drafts", "x,y"}, {"duel", "--duels", "0"}} {
+		if code, _, _ := cli(t, append(bad, "--out", filepath.Join(dir, "bad"))...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+}
+
+// `bangsim duel --replay 3` prints duel 3 of the default run (heuristic bots, random
+// drafts) decision by decision: a golden file, so a change of the duel's rules, streams
+// or bots shows.
+func TestDuelReplay(t *testing.T) {
+	out, _ := mustCLI(t, "duel", "--replay", "3")
+	golden(t, "duel-replay-seed1-duel3.txt", out)
+}

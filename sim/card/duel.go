@@ -1,0 +1,344 @@
+package card
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/bangsim/bangsim/internal/seed"
+)
+
+// The long duel's slots: seat s (0 or 1) has its front character in slot s and its back
+// character in slot s+2, so a slot indexes the Board's per-character arrays (Life,
+// MaxLife, Char, InPlay) and Board.Alive holds a bit per occupied slot. Hands, turns and
+// HandLen stay per seat.
+const (
+	DuelSlots      = 4  // front and back of both players
+	DuelCharacters = 5  // characters each player drafts
+	DuelPool       = 10 // characters laid face up for the draft
+	// DefaultDuelMaxTurns is the long duel's turn cap (C11: a draw): a duel plays ten
+	// characters to the end, so it is longer than a game; the random yardstick's
+	// longest of 4,000 duels, 256 turns, is far below it (TestDuelPlayouts fails within
+	// a quarter of it).
+	DefaultDuelMaxTurns = 2000
+)
+
+// DuelFront returns seat s's front slot.
+func DuelFront(s int8) int8 { return s & 1 }
+
+// DuelBack returns seat s's back slot.
+func DuelBack(s int8) int8 { return s&1 + 2 }
+
+// DuelOwner returns the seat a slot belongs to.
+func DuelOwner(slot int8) int8 { return slot & 1 }
+
+// DuelInfo is what the long duel adds to the Board: the draft, the stacks and how far
+// each has been played; public but for the order of the reinforcements still to come.
+type DuelInfo struct {
+	Pool       [DuelPool]Character // the ten characters laid face up, in character order
+	Removed    [NumRealCharacters - DuelPool]Character
+	Picked     [2][DuelCharacters]Character // each seat's picks in pick order
+	PickFirst  int8                         // the seat that picked first
+	Starter    int8                         // the seat that took the first turn
+	ChoseFirst bool                         // the better-ranked seat 0 chose to pick first (else to start first)
+	// Stack is each seat's characters as stacked: [0] front, [1] back, [2:] the
+	// reinforcements in the order they enter. A DuelPolicy's copy shows the opponent's
+	// reinforcements still to come as Plain (stacked face down; Picked says who they are).
+	Stack [2][DuelCharacters]Character
+	Next  [2]uint8 // index into Stack of each seat's next reinforcement (2..5)
+	Lost  [2]uint8 // characters each seat has lost
+	// Winner is the seat that eliminated all five of the other's characters; -1 for a
+	// draw (the turn cap) or a duel not over.
+	Winner int8
+	Turns  [2]uint16 // turns each seat started
+}
+
+// Left returns how many of seat s's characters are still to be lost (in play or
+// reinforcements).
+func (i *DuelInfo) Left(s int8) int { return DuelCharacters - int(i.Lost[s&1]) }
+
+// DraftView is what a draft policy sees: the pool, both players' picks, its own seat.
+type DraftView struct {
+	Self      int8
+	Pool      [DuelPool]Character
+	Taken     [DuelPool]bool // Pool[i] has been picked
+	Mine      [DuelCharacters]Character
+	Theirs    [DuelCharacters]Character
+	MineN     int8
+	TheirsN   int8
+	PickFirst int8 // the seat that picks first (-1 before the choice)
+	Starter   int8 // the seat that starts (-1 before the choice)
+	Better    bool // Self is the better-ranked player, who chooses the order
+	Rand      *rand.PCG
+}
+
+// DraftPolicy makes a long duel's set-up choices (seed 003): the better-ranked player's
+// choice of picking first or starting first, each pick, and the stacking order.
+type DraftPolicy interface {
+	// PickFirst is asked of the better-ranked seat 0: true to pick first (the opponent
+	// starts), false to start first (the opponent picks first).
+	PickFirst(v *DraftView) bool
+	// Pick returns the index into v.Pool of a character not yet Taken.
+	Pick(v *DraftView) int
+	// Stack orders v.Mine: a permutation of 0..4, whose [0] goes in front, [1] behind
+	// and [2:] are the reinforcements in the order they enter.
+	Stack(v *DraftView) [DuelCharacters]int8
+}
+
+// DuelPolicy is implemented by play policies that read the duel's public state beside
+// the View; the engine calls ChooseDuel instead of Choose for them.
+type DuelPolicy interface {
+	Policy
+	ChooseDuel(v *View, d *DuelInfo) int
+}
+
+// LongDuel plays the league's two-player long duel (shared/rules/league.md, the finals; L5,
+// L8) with the card engine's state: a State whose Board is indexed by slot (DuelFront,
+// DuelBack) for the per-character arrays and by seat for hands, and the card engine's
+// cards, piles, "draw!", decisions and options. A worker keeps one LongDuel and replays
+// duels through it without allocating. Seat 0 is the better-ranked player.
+type LongDuel struct {
+	State
+	Info     DuelInfo
+	MaxTurns uint16 // turn cap; 0 means DefaultDuelMaxTurns
+	// Policies are the two seats' play policies; Drafts their set-up policies.
+	Policies [2]Policy
+	Drafts   [2]DraftPolicy
+	// OnDecision, when set, sees every decision asked and the legal choice applied.
+	OnDecision func(d *Decision, choice int)
+
+	rng     [2]rand.PCG
+	view    View
+	dview   DraftView
+	counter [2]CountPolicy
+	duelPol [2]DuelPolicy
+	pub     DuelInfo // the DuelInfo a DuelPolicy sees (public)
+	aimedAt int8     // the slot a card is being resolved against (its ability works), -1
+	picks   int8     // picks made in the draft
+	taken   [DuelPool]bool
+}
+
+// NewLongDuel returns a LongDuel between two play policies and two draft policies.
+func NewLongDuel(play [2]Policy, draft [2]DraftPolicy) *LongDuel {
+	return &LongDuel{Policies: play, Drafts: draft}
+}
+
+// Play plays the duel with the given seed to its end: the draft, the stacking, the deal
+// and the turns. seed.Streams(gameSeed) gives the engine's two words (the characters
+// removed, the deck, every random card) and the seats' two (PolicySeed, salt 0).
+func (d *LongDuel) Play(gameSeed uint64) {
+	d.Begin(gameSeed)
+	d.Run()
+}
+
+// Begin sets a duel up from its seed: draft, stacks, shuffled deck, starting hands. It
+// plays no turn, so a test can rearrange the table before Run.
+func (d *LongDuel) Begin(gameSeed uint64) {
+	s1, s2, s3, s4 := seed.Streams(gameSeed)
+	d.reset(s1, s2, s3, s4)
+	d.draft()
+	d.stackUp()
+	d.deal()
+}
+
+// reset clears the state and seeds the engine's and the seats' streams.
+func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
+	g := &d.State
+	g.Board = Board{}
+	g.Record = Record{}
+	g.Counters = Counters{}
+	g.Outcome = Outcome{}
+	g.Hand = [MaxSeats]Set{}
+	g.Role = [MaxSeats]Role{}
+	g.core = core{}
+	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
+	g.trace.on, g.trace.n, g.trace.lost = false, 0, 0
+	mt := d.MaxTurns
+	if mt == 0 {
+		mt = DefaultDuelMaxTurns
+	}
+	g.Rules = Rules{Players: 2, MaxTurns: mt}
+	g.rng.Seed(s1, s2)
+	g.Players = 2
+	g.Sheriff = -1
+	g.DiscardTop = NoCard
+	g.KilledBy = [MaxSeats]int8{-1, -1, -1, -1, -1, -1, -1, -1}
+	for s := range g.Revealed {
+		g.Revealed[s] = RoleUnknown
+	}
+	d.Info = DuelInfo{PickFirst: -1, Starter: -1, Winner: -1}
+	d.aimedAt = -1
+	for s := 0; s < 2; s++ {
+		a, b := PolicySeed(s3, s4, s, 0)
+		d.rng[s].Seed(a, b)
+		d.counter[s], d.duelPol[s] = nil, nil
+		if cp, ok := d.Policies[s].(CountPolicy); ok {
+			d.counter[s] = cp
+		} else if dp, ok := d.Policies[s].(DuelPolicy); ok {
+			d.duelPol[s] = dp
+		}
+	}
+	d.view.Rules = g.Rules
+	d.view.Omniscient = false
+}
+
+// draft removes six characters at random, asks seat 0 to pick first or start first,
+// and lets the seats pick alternately until each has five.
+func (d *LongDuel) draft() {
+	g := &d.State
+	var all [NumRealCharacters]Character
+	for i := range all {
+		all[i] = Character(i)
+	}
+	for i := len(all) - 1; i > 0; i-- {
+		j := int(g.uintn(uint64(i + 1)))
+		all[i], all[j] = all[j], all[i]
+	}
+	copy(d.Info.Removed[:], all[DuelPool:])
+	var in uint32
+	for _, c := range all[:DuelPool] {
+		in |= 1 << uint(c)
+	}
+	for i := 0; in != 0; in &= in - 1 {
+		d.Info.Pool[i] = Character(bits.TrailingZeros32(in))
+		i++
+	}
+	v := &d.dview
+	*v = DraftView{Pool: d.Info.Pool}
+	d.picks = 0
+	d.draftView(0)
+	first := d.Drafts[0].PickFirst(v)
+	d.Info.ChoseFirst = first
+	d.Info.PickFirst, d.Info.Starter = 0, 1
+	if !first {
+		d.Info.PickFirst, d.Info.Starter = 1, 0
+	}
+	for d.picks < 2*DuelCharacters {
+		s := d.Info.PickFirst ^ int8(d.picks&1)
+		d.draftView(s)
+		i := d.Drafts[s].Pick(v)
+		if i < 0 || i >= DuelPool || v.Taken[i] {
+			g.Illegal++
+			i = 0
+			for v.Taken[i] {
+				i++
+			}
+		}
+		d.Info.Picked[s][d.picks/2] = d.Info.Pool[i]
+		d.taken[i] = true
+		d.picks++
+	}
+}
+
+// draftView fills the draft view for seat s from the picks so far.
+func (d *LongDuel) draftView(s int8) {
+	v := &d.dview
+	v.Self = s
+	v.Better = s == 0
+	v.PickFirst, v.Starter = d.Info.PickFirst, d.Info.Starter
+	v.Mine, v.Theirs = d.Info.Picked[s], d.Info.Picked[s^1]
+	first := (d.picks + 1) / 2 // the first picker's count
+	if d.Info.PickFirst == s {
+		v.MineN, v.TheirsN = first, d.picks/2
+	} else {
+		v.MineN, v.TheirsN = d.picks/2, first
+	}
+	if d.picks == 0 {
+		d.taken = [DuelPool]bool{}
+	}
+	v.Taken = d.taken
+	v.Rand = &d.rng[s&1]
+}
+
+// stackUp asks each seat for its stacking order and puts the top two in play.
+func (d *LongDuel) stackUp() {
+	g := &d.State
+	for s := int8(0); s < 2; s++ {
+		d.draftView(s)
+		p := d.Drafts[s].Stack(&d.dview)
+		var seen uint8
+		ok := true
+		for _, i := range p {
+			if i < 0 || i >= DuelCharacters || seen>>uint(i)&1 != 0 {
+				ok = false
+				break
+			}
+			seen |= 1 << uint(i)
+		}
+		if !ok {
+			g.Illegal++
+			p = [DuelCharacters]int8{0, 1, 2, 3, 4}
+		}
+		for k, i := range p {
+			d.Info.Stack[s][k] = d.Info.Picked[s][i]
+		}
+	}
+	d.Place(d.Info.Stack, d.Info.Starter)
+}
+
+// Place puts both stacks in play (front, back, three reinforcements each) at full life
+// with empty hands and cards in play, and makes starter the active seat: how Begin
+// ends its set-up, and how a scenario test arranges a table of its choice.
+func (d *LongDuel) Place(stacks [2][DuelCharacters]Character, starter int8) {
+	g := &d.State
+	d.Info.Stack = stacks
+	d.Info.Starter = starter
+	g.Alive = 0
+	for s := int8(0); s < 2; s++ {
+		d.enter(DuelFront(s), stacks[s][0])
+		d.enter(DuelBack(s), stacks[s][1])
+		d.Info.Next[s] = 2
+		d.Info.Lost[s] = 0
+		g.Hand[s], g.HandLen[s] = Set{}, 0
+	}
+	g.Active = starter
+}
+
+// enter puts character c into slot at full life (its own card life, no Sheriff bonus:
+// L8) with nothing in play.
+func (d *LongDuel) enter(slot int8, c Character) {
+	g := &d.State
+	life := int8(Life(c))
+	g.Char[slot], g.Life[slot], g.MaxLife[slot] = c, life, life
+	g.InPlay[slot] = Set{}
+	g.Alive |= 1 << uint(slot)
+}
+
+// deal shuffles the whole deck and deals each player as many cards as their front
+// character's life, the starting player first.
+func (d *LongDuel) deal() {
+	g := &d.State
+	g.deck = fullDeck
+	g.shuffle(NumCards)
+	g.DeckLen = NumCards
+	g.DiscardLen = 0
+	for k := int8(0); k < 2; k++ {
+		s := d.Info.Starter ^ k
+		for i := 0; i < int(g.Life[DuelFront(s)]); i++ {
+			if c := g.drawCard(); c != NoCard {
+				g.give(s, c)
+			}
+		}
+	}
+}
+
+// The game's state-machine entry points, which State would otherwise lend a LongDuel,
+// do not apply to a duel (it asks its policies itself, Run); these keep the 4–7 player
+// machine from ever running on a duel's state.
+
+// Pending returns no decision: a duel is never left waiting at one.
+func (d *LongDuel) Pending() *Decision {
+	d.dec.Kind, d.dec.N, d.dec.Yard = DecideNone, 0, 0
+	return &d.dec
+}
+
+// Apply does nothing: a duel's decisions are answered by its policies as Run asks them.
+func (d *LongDuel) Apply(int) {}
+
+// Start plays the duel on from its set-up: Run.
+func (d *LongDuel) Start() { d.Run() }
+
+// Setup panics: a duel is set up by Begin (or Place), not by the game's rules.
+func (d *LongDuel) Setup(*Rules, uint64, uint64) { panic("card: a LongDuel is set up by Begin") }
+
+// Reset panics: a duel is set up by Begin (or Place), not by the game's rules.
+func (d *LongDuel) Reset(*Rules, uint64, uint64) { panic("card: a LongDuel is set up by Begin") }

@@ -1,0 +1,354 @@
+package card
+
+import "math/bits"
+
+// The long duel's turns. Unlike a game's state machine (machine.go), the duel runs its
+// rules straight through and calls the seat's policy at each decision (choose): a duel
+// cannot be paused at a decision and resumed from a copy (no Pending/Apply), which no
+// duel policy needs. Why a second driver rather than slots in the game's machine: the
+// game's hot path (options, geometry, the lazy lists) stays exactly as it is for 4–7
+// players, and the duel's rules (slots, swaps, reinforcements, the fixed distances)
+// live in the duel*.go files.
+
+// Run plays the duel on from the set-up (Begin, or a scenario's table) to its end.
+func (d *LongDuel) Run() {
+	for !d.Over {
+		d.turn()
+	}
+}
+
+// choose asks the deciding seat's policy for the pending decision (written out in
+// d.dec) and returns a legal index: an illegal one is replaced by choice mod N and
+// counted in Illegal. A decision with one option is not asked.
+func (d *LongDuel) choose() int {
+	g := &d.State
+	dec := &g.dec
+	if dec.Yard == 0 || dec.Yard > dec.N {
+		dec.Yard = dec.N
+	}
+	if dec.N <= 1 {
+		return 0
+	}
+	s := dec.Seat & 1
+	var c int
+	switch {
+	case d.counter[s] != nil:
+		c = d.counter[s].ChooseCount(dec.Kind, int(dec.N), int(dec.Yard), &d.rng[s])
+	default:
+		v := &d.view
+		v.Board = g.Board
+		v.Record = g.Record
+		v.Hand = g.Hand[s]
+		v.Self = s
+		v.Role = RoleUnknown
+		v.Play.Filled, v.List.Filled = false, false
+		v.Decision.copyFrom(dec)
+		v.Rand = &d.rng[s]
+		if d.duelPol[s] != nil {
+			d.public(s)
+			c = d.duelPol[s].ChooseDuel(v, &d.pub)
+		} else {
+			c = d.Policies[s].Choose(v)
+		}
+	}
+	if uint(c) >= uint(dec.N) {
+		g.Illegal++
+		c = int(uint(c) % uint(dec.N))
+	}
+	if d.OnDecision != nil {
+		d.OnDecision(dec, c)
+	}
+	return c
+}
+
+// public fills d.pub with what seat s may know of DuelInfo: everything but the order of
+// the opponent's reinforcements still to come (stacked face down), which reads Plain.
+func (d *LongDuel) public(s int8) {
+	d.pub = d.Info
+	o := s ^ 1
+	for k := int(d.Info.Next[o]); k < DuelCharacters; k++ {
+		d.pub.Stack[o][k] = Plain
+	}
+}
+
+// on reports whether slot's character has its ability now: the front character always,
+// the back one only while a card aimed at it is being resolved.
+func (d *LongDuel) on(slot int8) bool {
+	return slot < 2 || slot == d.aimedAt
+}
+
+// has reports whether seat s has character c's ability working now (its front, or its
+// back while a card aimed at it is being resolved).
+func (d *LongDuel) has(s int8, c Character) bool {
+	g := &d.State
+	if g.Char[DuelFront(s)] == c && g.alive(DuelFront(s)) {
+		return true
+	}
+	b := DuelBack(s)
+	return d.aimedAt == b && g.Char[b] == c && g.alive(b)
+}
+
+// inPlay is the number of characters in play (fronts and backs alive).
+func (d *LongDuel) inPlay() int { return bits.OnesCount8(d.Alive & 0xf) }
+
+// seatAlive reports whether seat s has a character left.
+func (d *LongDuel) seatAlive(s int8) bool {
+	return d.Alive>>uint(s&1)&1 != 0 || d.Alive>>uint(s&1+2)&1 != 0
+}
+
+// slotOf returns the slot character c is in, -1 when it is not in play.
+func (d *LongDuel) slotOf(c Character) int8 {
+	for s := int8(0); s < DuelSlots; s++ {
+		if d.alive(s) && d.Char[s] == c {
+			return s
+		}
+	}
+	return -1
+}
+
+// check makes a "draw!" for seat s (C15: the card is discarded at once; Lucky Duke's
+// ability, when s has it, turns two and asks which counts). NoCard: no card to turn (C23).
+func (d *LongDuel) check(s int8) CardID {
+	g := &d.State
+	c1 := g.drawCard()
+	if c1 == NoCard {
+		return NoCard
+	}
+	g.discard(c1)
+	if !d.has(s, LuckyDuke) {
+		return c1
+	}
+	c2 := g.drawCard()
+	if c2 == NoCard {
+		return c1
+	}
+	g.discard(c2)
+	dec := g.ask(DecideLucky, s)
+	dec.addCard(c1)
+	dec.addCard(c2)
+	return dec.Options[d.choose()].Card
+}
+
+// turn plays the active seat's turn: the turn cap (C11), the Dynamite, the Jail, the
+// swap, the three phases, then the turn passes.
+func (d *LongDuel) turn() {
+	g := &d.State
+	if g.Turns >= g.Rules.MaxTurns {
+		g.Draw = true
+		d.finish(-1)
+		return
+	}
+	a := g.Active & 1
+	g.Turns++
+	d.Info.Turns[a]++
+	g.Bangs, g.plays = 0, 0
+	if d.dynamite(a); g.Over {
+		return
+	}
+	if !d.jail(a) {
+		g.Active = a ^ 1
+		return
+	}
+	d.swapChoice(a)
+	d.phase1(a)
+	for !g.Over && d.phase2Step(a) {
+	}
+	if g.Over {
+		return
+	}
+	d.phase3(a)
+	g.Active = a ^ 1
+}
+
+// dynamite checks a Dynamite on either of a's characters (front first): on 2–9 of
+// spades it explodes on its character (3 damage, nobody's: C1); otherwise it passes to
+// an opponent's character of a's choice (L5).
+func (d *LongDuel) dynamite(a int8) {
+	g := &d.State
+	for _, slot := range [2]int8{DuelFront(a), DuelBack(a)} {
+		if !g.alive(slot) || !g.InPlay[slot].hasKind(Dynamite) {
+			continue
+		}
+		g.DynamiteDraws++
+		c := d.check(a)
+		dy := g.InPlay[slot].ofKind(Dynamite)
+		if boomSet.Has(c) {
+			g.DynamiteExplosions++
+			g.InPlay[slot].Remove(dy)
+			g.discard(dy)
+			d.hit(slot, 3, CauseDynamite, -1)
+			return
+		}
+		dec := g.ask(DecidePass, a)
+		dec.Card = dy
+		o := a ^ 1
+		for _, t := range [2]int8{DuelFront(o), DuelBack(o)} {
+			if g.alive(t) {
+				dec.add(Option{Act: ActPlayer, Card: dy, Target: t, Pick: NoCard})
+			}
+		}
+		t := dec.Options[d.choose()].Target
+		g.InPlay[slot].Remove(dy)
+		g.InPlay[t&3].Add(dy)
+		return
+	}
+}
+
+// jail draws for each Jail on a's characters (front first), discarding each; it
+// reports whether the turn goes on: a draw without a heart skips the turn (C14).
+func (d *LongDuel) jail(a int8) bool {
+	g := &d.State
+	free := true
+	for _, slot := range [2]int8{DuelFront(a), DuelBack(a)} {
+		if !g.alive(slot) || !g.InPlay[slot].hasKind(Jail) {
+			continue
+		}
+		g.JailDraws++
+		c := d.check(a)
+		j := g.InPlay[slot].ofKind(Jail)
+		g.InPlay[slot].Remove(j)
+		g.discard(j)
+		if hearts.Has(c) {
+			g.JailEscapes++
+		} else {
+			free = false
+		}
+	}
+	return free
+}
+
+// swapChoice lets a swap the front and back characters, after the Jail and the
+// Dynamite and before drawing, unless the back one is jailed (it may not come forward).
+func (d *LongDuel) swapChoice(a int8) {
+	g := &d.State
+	b := DuelBack(a)
+	if !g.alive(b) || g.InPlay[b].hasKind(Jail) {
+		return
+	}
+	dec := g.ask(DecideSwap, a)
+	dec.add(Option{Act: ActEnd, Card: NoCard, Target: -1, Pick: NoCard})
+	dec.add(Option{Act: ActSwap, Card: NoCard, Target: b, Pick: NoCard})
+	if dec.Options[d.choose()].Act == ActSwap {
+		d.swap(a)
+	}
+}
+
+// swap exchanges seat s's front and back characters (life, cards in play and all).
+func (d *LongDuel) swap(s int8) {
+	g := &d.State
+	f, b := DuelFront(s), DuelBack(s)
+	g.Char[f], g.Char[b] = g.Char[b], g.Char[f]
+	g.Life[f], g.Life[b] = g.Life[b], g.Life[f]
+	g.MaxLife[f], g.MaxLife[b] = g.MaxLife[b], g.MaxLife[f]
+	g.InPlay[f], g.InPlay[b] = g.InPlay[b], g.InPlay[f]
+	fa, ba := g.Alive>>uint(f)&1, g.Alive>>uint(b)&1
+	g.Alive = g.Alive&^(1<<uint(f)|1<<uint(b)) | ba<<uint(f) | fa<<uint(b)
+}
+
+// phase1 draws a's two cards, with the front character's ability.
+func (d *LongDuel) phase1(a int8) {
+	g := &d.State
+	switch g.Char[DuelFront(a)] {
+	case JesseJones:
+		dec := g.ask(DecideDraw, a)
+		dec.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
+		o := a ^ 1
+		if g.HandLen[o] > 0 {
+			dec.add(Option{Act: ActPlayer, Card: NoCard, Target: DuelFront(o), Pick: NoCard})
+		}
+		if dec.Options[d.choose()].Act == ActPlayer {
+			c := g.randomCard(g.Hand[o])
+			g.drop(o, c)
+			g.give(a, c)
+			d.suzy(o)
+			g.drawTo(a, 1, DrawPhase1)
+			return
+		}
+		g.drawTo(a, 2, DrawPhase1)
+	case PedroRamirez:
+		dec := g.ask(DecideDraw, a)
+		dec.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
+		if g.DiscardLen > 0 {
+			dec.add(Option{Act: ActPile, Card: g.DiscardTop, Target: -1, Pick: NoCard})
+		}
+		if dec.Options[d.choose()].Act == ActPile {
+			g.give(a, g.popDiscard())
+			g.CardsDrawn++
+			g.drawTo(a, 1, DrawPhase1)
+			return
+		}
+		g.drawTo(a, 2, DrawPhase1)
+	case KitCarlson:
+		var got [3]CardID
+		n := 0
+		for ; n < 3; n++ {
+			c := g.drawCard()
+			if c == NoCard {
+				break
+			}
+			got[n] = c
+			g.give(a, c)
+			g.CardsDrawn++
+		}
+		if n == 3 {
+			g.CardsDrawn--
+			dec := g.ask(DecideKit, a)
+			for _, c := range got {
+				dec.addCard(c)
+			}
+			c := dec.Options[d.choose()].Card
+			g.drop(a, c)
+			g.pushDeck(c)
+		}
+	case BlackJack:
+		g.drawTo(a, 1, DrawPhase1)
+		c := g.drawCard()
+		if c == NoCard {
+			return
+		}
+		g.give(a, c)
+		g.CardsDrawn++
+		if redSet.Has(c) {
+			g.drawTo(a, 1, DrawPhase1)
+		}
+	default:
+		g.drawTo(a, 2, DrawPhase1)
+	}
+}
+
+// phase3 discards a's hand down to the limit, the front character's life (L8), one card
+// at a time (C8).
+func (d *LongDuel) phase3(a int8) {
+	g := &d.State
+	for int(g.HandLen[a]) > int(g.Life[DuelFront(a)]) {
+		dec := g.ask(DecideDiscard, a)
+		dec.Need = uint8(int(g.HandLen[a]) - int(g.Life[DuelFront(a)]))
+		g.addHand(dec, g.Hand[a])
+		c := dec.Options[d.choose()].Card
+		g.drop(a, c)
+		g.discard(c)
+	}
+}
+
+// suzy draws seat s a card when its hand is empty and Suzy Lafayette's ability works
+// for it (C6, C20), unless a General Store or a Duel is in progress.
+func (d *LongDuel) suzy(s int8) {
+	g := &d.State
+	if g.HandLen[s&1] == 0 && !g.suzyHold && d.seatAlive(s) && d.has(s, SuzyLafayette) {
+		g.SuzyDraws++
+		g.drawTo(s, 1, DrawSuzy)
+	}
+}
+
+// finish ends the duel: winner is a seat, or -1 for a draw.
+func (d *LongDuel) finish(winner int8) {
+	g := &d.State
+	g.Over = true
+	g.phase = phOver
+	d.Info.Winner = winner
+	g.Winners = 0
+	if winner >= 0 {
+		g.Winners = 1 << uint(winner)
+	}
+	g.dec.Kind, g.dec.Seat, g.dec.N, g.dec.Yard = DecideNone, -1, 0, 0
+}

@@ -1,0 +1,45 @@
+package duelbots
+
+import (
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/sim/card"
+)
+
+// The heuristic plays legal duels to their end and beats the random yardstick, with
+// both seats' draft the same (random), half the duels with each bot as seat 0.
+func TestHeuristicBeatsRandom(t *testing.T) {
+	n := 2000
+	if testing.Short() {
+		n = 400
+	}
+	wins := 0
+	for _, hs := range []int{0, 1} {
+		var pol [2]card.Policy
+		pol[hs], pol[1-hs] = &Heuristic{}, &card.Random{}
+		d := card.NewLongDuel(pol, [2]card.DraftPolicy{card.RandomDraft{}, card.RandomDraft{}})
+		for i := 0; i < n/2; i++ {
+			d.Play(seed.ForGame(21, uint64(i)))
+			if d.Illegal != 0 || !d.Over {
+				t.Fatalf("duel %d: illegal %d, over %v", i, d.Illegal, d.Over)
+			}
+			if int(d.Info.Winner) == hs {
+				wins++
+			}
+		}
+	}
+	t.Logf("heuristic won %d of %d duels against random", wins, n)
+	if wins*100 < n*75 {
+		t.Fatalf("heuristic won only %d of %d against random", wins, n)
+	}
+}
+
+// The duel with the heuristic allocates nothing a duel.
+func TestHeuristicAllocs(t *testing.T) {
+	d := card.NewLongDuel([2]card.Policy{&Heuristic{}, &Heuristic{}}, [2]card.DraftPolicy{card.NewValueDraft(true), card.RandomDraft{}})
+	var i uint64
+	if a := testing.AllocsPerRun(100, func() { d.Play(seed.ForGame(2, i)); i++ }); a != 0 {
+		t.Fatalf("%v allocations a duel", a)
+	}
+}
