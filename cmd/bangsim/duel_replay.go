@@ -10,7 +10,8 @@ import (
 )
 
 // writeDuelReplay replays duel i of the run (the same seed `bangsim duel` gives it) and
-// writes the draft, the stacks and every decision asked, with the board at the start of
+// writes the draft, the stacks, both placements of the two revealed characters (made
+// at once, neither seeing the other's) and every decision asked, with the board at the start of
 // each turn that asked one. Decisions with a single option are not asked, so they do
 // not show (a turn skipped by Jail with nothing to decide shows nothing).
 func writeDuelReplay(w io.Writer, o duelOptions, i uint64) error {
@@ -22,6 +23,9 @@ func writeDuelReplay(w io.Writer, o duelOptions, i uint64) error {
 	var b strings.Builder
 	lastTurn := uint16(0)
 	d.OnDecision = func(dec *card.Decision, c int) {
+		if dec.Kind == card.DecidePlace {
+			return // the set-up's lines below show each placement
+		}
 		if d.Turns != lastTurn {
 			lastTurn = d.Turns
 			fmt.Fprintf(&b, "turn %d, seat %d: %s\n", d.Turns, d.Active, duelBoard(d))
@@ -43,7 +47,14 @@ func writeDuelReplay(w io.Writer, o duelOptions, i uint64) error {
 	}
 	for p := 0; p < 2; p++ {
 		st := in.Stack[p]
-		fmt.Fprintf(w, "seat %d stacks: front %s, back %s, then %s\n", p, st[0], st[1], charList(st[2:]))
+		top := [2]card.Character{st[0], st[1]}
+		if in.Flipped[p] {
+			top[0], top[1] = top[1], top[0]
+		}
+		fmt.Fprintf(w, "seat %d stacks: %s, %s on top (revealed), then %s\n", p, top[0], top[1], charList(st[2:]))
+	}
+	for p := 0; p < 2; p++ {
+		fmt.Fprintf(w, "seat %d places: front %s, back %s\n", p, in.Stack[p][0], in.Stack[p][1])
 	}
 	d.Run()
 	if _, err := io.WriteString(w, b.String()); err != nil {

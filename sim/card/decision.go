@@ -18,10 +18,11 @@ const (
 	DecideStore                       // General Store: the card to take
 	DecideSwap                        // long duel, turn start: keep or swap the front and back characters
 	DecidePass                        // long duel: the opponent's character an unexploded Dynamite passes to
+	DecidePlace                       // long duel, set-up: which of the two revealed characters goes in front
 	NumDecisionKinds
 )
 
-var decisionNames = [NumDecisionKinds]string{"none", "draw", "kit", "lucky", "play", "discard", "missed", "bang", "lethal", "sid-card", "store", "swap", "pass-dynamite"}
+var decisionNames = [NumDecisionKinds]string{"none", "draw", "kit", "lucky", "play", "discard", "missed", "bang", "lethal", "sid-card", "store", "swap", "pass-dynamite", "place"}
 
 // String returns the decision's name as logs print it.
 func (k DecisionKind) String() string {
@@ -45,7 +46,7 @@ const (
 	ActDeck               // phase 1: draw the first card from the deck
 	ActPlayer             // phase 1, Jesse Jones: a random card from Target's hand
 	ActPile               // phase 1, Pedro Ramirez: the top card of the discard pile (Card)
-	ActSwap               // long duel: swap the front and back characters (ActEnd keeps them)
+	ActSwap               // long duel: swap the front and back characters (ActEnd keeps them); place the second revealed in front
 	NumActs
 )
 

@@ -41,11 +41,15 @@ type DuelInfo struct {
 	Starter    int8                         // the seat that took the first turn
 	ChoseFirst bool                         // the better-ranked seat 0 chose to pick first (else to start first)
 	// Stack is each seat's characters as stacked: [0] front, [1] back, [2:] the
-	// reinforcements in the order they enter. A DuelPolicy's copy shows the opponent's
+	// reinforcements in the order they enter. Until the placement (DecidePlace) [0] and
+	// [1] are the top two as stacked, revealed. A DuelPolicy's copy shows the opponent's
 	// reinforcements still to come as Plain (stacked face down; Picked says who they are).
 	Stack [2][DuelCharacters]Character
-	Next  [2]uint8 // index into Stack of each seat's next reinforcement (2..5)
-	Lost  [2]uint8 // characters each seat has lost
+	// Flipped records each seat's placement: its second revealed character went in front
+	// (Stack's [0] and [1] were exchanged).
+	Flipped [2]bool
+	Next    [2]uint8 // index into Stack of each seat's next reinforcement (2..5)
+	Lost    [2]uint8 // characters each seat has lost
 	// Winner is the seat that eliminated all five of the other's characters; -1 for a
 	// draw (the turn cap) or a duel not over.
 	Winner int8
@@ -72,15 +76,18 @@ type DraftView struct {
 }
 
 // DraftPolicy makes a long duel's set-up choices (seed 003): the better-ranked player's
-// choice of picking first or starting first, each pick, and the stacking order.
+// choice of picking first or starting first, each pick, and the stacking order. Which
+// of the top two goes in front is not the draft policy's: it is decided after both
+// pairs are revealed, by the play policy (DecidePlace).
 type DraftPolicy interface {
 	// PickFirst is asked of the better-ranked seat 0: true to pick first (the opponent
 	// starts), false to start first (the opponent picks first).
 	PickFirst(v *DraftView) bool
 	// Pick returns the index into v.Pool of a character not yet Taken.
 	Pick(v *DraftView) int
-	// Stack orders v.Mine: a permutation of 0..4, whose [0] goes in front, [1] behind
-	// and [2:] are the reinforcements in the order they enter.
+	// Stack orders v.Mine face down: a permutation of 0..4, whose [0] and [1] are the
+	// top two (revealed, then placed: DecidePlace) and [2:] the reinforcements in the
+	// order they enter.
 	Stack(v *DraftView) [DuelCharacters]int8
 }
 
@@ -130,13 +137,15 @@ func (d *LongDuel) Play(gameSeed uint64) {
 	d.Run()
 }
 
-// Begin sets a duel up from its seed: draft, stacks, shuffled deck, starting hands. It
-// plays no turn, so a test can rearrange the table before Run.
+// Begin sets a duel up from its seed: draft, stacks, placement of the top two,
+// shuffled deck, starting hands. It plays no turn, so a test can rearrange the table
+// before Run.
 func (d *LongDuel) Begin(gameSeed uint64) {
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
 	d.reset(s1, s2, s3, s4)
 	d.draft()
 	d.stackUp()
+	d.place()
 	d.deal()
 }
 
@@ -249,7 +258,8 @@ func (d *LongDuel) draftView(s int8) {
 	v.Rand = &d.rng[s&1]
 }
 
-// stackUp asks each seat for its stacking order and puts the top two in play.
+// stackUp asks each seat for its stacking order and reveals the top two of each stack:
+// in play as stacked (the top one in front) until place.
 func (d *LongDuel) stackUp() {
 	g := &d.State
 	for s := int8(0); s < 2; s++ {
@@ -275,12 +285,39 @@ func (d *LongDuel) stackUp() {
 	d.Place(d.Info.Stack, d.Info.Starter)
 }
 
+// place asks each seat which of its two revealed characters goes in front ("reveals
+// the top two and places one in front, one behind"): option 0 (ActEnd) keeps the top
+// one in front, option 1 (ActSwap) puts the second there; each option's Target is the
+// slot of the character it puts in front. Both seats see both revealed pairs (the Board,
+// as stacked) and neither sees the other's placement: both are asked before either is
+// applied, as if both placed at once.
+func (d *LongDuel) place() {
+	g := &d.State
+	var flip [2]bool
+	for s := int8(0); s < 2; s++ {
+		dec := g.ask(DecidePlace, s)
+		dec.add(Option{Act: ActEnd, Card: NoCard, Target: DuelFront(s), Pick: NoCard})
+		dec.add(Option{Act: ActSwap, Card: NoCard, Target: DuelBack(s), Pick: NoCard})
+		flip[s] = dec.Options[d.choose()].Act == ActSwap
+	}
+	for s := int8(0); s < 2; s++ {
+		if flip[s] {
+			d.swap(s)
+			st := &d.Info.Stack[s]
+			st[0], st[1] = st[1], st[0]
+		}
+		d.Info.Flipped[s] = flip[s]
+	}
+	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
+}
+
 // Place puts both stacks in play (front, back, three reinforcements each) at full life
 // with empty hands and cards in play, and makes starter the active seat: how Begin
 // ends its set-up, and how a scenario test arranges a table of its choice.
 func (d *LongDuel) Place(stacks [2][DuelCharacters]Character, starter int8) {
 	g := &d.State
 	d.Info.Stack = stacks
+	d.Info.Flipped = [2]bool{}
 	d.Info.Starter = starter
 	g.Alive = 0
 	for s := int8(0); s < 2; s++ {

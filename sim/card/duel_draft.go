@@ -68,8 +68,8 @@ var DuelValues = [NumCharacters]int16{
 }
 
 // ValueDraft drafts by a value table: it picks the most valuable character left
-// (ties: the lower character number), stacks its best two in play (the best in front)
-// and the rest best first, and, as the better-ranked player, picks first when First is
+// (ties: the lower character number), stacks its best two on top (the best first;
+// which goes in front is the play policy's, DecidePlace) and the rest best first, and, as the better-ranked player, picks first when First is
 // set, else starts first.
 type ValueDraft struct {
 	Values [NumCharacters]int16

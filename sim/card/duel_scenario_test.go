@@ -628,3 +628,101 @@ func TestDuelJailedBackForward(t *testing.T) {
 		t.Fatalf("the forward Jail was not drawn for: draws %d", d.JailDraws)
 	}
 }
+
+// lifeDraft picks the characters with the least life first and stacks them so (a
+// 3-life character on top of a 4-life one whenever it holds both), so that which of its
+// top two goes in front shows in the starting hand.
+type lifeDraft struct{ RandomDraft }
+
+func (lifeDraft) Pick(v *DraftView) int {
+	best := -1
+	for i, t := range v.Taken {
+		if !t && (best < 0 || Life(v.Pool[i]) < Life(v.Pool[best])) {
+			best = i
+		}
+	}
+	return best
+}
+
+func (lifeDraft) Stack(v *DraftView) [DuelCharacters]int8 {
+	o := [DuelCharacters]int8{0, 1, 2, 3, 4}
+	slices.SortStableFunc(o[:], func(a, b int8) int { return Life(v.Mine[a]) - Life(v.Mine[b]) })
+	return o
+}
+
+// placer records what each seat sees at the placement and swaps (puts its second
+// revealed character in front) at the seats in swap.
+type placer struct {
+	swap  [2]bool
+	seen  [2][DuelSlots]Character
+	opts  [2][2]Option
+	asked [2]int
+}
+
+func (p *placer) Choose(v *View) int {
+	if v.Decision.Kind != DecidePlace {
+		return 0
+	}
+	s := v.Self
+	p.asked[s]++
+	p.seen[s] = [DuelSlots]Character(v.Char[:DuelSlots])
+	p.opts[s] = [2]Option{v.Decision.Options[0], v.Decision.Options[1]}
+	if v.Decision.N != 2 {
+		p.asked[s] += 100
+	}
+	if p.swap[s] {
+		return 1
+	}
+	return 0
+}
+
+// "Each player stacks their 5 face down in an order of their choice (fixed afterwards),
+// reveals the top two and places one in front, one behind": the placement is a
+// decision (DecidePlace) taken after both pairs are revealed; each seat sees both pairs
+// as stacked and neither sees the other's placement (simultaneous: seat 1 is asked
+// before seat 0's choice is applied); the starting hand is the placed front's life.
+func TestDuelRevealTopTwoPlaceOneInFront(t *testing.T) {
+	found := false
+	for i := uint64(0); i < 200 && !found; i++ {
+		p := &placer{swap: [2]bool{true, false}}
+		d := NewLongDuel([2]Policy{p, p}, [2]DraftPolicy{lifeDraft{}, lifeDraft{}})
+		d.Begin(seed.ForGame(31, i))
+		in := d.Info
+		// Stack as stacked: seat 0 flipped its top two back.
+		top := [2][2]Character{{in.Stack[0][1], in.Stack[0][0]}, {in.Stack[1][0], in.Stack[1][1]}}
+		if Life(top[0][0]) == Life(top[0][1]) {
+			continue // this draft gave seat 0 two of the same life: try another
+		}
+		found = true
+		if p.asked != [2]int{1, 1} {
+			t.Fatalf("placement asked %v times, want once a seat with two options", p.asked)
+		}
+		for s := 0; s < 2; s++ {
+			want := [DuelSlots]Character{top[0][0], top[1][0], top[0][1], top[1][1]}
+			if p.seen[s] != want {
+				t.Fatalf("seat %d saw %v at its placement, want both pairs as stacked %v", s, p.seen[s], want)
+			}
+			f, b := DuelFront(int8(s)), DuelBack(int8(s))
+			if p.opts[s][0].Act != ActEnd || p.opts[s][0].Target != f || p.opts[s][1].Act != ActSwap || p.opts[s][1].Target != b {
+				t.Fatalf("seat %d's options %+v", s, p.opts[s])
+			}
+		}
+		if d.Char[0] != top[0][1] || d.Char[2] != top[0][0] || !in.Flipped[0] {
+			t.Fatalf("seat 0 put its second revealed %s in front: front %s, back %s", top[0][1], d.Char[0], d.Char[2])
+		}
+		if d.Char[1] != top[1][0] || d.Char[3] != top[1][1] || in.Flipped[1] {
+			t.Fatalf("seat 1 kept its top one %s in front: front %s, back %s", top[1][0], d.Char[1], d.Char[3])
+		}
+		for s := int8(0); s < 2; s++ {
+			if int(d.HandLen[s]) != Life(d.Char[DuelFront(s)]) {
+				t.Fatalf("seat %d holds %d cards, its placed front %s has %d life", s, d.HandLen[s], d.Char[DuelFront(s)], Life(d.Char[DuelFront(s)]))
+			}
+		}
+		if e := duelCheck(d); e != "" {
+			t.Fatal(e)
+		}
+	}
+	if !found {
+		t.Fatal("no seed gave seat 0 a 3-life and a 4-life character on top")
+	}
+}

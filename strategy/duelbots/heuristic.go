@@ -5,7 +5,8 @@ import "github.com/bangsim/bangsim/sim/card"
 // Heuristic plays the long duel by fixed rules of thumb, scoring each legal option:
 // draw and take cards first, arm and protect the front character, jail the opponent's
 // front, then shoot the weakest opposing character in reach (a kill first); answer
-// every shot and Indians! it can, drink against a lethal hit, keep the healthier
+// every shot and Indians! it can, drink against a lethal hit, place the character with
+// more life (then the more valued) in front at the set-up, keep the healthier
 // character in front, and discard or give up its least useful cards. It never plays
 // Dynamite, nor Panic! or Cat Balou on its own characters. It reads only its View: the
 // board (by slot), its hand and the options.
@@ -55,6 +56,12 @@ func score(v *card.View, o card.Option) int {
 			return gain - 1
 		}
 		return 0
+	case card.DecidePlace:
+		// The front character draws the starting hand and keeps its life as the hand
+		// limit, stands at distance 1 and is the one whose ability works: the one with
+		// more life, then the one the draft values more.
+		c := v.Char[o.Target&3]
+		return 1000*int(v.MaxLife[o.Target&3]) + int(card.DuelValues[c])
 	case card.DecidePass:
 		return -int(v.Life[o.Target&3]) // on the opponent's weaker character
 	case card.DecideDraw:

@@ -43,3 +43,26 @@ func TestHeuristicAllocs(t *testing.T) {
 		t.Fatalf("%v allocations a duel", a)
 	}
 }
+
+// The heuristic places the character with more life in front at the set-up (it draws
+// the starting hand and its life is the hand limit), the more valued one on a tie.
+func TestHeuristicPlacement(t *testing.T) {
+	d := card.NewLongDuel([2]card.Policy{&Heuristic{}, &Heuristic{}}, [2]card.DraftPolicy{card.RandomDraft{}, card.RandomDraft{}})
+	flips := 0
+	for i := uint64(0); i < 200; i++ {
+		d.Begin(seed.ForGame(17, i))
+		for s := int8(0); s < 2; s++ {
+			f, b := d.Char[card.DuelFront(s)], d.Char[card.DuelBack(s)]
+			lf, lb := card.Life(f), card.Life(b)
+			if lf < lb || lf == lb && card.DuelValues[f] < card.DuelValues[b] {
+				t.Fatalf("duel %d seat %d: %s in front, %s behind", i, s, f, b)
+			}
+			if d.Info.Flipped[s] {
+				flips++
+			}
+		}
+	}
+	if flips == 0 {
+		t.Fatal("the heuristic never put its second revealed character in front")
+	}
+}
