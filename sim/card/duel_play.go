@@ -272,10 +272,18 @@ func (d *LongDuel) play(a int8, o Option) {
 		d.volley(a, k)
 	case Duel:
 		g.aim(a, DuelOwner(t))
+		ch := g.Char[t&3]
 		d.duel(a, t)
 		g.suzyHold = false
+		// The Duel is over, its life loss included (C20): a Suzy Lafayette behind who
+		// was dueled, still there, draws now, as her card is still being resolved.
+		prev := d.aimedAt
+		if g.alive(t&3) && g.Char[t&3] == ch {
+			d.aimedAt = t
+		}
 		d.suzy(0)
 		d.suzy(1)
+		d.aimedAt = prev
 	}
 }
 

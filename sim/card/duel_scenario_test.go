@@ -1,6 +1,7 @@
 package card
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -724,5 +725,123 @@ func TestDuelRevealTopTwoPlaceOneInFront(t *testing.T) {
 	}
 	if !found {
 		t.Fatal("no seed gave seat 0 a 3-life and a 4-life character on top")
+	}
+}
+
+// "At the start of a turn, after Jail and Dynamite and before drawing, a player may swap
+// their front and back characters": the Dynamite's pass and the Jail's "draw!" come
+// first (a back character freed by a heart may then come forward), the draw after.
+func TestDuelSwapAfterJailAndDynamite(t *testing.T) {
+	sc := newDuelScene(t, scStacks)
+	d := sc.d
+	j, dy := nth(Jail, 0), nth(Dynamite, 0)
+	sc.inPlay(0, dy)
+	sc.inPlay(2, j)
+	sc.top(clubCard, heartCard) // the Dynamite does not explode; the Jail's heart frees
+	var kinds []DecisionKind
+	ok := false
+	d.OnDecision = func(dec *Decision, _ int) {
+		kinds = append(kinds, dec.Kind)
+		if dec.Kind == DecideSwap {
+			ok = d.DynamiteDraws == 1 && d.JailDraws == 1 && d.JailEscapes == 1 && d.HandLen[0] == 0
+		}
+	}
+	sc.script(0, when(DecideSwap, ActSwap, NoCard))
+	sc.turn()
+	if len(kinds) < 2 || kinds[0] != DecidePass || kinds[1] != DecideSwap || !ok {
+		t.Fatalf("decisions %v; at the swap Dynamite and Jail resolved, nothing drawn: %v", kinds, ok)
+	}
+	if d.Char[0] != WillyTheKid || d.Char[2] != PedroRamirez || len(sc.asked(0, DecideDraw)) != 0 {
+		t.Fatalf("after the swap: front %s, back %s; Pedro asked to draw %d times", d.Char[0], d.Char[2], len(sc.asked(0, DecideDraw)))
+	}
+}
+
+// "Panic! and Cat Balou may be played on one's own characters": a Panic! at a card in
+// front of one's own back character (distance does not apply to one's own) takes it
+// into the hand.
+func TestDuelPanicOwnCharacter(t *testing.T) {
+	sc := newDuelScene(t, scStacks)
+	p, bar := nth(Panic, 0), nth(Barrel, 0)
+	sc.hand(0, p)
+	sc.inPlay(2, bar)
+	sc.script(0, play(p, 2, bar))
+	sc.turn()
+	ps := sc.asked(0, DecidePlay)[0]
+	if ps.FindPlay(p, 2, bar) < 0 || ps.FindPlay(p, 2, PickHand) >= 0 {
+		t.Fatalf("Panic! on one's own back: options %+v", ps.Options[:ps.N])
+	}
+	if !sc.d.Hand[0].Has(bar) || sc.d.InPlay[2].Has(bar) {
+		t.Fatal("the Panic! did not take one's own Barrel into the hand")
+	}
+}
+
+// uniformCheck records a Random seat's draws: each must be below the decision's Yard
+// (the options past it are the Beers with no effect, R2), and the draws are uniform.
+type uniformCheck struct {
+	r      Random // not embedded: a CountPolicy would be asked without a View
+	bad    string
+	place  [2]int // placements: kept, flipped
+	two    [2]int // phase-2 decisions with two options in the yard: each index drawn
+	thirds [3]int // decisions of any kind with three options in the yard
+	kinds  [NumDecisionKinds]int
+}
+
+func (u *uniformCheck) Choose(v *View) int {
+	d := &v.Decision
+	c := u.r.Choose(v)
+	u.kinds[d.Kind]++
+	if c < 0 || c >= int(d.Yard) {
+		u.bad = "a draw past the yard"
+	}
+	for i := int(d.Yard); i < int(d.N) && u.bad == ""; i++ {
+		if o := d.Options[i]; d.Kind != DecidePlay || o.Card.Kind() != Beer {
+			u.bad = "an option past the yard is not a Beer"
+		}
+	}
+	switch {
+	case d.Kind == DecidePlace:
+		u.place[c]++
+	case d.Kind == DecidePlay && d.Yard == 2:
+		u.two[c]++
+	case d.Yard == 3:
+		u.thirds[c]++
+	}
+	return c
+}
+
+// The duel's random yardstick draws uniformly among the legal options up to the Yard
+// (the set-up's placement included), each seat from its own stream.
+func TestDuelRandomUniform(t *testing.T) {
+	u := &uniformCheck{}
+	d := NewLongDuel([2]Policy{u, u}, [2]DraftPolicy{RandomDraft{}, RandomDraft{}})
+	for i := uint64(0); i < 400; i++ {
+		d.Play(seed.ForGame(41, i))
+	}
+	if u.bad != "" {
+		t.Fatal(u.bad)
+	}
+	near := func(got, n int, p float64) bool { // within 4 standard deviations
+		m := float64(n) * p
+		sd := math.Sqrt(m * (1 - p))
+		return math.Abs(float64(got)-m) <= 4*sd
+	}
+	n := u.place[0] + u.place[1]
+	if n != 800 || !near(u.place[1], n, 0.5) {
+		t.Fatalf("placements %v", u.place)
+	}
+	if n := u.two[0] + u.two[1]; n < 1000 || !near(u.two[1], n, 0.5) {
+		t.Fatalf("two-option plays %v", u.two)
+	}
+	n = u.thirds[0] + u.thirds[1] + u.thirds[2]
+	for _, k := range u.thirds {
+		if n < 1000 || !near(k, n, 1.0/3) {
+			t.Fatalf("three-option decisions %v", u.thirds)
+		}
+	}
+	t.Logf("placements %v, two-option plays %v, three-option decisions %v", u.place, u.two, u.thirds)
+	for _, k := range []DecisionKind{DecidePlace, DecidePlay, DecideSwap, DecidePass, DecideMissed, DecideStore, DecideDiscard} {
+		if u.kinds[k] == 0 {
+			t.Errorf("no %s decision in 400 random duels", k)
+		}
 	}
 }

@@ -162,13 +162,19 @@ func (d *LongDuel) turn() {
 
 // dynamite checks a Dynamite on either of a's characters (front first): on 2–9 of
 // spades it explodes on its character (3 damage, nobody's: C1); otherwise it passes to
-// an opponent's character of a's choice (L5).
+// an opponent's character of a's choice (L5). A Dynamite is attached to the character
+// it was played on or passed to, so while it is resolved it is a card aimed at that
+// character: a back one's ability works (Lucky Duke's "draw!", Bart Cassidy's draws,
+// Sid Ketchum's heal against the explosion).
 func (d *LongDuel) dynamite(a int8) {
 	g := &d.State
+	prev := d.aimedAt
+	defer func() { d.aimedAt = prev }()
 	for _, slot := range [2]int8{DuelFront(a), DuelBack(a)} {
 		if !g.alive(slot) || !g.InPlay[slot].hasKind(Dynamite) {
 			continue
 		}
+		d.aimedAt = slot
 		g.DynamiteDraws++
 		c := d.check(a)
 		dy := g.InPlay[slot].ofKind(Dynamite)
@@ -195,14 +201,19 @@ func (d *LongDuel) dynamite(a int8) {
 }
 
 // jail draws for each Jail on a's characters (front first), discarding each; it
-// reports whether the turn goes on: a draw without a heart skips the turn (C14).
+// reports whether the turn goes on: a draw without a heart skips the turn (C14). The
+// seed calls the jailed character the Jail's target, so its "draw!" is resolved with a
+// back one's ability (Lucky Duke's two cards).
 func (d *LongDuel) jail(a int8) bool {
 	g := &d.State
 	free := true
+	prev := d.aimedAt
+	defer func() { d.aimedAt = prev }()
 	for _, slot := range [2]int8{DuelFront(a), DuelBack(a)} {
 		if !g.alive(slot) || !g.InPlay[slot].hasKind(Jail) {
 			continue
 		}
+		d.aimedAt = slot
 		g.JailDraws++
 		c := d.check(a)
 		j := g.InPlay[slot].ofKind(Jail)
