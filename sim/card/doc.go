@@ -95,14 +95,16 @@
 // front at slot s and its back at slot s+2 (DuelFront, DuelBack, DuelOwner); Alive
 // holds a bit per occupied slot and a targeted Option's Target is a slot. The draft and
 // the reinforcements are in DuelInfo. The duel reuses the cards, piles, "draw!",
-// decisions, options and Views, and adds two decision kinds (DecideSwap,
-// DecidePass), but has its own driver (duel_turn.go), which runs the rules straight
+// decisions, options and Views, and adds three decision kinds (DecideSwap, DecidePass,
+// DecidePlace), but has its own driver (duel_turn.go), which runs the rules straight
 // through and calls each seat's policy at each decision, rather than slots threaded
 // through the game's state machine: the 4–7 player hot path (lazy lists, distance
 // caches) is untouched, the same games and the same instructions a game. The price:
 // a duel has no Pending/Apply and cannot be paused and copied at a decision. Draft
 // policies (DraftPolicy: RandomDraft, ValueDraft) choose the order, the picks and the
-// stacks; a play policy may implement DuelPolicy to read DuelInfo beside its View.
+// stacks; the play policies place the two revealed characters (DecidePlace, both seats
+// asked before either answer is applied); a play policy may implement DuelPolicy to
+// read DuelInfo beside its View.
 //
 // # Speed
 //

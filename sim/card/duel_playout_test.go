@@ -10,7 +10,8 @@ import (
 // duelCheck returns the first broken invariant of a duel in progress, "" when none:
 // the 80 cards each in exactly one zone (deck, discard pile, a hand, in front of a
 // character, the General Store; none yet at the set-up's placement), each seat's five characters accounted for (in play,
-// reinforcements to come, lost) and each in play from its own stack, life within its
+// reinforcements to come, lost) and each in play from its own stack, no two cards of
+// a name nor two weapons in front of a character, life within its
 // maximum (below 1 only while a lethal decision is pending for it), the hand sizes.
 func duelCheck(d *LongDuel) string {
 	g := &d.State
@@ -65,6 +66,15 @@ func duelCheck(d *LongDuel) string {
 				continue
 			}
 			inPlay++
+			var kinds [NumKinds]int
+			for _, c := range g.InPlay[slot].Cards(nil) {
+				if kinds[c.Kind()]++; kinds[c.Kind()] > 1 {
+					return fmt.Sprintf("slot %d has two %s in play", slot, c.Kind())
+				}
+			}
+			if g.InPlay[slot].And(weapons).Len() > 1 {
+				return fmt.Sprintf("slot %d has two weapons", slot)
+			}
 			found := false
 			for k := 0; k < int(d.Info.Next[s]); k++ {
 				if d.Info.Stack[s][k] == g.Char[slot] {
