@@ -162,7 +162,9 @@ func (g *State) playOptions() {
 	h0, h1 := g.Hand[a][0], g.Hand[a][1]
 	// A blue card whose kind is already in front of the player has no option: out of
 	// the walk. (The Jail goes in front of another player.)
-	if m0|m1 != 0 {
+	// The blocked cards change only with the cards in play: cached by seat.
+	bc := &g.blocked[a]
+	if bc.in[0] != m0 || bc.in[1] != m1 {
 		var b0, b1 uint64
 		for m := m0; m != 0; m &= m - 1 {
 			k := &kindSet[kindAt[trailing(m)&127]]
@@ -172,9 +174,11 @@ func (g *State) playOptions() {
 			k := &kindSet[kindAt[(64+trailing(m))&127]]
 			b0, b1 = b0|k[0], b1|k[1]
 		}
-		h0 &^= b0 &^ kindSet[Jail][0]
-		h1 &^= b1 &^ kindSet[Jail][1]
+		bc.in = Set{m0, m1}
+		bc.out = Set{b0 &^ kindSet[Jail][0], b1 &^ kindSet[Jail][1]}
 	}
+	h0 &^= bc.out[0]
+	h1 &^= bc.out[1]
 	pk := &g.perKind
 	ks := &kindSet
 	nReach := uint32(bits.OnesCount8(inReach))

@@ -147,8 +147,17 @@ type core struct {
 	pauls, roses     uint8
 	// geometry's cache, by seat: its key and the seats near the player and in his reach.
 	geo [MaxSeats]geoCache
+	// phase 2's cache of the cards a hand may not play, by seat: the cards in play it
+	// was computed for and every card of their kinds but the Jail (blockCache).
+	blocked [MaxSeats]blockCache
 
 	lazyOpts // how the pending decision's options are held
+}
+
+// blockCache is one seat's entry in phase 2's cache of blocked cards: a pure function of
+// its key, the seat's cards in play (so a zero entry is right for an empty table).
+type blockCache struct {
+	in, out Set
 }
 
 // geoCache is one seat's entry in geometry's cache.
