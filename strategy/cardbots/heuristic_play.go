@@ -166,24 +166,46 @@ func (b *choice) offer(s, i int) {
 
 // stealTargets offers Panic! (isPanic, at the seats of near) or Cat Balou (at any other
 // seat), whose options start at index i, at each target in the list's order: a random
-// card of its hand, then each of its cards in play.
+// card of its hand, then each of its cards in play. It scores as stealScore does, with
+// the target's standing read once: a foe's hand and cards, a friend's Jail or Dynamite;
+// options that would score 0 (any other seat's) are skipped, as offer would ignore them.
 func (t *table) stealTargets(v *card.View, b *choice, i int, isPanic bool, near, others uint8) {
 	reachable := others
 	if isPanic {
 		reachable = near
 	}
+	r := t.reading(v)
+	p := b2i(isPanic)
 	for tm := reachable; tm != 0; tm &= tm - 1 {
 		j := bits.TrailingZeros8(tm)
-		if v.HandLen[j] != 0 {
-			b.offer(t.stealScore(v, isPanic, j, card.PickHand), i)
-			i++
-		}
+		n := v.HandLen[j]
 		in := v.InPlay[j]
-		for w := 0; w < 2; w++ {
-			for m := in[w]; m != 0; m &= m - 1 {
-				b.offer(t.stealScore(v, isPanic, j, card.CardID(w*64+bits.TrailingZeros64(m))), i)
+		switch {
+		case r.foes>>uint(j)&1 == 1:
+			base := bandSteal + int(r.want[j])
+			if n != 0 {
+				b.offer(base+3*(15+5*p+10*b2i(n == 1)), i)
 				i++
 			}
+			for w := 0; w < 2; w++ {
+				for m := in[w]; m != 0; m &= m - 1 {
+					if pv := pickValues[kindOf[card.CardID(w*64+bits.TrailingZeros64(m))]&31]; pv > 0 {
+						b.offer(base+3*int(pv), i)
+					}
+					i++
+				}
+			}
+		case r.friends>>uint(j)&1 == 1:
+			i += b2i(n != 0)
+			ff := &freeFriend[p]
+			for w := 0; w < 2; w++ {
+				for m := in[w]; m != 0; m &= m - 1 {
+					b.offer(int(ff[kindOf[card.CardID(w*64+bits.TrailingZeros64(m))]&31]), i)
+					i++
+				}
+			}
+		default: // nothing to take from it (never itself: a target is another seat)
+			i += b2i(n != 0) + in.Len()
 		}
 	}
 }
