@@ -139,6 +139,9 @@ type core struct {
 
 	sheriffs, deputies, outlaws, renegades uint8 // seats dealt each role
 
+	// deeds[i] counts the changes to row i of the record's Aimed and Hits (View.Deeds).
+	deeds [MaxSeats]uint16
+
 	// What the cards in play mean for distances (derive keeps them): the seats with a
 	// Mustang, with a Scope, and each seat's weapon reach; the seats of Paul Regret and
 	// Rose Doolan (Refresh).
@@ -486,6 +489,7 @@ func (g *State) aim(a, t int8) {
 	p := &g.Aimed[a&7][t&7]
 	if *p < 255 {
 		*p++
+		g.deeds[a&7]++
 	}
 }
 

@@ -49,6 +49,7 @@ type Table struct {
 	record     [bang.MaxSeats]bool
 	view       [bang.MaxSeats]*View
 	blind      View
+	memo       [bang.MaxSeats]Memo
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -145,7 +146,7 @@ func (t *Table) run() {
 		default:
 			v := t.view[s]
 			g.fillView(v, t.omniscient[s], t.record[s])
-			v.Rand = &t.rng[s]
+			v.Rand, v.Memo = &t.rng[s], &t.memo[s]
 			c = t.seat[s].Choose(v)
 		}
 		if hooked {
@@ -181,7 +182,8 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
 	t.View.Rules = g.Rules
 	t.blind.Rules = g.Rules
-	t.blind.Record = Record{}
+	t.blind.Record, t.blind.Deeds = Record{}, [MaxSeats]uint16{}
+	t.memo = [bang.MaxSeats]Memo{}
 	g.lazy = 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])

@@ -205,7 +205,7 @@ func (t *table) draw(v *card.View) int {
 		if o.Act != card.ActPlayer || r.want[j] <= 0 {
 			continue
 		}
-		key := b2i(r.isFoe(j))<<20 | int(v.HandLen[j])<<10 | int(r.want[j])
+		key := b2i(r.isFoe(j))<<20 | int(v.HandLen[j])<<10 | int(r.wish(v, int(j)))
 		if key > bestKey {
 			best, bestKey = i, key
 		}

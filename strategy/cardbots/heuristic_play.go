@@ -182,7 +182,7 @@ func (t *table) stealTargets(v *card.View, b *choice, i int, isPanic bool, near,
 		in := v.InPlay[j]
 		switch {
 		case r.foes>>uint(j)&1 == 1:
-			base := bandSteal + int(r.want[j])
+			base := bandSteal + int(r.wish(v, j))
 			if n != 0 {
 				b.offer(base+3*(15+5*p+10*b2i(n == 1)), i)
 				i++
@@ -296,7 +296,7 @@ var pickValues, freeFriend, dropOwn = func() (pv [32]int8, ff, do [2][32]int16) 
 func (t *table) reading(v *card.View) *reading {
 	if !t.ready {
 		t.ready = true
-		t.rd.read(v, t.p)
+		t.rd.readMemo(v, t.p)
 	}
 	return &t.rd
 }
@@ -367,7 +367,7 @@ func (t *table) kindScore(v *card.View, k card.Kind) int {
 // the wish, less 15 for each Barrel "draw!" the seat makes; Janet 1 more with the kind
 // she holds more of (the BANG! on a tie).
 func (t *table) bangScore(v *card.View, k card.Kind, j int) int {
-	w := t.reading(v).want[j&7]
+	w := t.reading(v).wish(v, j)
 	if w <= 0 {
 		return 0
 	}
@@ -388,7 +388,7 @@ func (t *table) jailScore(v *card.View, j int) int {
 	if r.foes>>uint(j&7)&1 == 0 {
 		return 0
 	}
-	return bandJail + int(r.want[j&7])
+	return bandJail + int(r.wish(v, j))
 }
 
 // duelScore scores a Duel with seat j: a foe, when it holds at least as many BANG!s as
@@ -398,7 +398,7 @@ func (t *table) duelScore(v *card.View, j int) int {
 	if r.foes>>uint(j&7)&1 == 0 || t.bangs()*16 < likelyBangs16(v, j)+16*t.p.DuelEdge {
 		return 0
 	}
-	return bandDuel + int(r.want[j&7])
+	return bandDuel + int(r.wish(v, j))
 }
 
 // stealScore scores Panic! (isPanic) or Cat Balou at seat j taking pick (PickHand: a
@@ -411,7 +411,7 @@ func (t *table) stealScore(v *card.View, isPanic bool, j int, pick card.CardID) 
 	p := b2i(isPanic)
 	switch {
 	case r.foes>>uint(j&7)&1 == 1:
-		base := bandSteal + int(r.want[j&7])
+		base := bandSteal + int(r.wish(v, j))
 		if pick == card.PickHand {
 			if n := v.HandLen[j&7]; n > 0 {
 				return base + 3*(15+5*p+10*b2i(n == 1))
