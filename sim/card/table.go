@@ -183,7 +183,6 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 	t.View.Rules = g.Rules
 	t.blind.Rules = g.Rules
 	t.blind.Record, t.blind.Deeds = Record{}, [MaxSeats]uint16{}
-	t.memo = [bang.MaxSeats]Memo{}
 	g.lazy = 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
@@ -204,6 +203,9 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			}
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
 			g.lazy |= 1 << uint(s) // its View's lists stay compact, hook or not
+		}
+		if t.mode[s] == seatView { // a seat asked with a View starts the game with a clear memo
+			t.memo[s] = Memo{}
 		}
 		if !t.NeedsDeclared {
 			needs |= NeedsOf(p)
