@@ -264,14 +264,22 @@ func (r *reading) wish(v *card.View, j int) int16 {
 	return w
 }
 
+// deedLanes[s] masks seat s's count in the two words of a memo key (readMemo).
+var deedLanes = func() (t [card.MaxSeats][2]uint64) {
+	for s := range t {
+		t[s][s/4] = 0xffff << (16 * uint(s%4))
+	}
+	return t
+}()
+
 // readMemo is read, through the seat's memo (View.Memo) where the Table gives one: the
-// reading depends on the record's rows of the other seats (its own aims and hits tell
-// it nothing: it is not hidden from itself), on who is alive (and so on the roles
+// reading depends on the record's rows of the hidden seats (not on its own: it is not
+// hidden from itself, nor on the Sheriff's), on who is alive (and so on the roles
 // shown) and on lives only through lifeBonus (which wish adds), except for the
-// Sheriff's endgame pick (byLife, never kept). So a reading kept with the other seats'
-// View.Deeds and Alive is still good while they are unchanged, as it is between the
-// plays of a turn about half the time. The memo's words: the key (Deeds less its own,
-// two words; Alive and a mark), then others, friends, foes and spare, then want.
+// Sheriff's endgame pick (byLife, never kept). So a reading kept with the View.Deeds of
+// the seats other than itself and the Sheriff, and Alive, is still good while they are
+// unchanged, as it is between the plays of a turn. The memo's words: the key (those
+// Deeds, two words; Alive and a mark), then others, friends, foes and spare, then want.
 func (r *reading) readMemo(v *card.View, p *HeuristicParams) {
 	m := v.Memo
 	if m == nil {
@@ -282,11 +290,12 @@ func (r *reading) readMemo(v *card.View, p *HeuristicParams) {
 	d := &v.Deeds
 	k0 := uint64(d[0]) | uint64(d[1])<<16 | uint64(d[2])<<32 | uint64(d[3])<<48
 	k1 := uint64(d[4]) | uint64(d[5])<<16 | uint64(d[6])<<32 | uint64(d[7])<<48
-	own := uint64(0xffff) << (16 * uint(self&3))
-	if self < 4 {
-		k0 &^= own
-	} else {
-		k1 &^= own
+	// Its own rows and the Sheriff's (never hidden) are not read: out of the key.
+	k0 &^= deedLanes[self][0]
+	k1 &^= deedLanes[self][1]
+	if sh := int(v.Sheriff); sh >= 0 {
+		k0 &^= deedLanes[sh&7][0]
+		k1 &^= deedLanes[sh&7][1]
 	}
 	k2 := uint64(v.Alive) | 1<<8
 	if m[0] == k0 && m[1] == k1 && m[2] == k2 {
