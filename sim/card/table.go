@@ -183,7 +183,7 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 	t.View.Rules = g.Rules
 	t.blind.Rules = g.Rules
 	t.blind.Record, t.blind.Deeds = Record{}, [MaxSeats]uint16{}
-	g.lazy = 0
+	g.lazy, g.lists = 0, 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
 		t.rng[s].Seed(a, b)
@@ -202,7 +202,7 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 				g.lazy |= 1 << uint(s)
 			}
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
-			g.lazy |= 1 << uint(s) // its View's lists stay compact, hook or not
+			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
 		}
 		if t.mode[s] == seatView { // a seat asked with a View starts the game with a clear memo
 			t.memo[s] = Memo{}

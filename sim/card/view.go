@@ -140,14 +140,18 @@ func (g *State) fillView(v *View, omniscient, record bool) {
 	switch g.opts {
 	case optsPlay:
 		// Only a ListPolicy's seat keeps phase 2 compact up to here (the Table asks a
-		// CountPolicy without a View, and FillView writes every list out).
+		// CountPolicy without a View, and FillView writes every list out), indexed.
 		d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
 		d.Options[0] = g.dec.Options[0]
-		g.fillPlay(v, true)
+		if g.lists>>uint(s)&1 != 0 {
+			g.fillIndexed(v)
+		} else {
+			g.fillPlay(v, true)
+		}
 		return
 	case optsSet:
 		v.List = CardList{Filled: true, Pre: g.optPre, Cards: g.optSet}
-		if g.lazy>>uint(s)&1 != 0 { // a ListPolicy's seat: the cards stay unwritten
+		if g.lists>>uint(s)&1 != 0 { // a ListPolicy's seat: the cards stay unwritten
 			v.List.Compact = true
 			d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
 			d.Options[0] = g.dec.Options[0] // Pre is 0 or 1

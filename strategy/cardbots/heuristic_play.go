@@ -59,21 +59,14 @@ func (t *table) play(v *card.View) int {
 		d := &v.Decision
 		return t.playLong(v, d.Options[:min(int(d.N), card.MaxOptions)])
 	}
-	// The kinds with yard options and the index of each one's first option.
-	var at [32]uint16
-	var kinds, past uint32
-	i := uint32(1)
-	for w := 0; w < 2; w++ {
-		for m := pl.Cards[w]; m != 0; m &= m - 1 {
-			k := kindOf[card.CardID(w*64+bits.TrailingZeros64(m))] & 31
-			yard, beyond := pl.Options(k)
-			if yard != 0 && kinds>>k&1 == 0 {
-				kinds |= 1 << k
-				at[k] = uint16(i)
-			}
-			past |= uint32(b2i(beyond != 0)) << k
-			i += uint32(yard)
-		}
+	// The kinds with yard options and the index of each one's first option: indexed by
+	// the engine for a card.ListPolicy (View.Play.Indexed), else found by a walk.
+	at := &pl.First
+	kinds, past := pl.Kinds, pl.Past
+	var walked [32]uint16
+	if !pl.Indexed {
+		at = &walked
+		kinds, past = indexKinds(pl, at)
 	}
 	var b choice
 	top := 0
@@ -125,6 +118,26 @@ func (t *table) play(v *card.View) int {
 		}
 	}
 	return b.index // 0 when nothing scores above 0: the end of phase 2
+}
+
+// indexKinds walks the cards of pl for the kinds with yard options (and the index of
+// each one's first option, into at) and the kinds with options past the yard: what the
+// engine fills in for a card.ListPolicy (View.Play.Indexed).
+func indexKinds(pl *card.PlayList, at *[32]uint16) (kinds, past uint32) {
+	i := uint32(1)
+	for w := 0; w < 2; w++ {
+		for m := pl.Cards[w]; m != 0; m &= m - 1 {
+			k := kindOf[card.CardID(w*64+bits.TrailingZeros64(m))] & 31
+			yard, beyond := pl.Options(k)
+			if yard != 0 && kinds>>k&1 == 0 {
+				kinds |= 1 << k
+				at[k] = uint16(i)
+			}
+			past |= uint32(b2i(beyond != 0)) << k
+			i += uint32(yard)
+		}
+	}
+	return kinds, past
 }
 
 // pastIndex is the index of the option past the yard that plays the first Panic! or Cat
