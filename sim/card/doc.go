@@ -113,10 +113,12 @@
 // draw taken from the counts alone, so a game of the yardstick never writes a list out
 // nor copies the Board. A seat whose policy is a ListPolicy (the heuristic) gets its
 // View with phase 2 described by View.Play (the cards with options, the seats in reach,
-// at distance 1 and open to a Jail, each kind's option counts) and the other lists of
-// cards by View.List, none written out (playlist.go); other seats get phase 2's list
-// written as it is asked (buildPlayOptions, a switch per card in hand) and the same
-// Views as ever, View.Play (and, through a Table, View.List) filled beside the lists.
+// at distance 1 and open to a Jail, each kind's option counts, and the index of each
+// kind's first option, recorded as the hand is counted: playOptionsList) and the other
+// lists of cards by View.List, none written out (playlist.go); other seats get phase
+// 2's list written as it is asked (buildPlayOptions, a switch per card in hand) and the
+// same Views as ever, View.Play (and, through a Table, View.List) filled beside the
+// lists.
 // Distances come from precomputed ring tables and masks of the Mustangs, Scopes and
 // weapon reaches that derive keeps up to date wherever a card enters or leaves play,
 // cached per seat, and so are the cards of a hand that phase 2 blocks (blue kinds
