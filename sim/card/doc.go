@@ -116,15 +116,22 @@
 // draw taken from the counts alone, so a game of the yardstick never writes a list out
 // nor copies the Board. A seat whose policy is a ListPolicy (the heuristic) gets its
 // View with phase 2 described by View.Play (the cards with options, the seats in reach,
-// at distance 1 and open to a Jail, each kind's option counts) and the other lists of
-// cards by View.List, none written out (playlist.go); other seats get phase 2's list
-// written as it is asked (buildPlayOptions, a switch per card in hand) and the same
-// Views as ever, View.Play (and, through a Table, View.List) filled beside the lists.
+// at distance 1 and open to a Jail, each kind's option counts, and the index of each
+// kind's first option, recorded as the hand is counted: playOptionsList) and the other
+// lists of cards by View.List, none written out (playlist.go); other seats get phase
+// 2's list written as it is asked (buildPlayOptions, a switch per card in hand) and the
+// same Views as ever, View.Play (and, through a Table, View.List) filled beside the
+// lists.
 // Distances come from precomputed ring tables and masks of the Mustangs, Scopes and
 // weapon reaches that derive keeps up to date wherever a card enters or leaves play,
-// cached per seat; hand sizes are kept, not counted; the machine's commonest steps call
-// the next one directly rather than through advance. BenchmarkCardGame measures whole
-// games of the random yardstick at 4 to 7 players; the fingerprint tests pin every
-// game of a few thousand seeds (recorded before this speed work), so a change for speed
-// cannot change a game.
+// cached per seat, and so are the cards of a hand that phase 2 blocks (blue kinds
+// already in play, keyed on the seat's cards in play); hand sizes are kept, not
+// counted; the machine's commonest steps call the next one directly rather than
+// through advance. A policy that recomputes something from the public record may keep
+// it in View.Memo, its seat's memory over the game (cleared by the Table at the start),
+// keyed on View.Deeds, which count the changes to each seat's rows of the record (the
+// heuristic's reading of the record is unchanged about half the time, between the
+// plays of a turn). BenchmarkCardGame measures whole games of the random yardstick at
+// 4 to 7 players; the fingerprint tests pin every game of a few thousand seeds
+// (recorded before this speed work), so a change for speed cannot change a game.
 package card

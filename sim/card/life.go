@@ -9,6 +9,7 @@ func (g *State) hit(t int8, n int8, cause Cause, by int8, ret phase) {
 	if by >= 0 && by != t {
 		p := &g.Hits[by&7][t&7]
 		*p = uint8(min(int(*p)+int(n), 255))
+		g.deeds[by&7]++
 	}
 	if g.trace.on {
 		g.emit(Event{Kind: EvDamage, Seat: t, Other: by, Card: NoCard, Pick: NoCard, N: n, Cause: uint8(cause)})

@@ -27,6 +27,16 @@ type PlayList struct {
 	// Cards holds the cards in hand that may have options: the hand less any blue card
 	// (but the Jail) whose kind is already in front of the player.
 	Cards Set
+	// Indexed is set when Kinds, Past and First are filled: for a ListPolicy's seat,
+	// whose phase 2 the engine indexes by kind as it counts it.
+	Indexed bool
+	// Kinds has bit k set for each kind of Cards with a yard option, Past for each kind
+	// of Cards with options past the yard (Panic! or Cat Balou on oneself, a Beer that
+	// would not heal).
+	Kinds, Past uint32
+	// First[k] is, for each kind of Kinds, the index of its first option: that of the
+	// lowest card of the kind in Cards (every card of a kind has the same options).
+	First [32]uint16
 	// perKind is lazyOpts.perKind: the options a card of each kind gives, the yard's in
 	// the low 16 bits and the others' above; meaningful for the kinds of Cards.
 	perKind [32]uint32
@@ -75,4 +85,16 @@ func (g *State) fillPlay(v *View, compact bool) {
 	p.Heal, p.Reach, p.Near, p.Jail = g.pHeal, g.pReach, g.pNear, g.pJail
 	p.Cards = g.optSet
 	p.perKind = g.perKind
+	p.Indexed = false
+}
+
+// fillIndexed fills v.Play for the pending phase-2 decision of a ListPolicy's seat:
+// fillPlay's compact form and the index by kind.
+func (g *State) fillIndexed(v *View) {
+	p := &v.Play
+	p.Filled, p.Compact, p.Indexed = true, true, true
+	p.Heal, p.Reach, p.Near, p.Jail = g.pHeal, g.pReach, g.pNear, g.pJail
+	p.Cards = g.optSet
+	p.perKind = g.perKind
+	p.Kinds, p.Past, p.First = g.pKinds, g.pPast, g.pFirst
 }

@@ -31,7 +31,7 @@ func TestPlayListForms(t *testing.T) {
 				for i := 0; i < games; i++ {
 					s1, s2, _, _ := seed.Streams(seed.ForGame(31, uint64(i)))
 					g.Setup(&r, s1, s2)
-					g.lazy = 0xff
+					g.lists = 0xff // every seat a ListPolicy's
 					g.Start()
 					for g.dec.Kind != DecideNone {
 						switch {
@@ -96,6 +96,30 @@ func checkPlayList(t *testing.T, c, f *View) {
 		if o.Act == ActPlay && !cp.Cards.Has(o.Card) {
 			t.Fatalf("turn %d: %+v plays a card not in Cards %v", c.Turns, o, cp.Cards)
 		}
+	}
+	// The index by kind (a ListPolicy's seat) against the list written out.
+	if !cp.Indexed || fp.Indexed {
+		t.Fatalf("turn %d: compact indexed %v, written out indexed %v", c.Turns, cp.Indexed, fp.Indexed)
+	}
+	var kinds, past uint32
+	for i, o := range d.Options[1:d.N] {
+		if o.Act != ActPlay {
+			continue
+		}
+		k := kindOf[o.Card]
+		if i+1 >= int(d.Yard) {
+			past |= 1 << k
+			continue
+		}
+		if kinds>>k&1 == 0 {
+			kinds |= 1 << k
+			if int(cp.First[k]) != i+1 {
+				t.Fatalf("turn %d: First[%v] %d, the list's first option of the kind is %d (%v)", c.Turns, k, cp.First[k], i+1, d.Options[:d.N])
+			}
+		}
+	}
+	if kinds != cp.Kinds || past != cp.Past {
+		t.Fatalf("turn %d: Kinds %#x Past %#x, the list's %#x and %#x", c.Turns, cp.Kinds, cp.Past, kinds, past)
 	}
 }
 

@@ -139,6 +139,9 @@ type core struct {
 
 	sheriffs, deputies, outlaws, renegades uint8 // seats dealt each role
 
+	// deeds[i] counts the changes to row i of the record's Aimed and Hits (View.Deeds).
+	deeds [MaxSeats]uint16
+
 	// What the cards in play mean for distances (derive keeps them): the seats with a
 	// Mustang, with a Scope, and each seat's weapon reach; the seats of Paul Regret and
 	// Rose Doolan (Refresh).
@@ -147,8 +150,17 @@ type core struct {
 	pauls, roses     uint8
 	// geometry's cache, by seat: its key and the seats near the player and in his reach.
 	geo [MaxSeats]geoCache
+	// phase 2's cache of the cards a hand may not play, by seat: the cards in play it
+	// was computed for and every card of their kinds but the Jail (blockCache).
+	blocked [MaxSeats]blockCache
 
 	lazyOpts // how the pending decision's options are held
+}
+
+// blockCache is one seat's entry in phase 2's cache of blocked cards: a pure function of
+// its key, the seat's cards in play (so a zero entry is right for an empty table).
+type blockCache struct {
+	in, out Set
 }
 
 // geoCache is one seat's entry in geometry's cache.
@@ -477,6 +489,7 @@ func (g *State) aim(a, t int8) {
 	p := &g.Aimed[a&7][t&7]
 	if *p < 255 {
 		*p++
+		g.deeds[a&7]++
 	}
 }
 

@@ -49,6 +49,7 @@ type Table struct {
 	record     [bang.MaxSeats]bool
 	view       [bang.MaxSeats]*View
 	blind      View
+	memo       [bang.MaxSeats]Memo
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -145,7 +146,7 @@ func (t *Table) run() {
 		default:
 			v := t.view[s]
 			g.fillView(v, t.omniscient[s], t.record[s])
-			v.Rand = &t.rng[s]
+			v.Rand, v.Memo = &t.rng[s], &t.memo[s]
 			c = t.seat[s].Choose(v)
 		}
 		if hooked {
@@ -181,8 +182,8 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
 	t.View.Rules = g.Rules
 	t.blind.Rules = g.Rules
-	t.blind.Record = Record{}
-	g.lazy = 0
+	t.blind.Record, t.blind.Deeds = Record{}, [MaxSeats]uint16{}
+	g.lazy, g.lists = 0, 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
 		t.rng[s].Seed(a, b)
@@ -201,7 +202,10 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 				g.lazy |= 1 << uint(s)
 			}
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
-			g.lazy |= 1 << uint(s) // its View's lists stay compact, hook or not
+			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
+		}
+		if t.mode[s] == seatView { // a seat asked with a View starts the game with a clear memo
+			t.memo[s] = Memo{}
 		}
 		if !t.NeedsDeclared {
 			needs |= NeedsOf(p)

@@ -8,6 +8,10 @@ import "math/rand/v2"
 type View struct {
 	Board
 	Record // all zero for a record-blind policy (NeedsNoRecord)
+	// Deeds[i] counts the changes to row i of Record.Aimed and Record.Hits (wrapping; all
+	// zero with the record): a row changes only when its count does, so a policy may key
+	// a memo of its reading of the record on them (see Memo).
+	Deeds [MaxSeats]uint16
 	// Hand is the deciding seat's own hand (Board.HandLen has every hand's size).
 	Hand Set
 	// Decision is the pending decision; only Options[:Decision.N] are filled (for a
@@ -30,7 +34,17 @@ type View struct {
 	// engine's and from every other seat's (the Table points it at the seat before every
 	// decision).
 	Rand *rand.PCG
+	// Memo is the deciding seat's own memory for this game (the Table clears every
+	// seat's at the start of a game and points Memo at the deciding seat's before every
+	// decision, as it does Rand); nil in a View filled by FillView, whose policy must
+	// decide without it.
+	Memo *Memo
 }
+
+// Memo is a seat's policy's memory over one game: what it writes there at one decision
+// it finds at its next, and no other seat's policy sees it. The engine never reads it.
+// The heuristic keeps its reading of the public record there, keyed on View.Deeds.
+type Memo [8]uint64
 
 // Policy chooses among the options of a decision: Choose returns an index into
 // v.Decision.Options[:v.Decision.N]; anything else is replaced and counted in
@@ -110,6 +124,7 @@ func (g *State) fillView(v *View, omniscient, record bool) {
 	v.Board = g.Board
 	if record {
 		v.Record = g.Record
+		v.Deeds = g.deeds
 	}
 	v.Hand = g.Hand[s]
 	v.Self = s
@@ -125,14 +140,18 @@ func (g *State) fillView(v *View, omniscient, record bool) {
 	switch g.opts {
 	case optsPlay:
 		// Only a ListPolicy's seat keeps phase 2 compact up to here (the Table asks a
-		// CountPolicy without a View, and FillView writes every list out).
+		// CountPolicy without a View, and FillView writes every list out), indexed.
 		d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
 		d.Options[0] = g.dec.Options[0]
-		g.fillPlay(v, true)
+		if g.lists>>uint(s)&1 != 0 {
+			g.fillIndexed(v)
+		} else {
+			g.fillPlay(v, true)
+		}
 		return
 	case optsSet:
 		v.List = CardList{Filled: true, Pre: g.optPre, Cards: g.optSet}
-		if g.lazy>>uint(s)&1 != 0 { // a ListPolicy's seat: the cards stay unwritten
+		if g.lists>>uint(s)&1 != 0 { // a ListPolicy's seat: the cards stay unwritten
 			v.List.Compact = true
 			d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
 			d.Options[0] = g.dec.Options[0] // Pre is 0 or 1
@@ -153,6 +172,7 @@ func (g *State) FillView(v *View) { g.FillViewFor(v, false) }
 // FillViewFor is FillView with every role shown when omniscient is set.
 func (g *State) FillViewFor(v *View, omniscient bool) {
 	v.Rules = g.Rules
+	v.Memo = nil
 	if g.opts != optsFull { // the caller's policy may read every option
 		g.materialize()
 	}

@@ -40,9 +40,10 @@ import (
 //     then Sid's heal, against every lethal hit; the most useful card of a General Store.
 //
 // The zero Heuristic plays with DefaultHeuristicParams. It draws no random numbers (its
-// games replay exactly), allocates nothing and keeps no state between decisions: each
-// decision reads the View once (table.look; reading.read only when an option aims at
-// someone). It is a card.ListPolicy: it scores phase 2 by kind of card from View.Play
+// games replay exactly), allocates nothing and keeps no state of its own: each decision
+// reads the View once (table.look; reading.read only when an option aims at someone,
+// kept in the seat's View.Memo while the other seats' record is unchanged, readMemo).
+// It is a card.ListPolicy: it scores phase 2 by kind of card from View.Play
 // (see play) and answers, discards and picks from View.List, so the engine writes none
 // of those lists out for it; a View built by hand (no Play, no List) is read option by
 // option, with the same choices.
@@ -205,7 +206,7 @@ func (t *table) draw(v *card.View) int {
 		if o.Act != card.ActPlayer || r.want[j] <= 0 {
 			continue
 		}
-		key := b2i(r.isFoe(j))<<20 | int(v.HandLen[j])<<10 | int(r.want[j])
+		key := b2i(r.isFoe(j))<<20 | int(v.HandLen[j])<<10 | int(r.wish(v, int(j)))
 		if key > bestKey {
 			best, bestKey = i, key
 		}

@@ -59,21 +59,14 @@ func (t *table) play(v *card.View) int {
 		d := &v.Decision
 		return t.playLong(v, d.Options[:min(int(d.N), card.MaxOptions)])
 	}
-	// The kinds with yard options and the index of each one's first option.
-	var at [32]uint16
-	var kinds, past uint32
-	i := uint32(1)
-	for w := 0; w < 2; w++ {
-		for m := pl.Cards[w]; m != 0; m &= m - 1 {
-			k := kindOf[card.CardID(w*64+bits.TrailingZeros64(m))] & 31
-			yard, beyond := pl.Options(k)
-			if yard != 0 && kinds>>k&1 == 0 {
-				kinds |= 1 << k
-				at[k] = uint16(i)
-			}
-			past |= uint32(b2i(beyond != 0)) << k
-			i += uint32(yard)
-		}
+	// The kinds with yard options and the index of each one's first option: indexed by
+	// the engine for a card.ListPolicy (View.Play.Indexed), else found by a walk.
+	at := &pl.First
+	kinds, past := pl.Kinds, pl.Past
+	var walked [32]uint16
+	if !pl.Indexed {
+		at = &walked
+		kinds, past = indexKinds(pl, at)
 	}
 	var b choice
 	top := 0
@@ -127,6 +120,26 @@ func (t *table) play(v *card.View) int {
 	return b.index // 0 when nothing scores above 0: the end of phase 2
 }
 
+// indexKinds walks the cards of pl for the kinds with yard options (and the index of
+// each one's first option, into at) and the kinds with options past the yard: what the
+// engine fills in for a card.ListPolicy (View.Play.Indexed).
+func indexKinds(pl *card.PlayList, at *[32]uint16) (kinds, past uint32) {
+	i := uint32(1)
+	for w := 0; w < 2; w++ {
+		for m := pl.Cards[w]; m != 0; m &= m - 1 {
+			k := kindOf[card.CardID(w*64+bits.TrailingZeros64(m))] & 31
+			yard, beyond := pl.Options(k)
+			if yard != 0 && kinds>>k&1 == 0 {
+				kinds |= 1 << k
+				at[k] = uint16(i)
+			}
+			past |= uint32(b2i(beyond != 0)) << k
+			i += uint32(yard)
+		}
+	}
+	return kinds, past
+}
+
 // pastIndex is the index of the option past the yard that plays the first Panic! or Cat
 // Balou (kind k) of View.Play.Cards at the card pick in front of the player: after the
 // yard come, card by card, the options past it of each card before (View.Play's counts),
@@ -166,24 +179,46 @@ func (b *choice) offer(s, i int) {
 
 // stealTargets offers Panic! (isPanic, at the seats of near) or Cat Balou (at any other
 // seat), whose options start at index i, at each target in the list's order: a random
-// card of its hand, then each of its cards in play.
+// card of its hand, then each of its cards in play. It scores as stealScore does, with
+// the target's standing read once: a foe's hand and cards, a friend's Jail or Dynamite;
+// options that would score 0 (any other seat's) are skipped, as offer would ignore them.
 func (t *table) stealTargets(v *card.View, b *choice, i int, isPanic bool, near, others uint8) {
 	reachable := others
 	if isPanic {
 		reachable = near
 	}
+	r := t.reading(v)
+	p := b2i(isPanic)
 	for tm := reachable; tm != 0; tm &= tm - 1 {
 		j := bits.TrailingZeros8(tm)
-		if v.HandLen[j] != 0 {
-			b.offer(t.stealScore(v, isPanic, j, card.PickHand), i)
-			i++
-		}
+		n := v.HandLen[j]
 		in := v.InPlay[j]
-		for w := 0; w < 2; w++ {
-			for m := in[w]; m != 0; m &= m - 1 {
-				b.offer(t.stealScore(v, isPanic, j, card.CardID(w*64+bits.TrailingZeros64(m))), i)
+		switch {
+		case r.foes>>uint(j)&1 == 1:
+			base := bandSteal + int(r.wish(v, j))
+			if n != 0 {
+				b.offer(base+3*(15+5*p+10*b2i(n == 1)), i)
 				i++
 			}
+			for w := 0; w < 2; w++ {
+				for m := in[w]; m != 0; m &= m - 1 {
+					if pv := pickValues[kindOf[card.CardID(w*64+bits.TrailingZeros64(m))]&31]; pv > 0 {
+						b.offer(base+3*int(pv), i)
+					}
+					i++
+				}
+			}
+		case r.friends>>uint(j)&1 == 1:
+			i += b2i(n != 0)
+			ff := &freeFriend[p]
+			for w := 0; w < 2; w++ {
+				for m := in[w]; m != 0; m &= m - 1 {
+					b.offer(int(ff[kindOf[card.CardID(w*64+bits.TrailingZeros64(m))]&31]), i)
+					i++
+				}
+			}
+		default: // nothing to take from it (never itself: a target is another seat)
+			i += b2i(n != 0) + in.Len()
 		}
 	}
 }
@@ -274,7 +309,7 @@ var pickValues, freeFriend, dropOwn = func() (pv [32]int8, ff, do [2][32]int16) 
 func (t *table) reading(v *card.View) *reading {
 	if !t.ready {
 		t.ready = true
-		t.rd.read(v, t.p)
+		t.rd.readMemo(v, t.p)
 	}
 	return &t.rd
 }
@@ -345,7 +380,7 @@ func (t *table) kindScore(v *card.View, k card.Kind) int {
 // the wish, less 15 for each Barrel "draw!" the seat makes; Janet 1 more with the kind
 // she holds more of (the BANG! on a tie).
 func (t *table) bangScore(v *card.View, k card.Kind, j int) int {
-	w := t.reading(v).want[j&7]
+	w := t.reading(v).wish(v, j)
 	if w <= 0 {
 		return 0
 	}
@@ -366,7 +401,7 @@ func (t *table) jailScore(v *card.View, j int) int {
 	if r.foes>>uint(j&7)&1 == 0 {
 		return 0
 	}
-	return bandJail + int(r.want[j&7])
+	return bandJail + int(r.wish(v, j))
 }
 
 // duelScore scores a Duel with seat j: a foe, when it holds at least as many BANG!s as
@@ -376,7 +411,7 @@ func (t *table) duelScore(v *card.View, j int) int {
 	if r.foes>>uint(j&7)&1 == 0 || t.bangs()*16 < likelyBangs16(v, j)+16*t.p.DuelEdge {
 		return 0
 	}
-	return bandDuel + int(r.want[j&7])
+	return bandDuel + int(r.wish(v, j))
 }
 
 // stealScore scores Panic! (isPanic) or Cat Balou at seat j taking pick (PickHand: a
@@ -389,7 +424,7 @@ func (t *table) stealScore(v *card.View, isPanic bool, j int, pick card.CardID) 
 	p := b2i(isPanic)
 	switch {
 	case r.foes>>uint(j&7)&1 == 1:
-		base := bandSteal + int(r.want[j&7])
+		base := bandSteal + int(r.wish(v, j))
 		if pick == card.PickHand {
 			if n := v.HandLen[j&7]; n > 0 {
 				return base + 3*(15+5*p+10*b2i(n == 1))

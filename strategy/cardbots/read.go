@@ -21,8 +21,12 @@ type reading struct {
 	spare   uint8 // shot at, but not worth a Gatling or Indians! (the Sheriff's endgame pick)
 	// want is, for each living seat, the wish to hurt it: positive for an enemy or an
 	// unclassified seat it would shoot anyway (Aggression), -1 for a friend, 0 for
-	// a seat it leaves alone.
+	// a seat it leaves alone. It leaves out lifeBonus, which depends on lives (a memo
+	// keeps want, see readMemo): wish adds it.
 	want [card.MaxSeats]int16
+	// byLife is set when the reading depends on life and hand sizes beyond lifeBonus
+	// (the Sheriff's endgame pick): not to be kept in a memo.
+	byLife bool
 }
 
 // roleCounts[n][r] is the number of seats dealt role r at a table of n.
@@ -152,6 +156,7 @@ func (r *reading) read(v *card.View, p *HeuristicParams) {
 				}
 			}
 			if !hostile && v.Role == card.Sheriff && p.Endgame {
+				r.byLife = true
 				if j := endgamePick(v, hidden); j >= 0 {
 					r.hurt(v, j, wantEndgamePick, true)
 					r.spare |= 1 << uint(j)
@@ -224,14 +229,14 @@ func (r *reading) befriend(m uint8) {
 	}
 }
 
-// hurt sets the wish to hurt seat j to w (when positive) plus lifeBonus, and marks it a
-// foe when foe is set.
+// hurt sets the wish to hurt seat j to w (when positive; wish adds lifeBonus), and
+// marks it a foe when foe is set.
 func (r *reading) hurt(v *card.View, j int, w int16, foe bool) {
 	if w <= 0 {
 		return
 	}
 	j &= 7
-	r.want[j] = w + lifeBonus(v.Life[j])
+	r.want[j] = w
 	if foe {
 		r.foes |= 1 << uint(j)
 	}
@@ -246,9 +251,73 @@ func (r *reading) hurtAll(v *card.View, m uint8, w int16, foe bool) {
 		r.foes |= m
 	}
 	for ; m != 0; m &= m - 1 {
-		j := bits.TrailingZeros8(m)
-		r.want[j] = w + lifeBonus(v.Life[j])
+		r.want[bits.TrailingZeros8(m)] = w
 	}
+}
+
+// wish is the wish to hurt seat j: want, plus lifeBonus when positive.
+func (r *reading) wish(v *card.View, j int) int16 {
+	w := r.want[j&7]
+	if w > 0 {
+		w += lifeBonus(v.Life[j&7])
+	}
+	return w
+}
+
+// deedLanes[s] masks seat s's count in the two words of a memo key (readMemo).
+var deedLanes = func() (t [card.MaxSeats][2]uint64) {
+	for s := range t {
+		t[s][s/4] = 0xffff << (16 * uint(s%4))
+	}
+	return t
+}()
+
+// readMemo is read, through the seat's memo (View.Memo) where the Table gives one: the
+// reading depends on the record's rows of the hidden seats (not on its own: it is not
+// hidden from itself, nor on the Sheriff's), on who is alive (and so on the roles
+// shown) and on lives only through lifeBonus (which wish adds), except for the
+// Sheriff's endgame pick (byLife, never kept). So a reading kept with the View.Deeds of
+// the seats other than itself and the Sheriff, and Alive, is still good while they are
+// unchanged, as it is between the plays of a turn. The memo's words: the key (those
+// Deeds, two words; Alive and a mark), then others, friends, foes and spare, then want.
+func (r *reading) readMemo(v *card.View, p *HeuristicParams) {
+	m := v.Memo
+	if m == nil {
+		r.read(v, p)
+		return
+	}
+	self := int(v.Self) & 7
+	d := &v.Deeds
+	k0 := uint64(d[0]) | uint64(d[1])<<16 | uint64(d[2])<<32 | uint64(d[3])<<48
+	k1 := uint64(d[4]) | uint64(d[5])<<16 | uint64(d[6])<<32 | uint64(d[7])<<48
+	// Its own rows and the Sheriff's (never hidden) are not read: out of the key.
+	k0 &^= deedLanes[self][0]
+	k1 &^= deedLanes[self][1]
+	if sh := int(v.Sheriff); sh >= 0 {
+		k0 &^= deedLanes[sh&7][0]
+		k1 &^= deedLanes[sh&7][1]
+	}
+	k2 := uint64(v.Alive) | 1<<8
+	if m[0] == k0 && m[1] == k1 && m[2] == k2 {
+		x, w0, w1 := m[3], m[4], m[5]
+		r.self = self
+		r.others, r.friends, r.foes, r.spare = uint8(x), uint8(x>>8), uint8(x>>16), uint8(x>>24)
+		r.want = [card.MaxSeats]int16{
+			int16(w0), int16(w0 >> 16), int16(w0 >> 32), int16(w0 >> 48),
+			int16(w1), int16(w1 >> 16), int16(w1 >> 32), int16(w1 >> 48),
+		}
+		return
+	}
+	r.read(v, p)
+	if r.byLife {
+		m[2] = 0
+		return
+	}
+	w := &r.want
+	m[0], m[1], m[2] = k0, k1, k2
+	m[3] = uint64(r.others) | uint64(r.friends)<<8 | uint64(r.foes)<<16 | uint64(r.spare)<<24
+	m[4] = uint64(uint16(w[0])) | uint64(uint16(w[1]))<<16 | uint64(uint16(w[2]))<<32 | uint64(uint16(w[3]))<<48
+	m[5] = uint64(uint16(w[4])) | uint64(uint16(w[5]))<<16 | uint64(uint16(w[6]))<<32 | uint64(uint16(w[7]))<<48
 }
 
 // endgamePick is the hidden seat the Sheriff shoots once no Outlaw is hidden and no
