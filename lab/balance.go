@@ -192,7 +192,8 @@ var TuneLifeDeltas = []int{-2, -1, 1, 2}
 // changes kept), and returns for each character and player count the life that brings
 // its role-weighted difference closest to 0, with the evidence. A change that would
 // leave the character outside ±bang.MaxLifeDelta or below 1 life is skipped. base is
-// the run's own result (delta 0).
+// the run's own result (delta 0); every life's rows are computed against its
+// references (report.NewBalanceAgainst: the characters its step-down left out).
 func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, characters []string) ([]report.LifeTuning, error) {
 	i := Lookup(s.Run.Game.Rules, LifeOption)
 	if i < 0 {
@@ -243,7 +244,10 @@ func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, character
 			if res.Run.Partial {
 				return nil, ctx.Err()
 			}
-			deltas, bals = append(deltas, d), append(bals, res.Balance)
+			// Against the run's references: a life that moves the flags must not move
+			// the pools the lives are compared with.
+			deltas = append(deltas, d)
+			bals = append(bals, report.NewBalanceAgainst(res.Counts, s.Alpha, report.ZFor(report.Confidence), base.Balance))
 		}
 		for _, n := range s.Run.Players {
 			out = append(out, report.NewLifeTuning(c.String(), n, life, deltas, bals))

@@ -231,6 +231,8 @@ func checkPlant(t *testing.T, character string, r plantResult) {
 		t.Errorf("tuned %s is not back within its interval of parity: %s", character, fmtRow(&best.All))
 	}
 	t.Logf("%s: run %s; +2 life %s; %s", character, fmtRow(br), fmtRow(pr), tu.Suggestion())
+	t.Logf("left out of the pools (step-down): run %q, +2 life %q, %d of %d characters flagged in the run",
+		r.base.Balance.LeftOut(n), r.plant.Balance.LeftOut(n), len(r.base.Balance.Flagged(false)), len(r.base.Balance.Rows)/5)
 }
 
 func fmtRow(r *report.BalanceRow) string {

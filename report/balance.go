@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/big"
 	"math/bits"
+	"slices"
 
 	"gonum.org/v1/gonum/stat/distuv"
 
@@ -28,31 +29,33 @@ const MinExpected = 5
 // characters dealt that role at that count (see docs/statistics.md, "Balance").
 //
 // For a role, Rate is the character's win rate, Avg the pooled rate of every other
-// character in the role (their wins over their player-games), Diff = Rate − Avg, and
+// character in the role (their wins over their player-games) but those in LeftOut (the
+// step-down's flagged characters, see NewBalance), Diff = Rate − Avg, and
 // SE the game-clustered delta-method standard error of Diff, which counts the games in
 // which the character and the others sat at one table. For Role "all", Rate, Avg and
 // Diff are the per-role values averaged with the roles' shares of the seats (Sheriff
 // 1/5, Outlaws 2/5, … at 5 players), and SE bounds the covariance between roles that
 // the tallies do not hold by its worst case.
 type BalanceRow struct {
-	Players   int     // the table size
-	Role      string  // a role's name, or resultfile.AllRoles
-	Character string  // the character's printed name
-	Games     uint64  // games in which the character held the role (distinct games)
-	Seats     uint64  // the character's player-games in the role
-	Wins      uint64  // its wins in the role
-	Rate      float64 // its win rate (role-weighted for "all")
-	Avg       float64 // the other characters' pooled rate (role-weighted for "all")
-	Diff      float64 // Rate − Avg
-	SE        float64 // the standard error of Diff
-	Low       float64 // Diff − z·SE
-	High      float64 // Diff + z·SE
-	Z         float64 // Diff/SE
-	P         float64 // two-sided, normal
-	PHolm     float64 // Holm-adjusted over every row of the Balance
-	Flagged   bool    // PHolm < Alpha
-	Few       bool    // fewer than MinExpected expected wins or losses, or under 30 games
-	Bound     bool    // SE is an upper bound (worst case over what the tallies cannot show)
+	Players   int      // the table size
+	Role      string   // a role's name, or resultfile.AllRoles
+	Character string   // the character's printed name
+	Games     uint64   // games in which the character held the role (distinct games)
+	Seats     uint64   // the character's player-games in the role
+	Wins      uint64   // its wins in the role
+	Rate      float64  // its win rate (role-weighted for "all")
+	Avg       float64  // the other characters' pooled rate (role-weighted for "all")
+	Diff      float64  // Rate − Avg
+	SE        float64  // the standard error of Diff
+	Low       float64  // Diff − z·SE
+	High      float64  // Diff + z·SE
+	Z         float64  // Diff/SE
+	P         float64  // two-sided, normal
+	PHolm     float64  // Holm-adjusted over every row of the Balance
+	Flagged   bool     // PHolm < Alpha
+	Few       bool     // fewer than MinExpected expected wins or losses, or under 30 games
+	Bound     bool     // SE is an upper bound (worst case over what the tallies cannot show)
+	LeftOut   []string // flagged characters the step-down left out of Avg's pool
 }
 
 // HalfWidth returns the half-width of the row's interval, z·SE.
@@ -108,22 +111,46 @@ type Balance struct {
 // NewBalance analyses the tallies of a run: every character against the others in
 // each role at each player count, a role-weighted summary per character ("all"), the
 // chi-square tests of equal characters and of equal seats, with Holm's adjustment at
-// alpha over the character rows and over the seat rows. Intervals are at critical value
-// z (ZFor(Confidence)).
+// alpha over the character rows and over the seat rows. The character rows step down
+// (docs/statistics.md, "The step-down"): at each count, the flagged character with the
+// largest |z| is left out of every other character's reference pool and the rows are
+// computed again, until no flagged character remains in the pools, or back to the
+// whole pools if that would leave out half the characters (see stepDown). Intervals
+// are at critical value z (ZFor(Confidence)).
 func NewBalance(cs []resultfile.CountTally, alpha, z float64) *Balance {
 	b := &Balance{Alpha: alpha, Z: z}
 	for i := range cs {
-		b.addCount(&cs[i])
+		b.addTests(&cs[i])
 	}
-	var ps []float64
-	for _, r := range b.Rows {
-		ps = append(ps, r.P)
+	excl, plain := make([][]string, len(cs)), make([]bool, len(cs))
+	for {
+		b.characterRows(cs, excl)
+		if !b.stepDown(cs, excl, plain) {
+			break
+		}
 	}
-	for i, p := range Holm(ps) {
-		b.Rows[i].PHolm = p
-		b.Rows[i].Flagged = p < alpha
+	b.seatHolm()
+	return b
+}
+
+// NewBalanceAgainst is NewBalance without the step-down: each count's rows leave out
+// of their pools the characters ref's rows left out at that count, so that the rows of
+// runs compared with ref (--tune-life's lives) share its references.
+func NewBalanceAgainst(cs []resultfile.CountTally, alpha, z float64, ref *Balance) *Balance {
+	b := &Balance{Alpha: alpha, Z: z}
+	excl := make([][]string, len(cs))
+	for i := range cs {
+		b.addTests(&cs[i])
+		excl[i] = ref.LeftOut(cs[i].Players)
 	}
-	ps, idx := ps[:0], []int(nil)
+	b.characterRows(cs, excl)
+	b.seatHolm()
+	return b
+}
+
+// seatHolm applies Holm's adjustment over the shuffled seats' rows.
+func (b *Balance) seatHolm() {
+	ps, idx := []float64(nil), []int(nil)
 	for i, s := range b.Seats {
 		if !s.Fixed {
 			ps, idx = append(ps, s.P), append(idx, i)
@@ -131,9 +158,75 @@ func NewBalance(cs []resultfile.CountTally, alpha, z float64) *Balance {
 	}
 	for j, p := range Holm(ps) {
 		b.Seats[idx[j]].PHolm = p
-		b.Seats[idx[j]].Flagged = p < alpha
+		b.Seats[idx[j]].Flagged = p < b.Alpha
 	}
-	return b
+}
+
+// characterRows computes every character row, each count's left-out characters taken
+// from excl (parallel to cs), and Holm's adjustment over them.
+func (b *Balance) characterRows(cs []resultfile.CountTally, excl [][]string) {
+	b.Rows = b.Rows[:0]
+	for i := range cs {
+		b.addRows(&cs[i], excl[i])
+	}
+	ps := make([]float64, len(b.Rows))
+	for i, r := range b.Rows {
+		ps[i] = r.P
+	}
+	for i, p := range Holm(ps) {
+		b.Rows[i].PHolm = p
+		b.Rows[i].Flagged = p < b.Alpha
+	}
+}
+
+// stepDown takes one step of the step-down at each count of cs not yet given up
+// (plain): while a flagged character is still in the pools, the one with the largest
+// |z| over its flagged rows (the first in the tally's order of equal ones) joins the
+// count's left-out characters (excl). The step-down assumes a few exceptions among a
+// majority of equal characters, who stand for "the others": when the left-out ones
+// would reach half the characters with rows at the count, it gives up there, and the
+// count's rows go back to the whole pool. It reports whether anything changed.
+func (b *Balance) stepDown(cs []resultfile.CountTally, excl [][]string, plain []bool) bool {
+	changed := false
+	for i := range cs {
+		if plain[i] {
+			continue
+		}
+		n := cs[i].Players
+		chars, pick, best := 0, "", -1.0
+		for _, ch := range cs[i].Tally.Characters {
+			if b.Row(n, resultfile.AllRoles, ch.Character) == nil {
+				continue
+			}
+			chars++
+			if slices.Contains(excl[i], ch.Character) {
+				continue
+			}
+			for _, r := range b.Rows {
+				if r.Players == n && r.Character == ch.Character && r.Flagged && math.Abs(r.Z) > best {
+					pick, best = ch.Character, math.Abs(r.Z)
+				}
+			}
+		}
+		switch {
+		case pick == "":
+			continue
+		case 2*(len(excl[i])+1) >= chars:
+			excl[i], plain[i] = nil, true
+		default:
+			// In the tally's order, so that a row's LeftOut reads the same whatever the
+			// order of the steps.
+			var next []string
+			for _, ch := range cs[i].Tally.Characters {
+				if ch.Character == pick || slices.Contains(excl[i], ch.Character) {
+					next = append(next, ch.Character)
+				}
+			}
+			excl[i] = next
+		}
+		changed = true
+	}
+	return changed
 }
 
 // MaxHalfWidth returns the widest half-width of the character rows' intervals and its
@@ -193,21 +286,34 @@ type roleStat struct {
 	singleSeat bool    // the character never holds two seats of one game
 }
 
-// addCount adds the rows and tests of one player count.
-func (b *Balance) addCount(ct *resultfile.CountTally) {
+// addTests adds the chi-square tests and the seat rows of one player count.
+func (b *Balance) addTests(ct *resultfile.CountTally) {
 	y := &ct.Tally
-	n := ct.Players
 	for _, role := range y.Roles {
 		if role.Dealt == 0 || role.Games == 0 {
 			continue
 		}
-		b.Characters = append(b.Characters, characterChiSquare(n, role, y.Characters))
+		b.Characters = append(b.Characters, characterChiSquare(ct.Players, role, y.Characters))
 	}
+	b.addSeats(ct.Players, y.Seats)
+}
+
+// addRows adds the character rows of one player count, each against the other
+// characters of its role less those in excl.
+func (b *Balance) addRows(ct *resultfile.CountTally, excl []string) {
+	y := &ct.Tally
+	n := ct.Players
 	for _, ch := range y.Characters {
 		single := true
 		for _, rc := range ch.Roles {
 			if rc.Role == resultfile.AllRoles {
 				single = rc.SeatsSq == rc.Seats
+			}
+		}
+		var left []string
+		for _, e := range excl {
+			if e != ch.Character {
+				left = append(left, e)
 			}
 		}
 		var stats []roleStat
@@ -219,19 +325,30 @@ func (b *Balance) addCount(ct *resultfile.CountTally) {
 			if !ok || c.Seats == 0 {
 				continue
 			}
-			st, ok := characterDiff(c, role.Cell, uint64(role.Dealt))
+			var fs []Cell
+			for _, o := range y.Characters {
+				if slices.Contains(left, o.Character) {
+					if f, ok := charRoleCell(o, role.Role); ok && f.Seats > 0 {
+						fs = append(fs, f)
+					}
+				}
+			}
+			st, ok := characterDiff(c, role.Cell, uint64(role.Dealt), fs)
 			if !ok {
 				continue
 			}
 			st.role, st.singleSeat = role.Role, single
 			stats = append(stats, st)
-			b.Rows = append(b.Rows, b.row(n, role.Role, ch.Character, c, st.pc, st.po, st.v, st.bound))
+			r := b.row(n, role.Role, ch.Character, c, st.pc, st.po, st.v, st.bound)
+			r.LeftOut = left
+			b.Rows = append(b.Rows, r)
 		}
 		if len(stats) > 0 {
-			b.Rows = append(b.Rows, b.allRow(n, ch, stats))
+			r := b.allRow(n, ch, stats)
+			r.LeftOut = left
+			b.Rows = append(b.Rows, r)
 		}
 	}
-	b.addSeats(n, y.Seats)
 }
 
 // charRoleCell returns a character's cell in the named role.
@@ -322,16 +439,18 @@ func crossBound(s, t roleStat) float64 {
 }
 
 // characterDiff compares a character's cell c in a role with the rest of the role's
-// cell r (k seats a game) by the game-clustered delta method. Per game g, with a and b
-// the character's seats and wins in the role and A = k and B the role's, the difference
-// pc − po linearises to u_g = (b − pc·a)/Nc − ((B − b) − po·(A − a))/No, and the
-// variance is Σu²·G/(G−1). Σu² needs ΣbB and ΣaB, which the tallies hold only
+// cell r (k seats a game) less the cells excl of the characters the step-down leaves
+// out of the pool, by the game-clustered delta method. Per game g, with a and b the
+// character's seats and wins in the role, A = k and B the role's, and f and h those of
+// the left-out characters, the difference pc − po linearises to
+// u_g = (b − pc·a)/Nc − ((B − b − h) − po·(A − a − f))/No, and the variance is
+// Σu²·G/(G−1). Without excl, Σu² needs ΣbB and ΣaB, which the tallies hold only
 // implicitly: when the role's seats always win or lose together (ΣB² = k·ΣB, the
 // Sheriff, Deputies and Outlaws) both are k·Wc; otherwise (the 8-player Renegades)
-// they are bounded by what each game allows and Σu² is taken at its largest. It reports
-// false when the comparison is undefined (no other character, fewer than 2 games, or a
-// role whose seats vary between games).
-func characterDiff(c, r Cell, k uint64) (roleStat, bool) {
+// they are bounded by what each game allows and Σu² is taken at its largest. With
+// excl, see leftOut. It reports false when the comparison is undefined (no other
+// character, fewer than 2 games, or a role whose seats vary between games).
+func characterDiff(c, r Cell, k uint64, excl []Cell) (roleStat, bool) {
 	G := r.Games
 	if G < 2 || c.Seats == 0 || r.Seats <= c.Seats || k == 0 {
 		return roleStat{}, false
@@ -343,23 +462,24 @@ func characterDiff(c, r Cell, k uint64) (roleStat, bool) {
 	if hi, lo := mul(k*k, G); hi != 0 || lo != r.SeatsSq {
 		return roleStat{}, false
 	}
+	var nF, wF uint64
+	for _, f := range excl {
+		nF, wF = nF+f.Seats, wF+f.Wins
+	}
+	if r.Seats-c.Seats <= nF || r.Wins-c.Wins < wF {
+		return roleStat{}, false
+	}
 	K := ratU(k)
 	Nc, Wc := ratU(c.Seats), ratU(c.Wins)
-	No := ratU(r.Seats - c.Seats)
+	No := ratU(r.Seats - c.Seats - nF)
 	pc := quo(Wc, Nc)
-	po := quo(ratU(r.Wins-c.Wins), No)
+	po := quo(ratU(r.Wins-c.Wins-wF), No)
 	cWS, cSW, cSS := ratU(c.WinsSq), ratU(c.SeatsWins), ratU(c.SeatsSq)
 	rWS, rSW, rSS := ratU(r.WinsSq), ratU(r.SeatsWins), ratU(r.SeatsSq)
 
-	// Σ(y − p·m)² of a cell at rate p.
-	sq := func(ws, sw, ss, p *big.Rat) *big.Rat {
-		out := new(big.Rat).Set(ws)
-		out.Sub(out, mulR(ratI(2), p, sw))
-		return out.Add(out, mulR(p, p, ss))
-	}
-	ec2 := sq(cWS, cSW, cSS, pc) // Σ(b − pc·a)²
-	eR2 := sq(rWS, rSW, rSS, po) // Σ(B − po·A)²
-	f2 := sq(cWS, cSW, cSS, po)  // Σ(b − po·a)²
+	ec2 := sqDev(cWS, cSW, cSS, pc) // Σ(b − pc·a)²
+	eR2 := sqDev(rWS, rSW, rSS, po) // Σ(B − po·A)²
+	f2 := sqDev(cWS, cSW, cSS, po)  // Σ(b − po·a)²
 	ecf := new(big.Rat).Sub(cWS, mulR(new(big.Rat).Add(po, pc), cSW))
 	ecf.Add(ecf, mulR(pc, po, cSS)) // Σ(b − pc·a)(b − po·a)
 	kWc, kNc := mulR(K, Wc), mulR(K, Nc)
@@ -367,7 +487,9 @@ func characterDiff(c, r Cell, k uint64) (roleStat, bool) {
 	type corner struct{ x1, x2 *big.Rat }
 	var corners []corner
 	bound := false
+	team := false
 	if hi, lo := mul(k, r.Wins); hi == 0 && lo == r.WinsSq {
+		team = true
 		corners = []corner{{kWc, kWc}} // all-or-none: b = a·T, B = k·T
 	} else {
 		bound = true
@@ -381,6 +503,9 @@ func characterDiff(c, r Cell, k uint64) (roleStat, bool) {
 		}
 		corners = []corner{{lo1, lo2}, {lo1, hi2}, {hi1, lo2}, {hi1, hi2}}
 	}
+	// With excl, the sums below are those of the pool with the left-out characters
+	// in it ("E", residuals (B − b) − po·(A − a)) but at the reduced pool's rate and
+	// size, Σu_E² with u_E = (b − pc·a)/Nc − E/No; leftOut corrects them.
 	var su2max, eo2max *big.Rat
 	for _, x := range corners {
 		// Σ(B − po·A)(b − po·a) = ΣBb − po·ΣBa − po·k·Wc + po²·k·Nc
@@ -404,13 +529,91 @@ func characterDiff(c, r Cell, k uint64) (roleStat, bool) {
 			eo2max = eo2
 		}
 	}
-	g := float64(G)
-	return roleStat{
+	st := roleStat{
 		k: float64(k), pc: flt(pc), po: flt(po),
-		v:   math.Max(0, flt(su2max)) * g / (g - 1),
-		ec2: math.Max(0, flt(ec2)), eo2: math.Max(0, flt(eo2max)),
-		nc: flt(Nc), no: flt(No), gc: float64(c.Games), bound: bound, games: g,
-	}, true
+		ec2: math.Max(0, flt(ec2)),
+		nc:  flt(Nc), no: flt(No), gc: float64(c.Games), bound: bound, games: float64(G),
+	}
+	var su2f, eo2f float64
+	if len(excl) == 0 {
+		su2f, eo2f = flt(su2max), flt(eo2max)
+	} else {
+		su2f, eo2f = leftOut(c, excl, k, team, pc, po, No, ec2, su2max, eo2max)
+		st.bound = st.bound || k > 1
+	}
+	g := float64(G)
+	st.v = math.Max(0, su2f) * g / (g - 1)
+	st.eo2 = math.Max(0, eo2f)
+	return st, true
+}
+
+// leftOut turns Σu_E² and ΣE² (characterDiff's sums with the left-out characters still
+// in the pool) into Σu² and the reduced pool's Σ(residual)², or bounds on them. With y
+// the left-out characters' residual h − po·f in a game, the pool's residual is E − y,
+// so u = u_E + y/No and Σu² = Σu_E² + 2·Σ(b − pc·a)·y/(Nc·No) − 2·ΣE·y/No² + Σy²/No².
+//
+//   - k = 1: the role's one seat is the character's, a left-out one's or the pool's,
+//     so (b − pc·a)·y = 0 and E·y = y² in every game: Σu² = Σu_E² − Σy²/No², exact.
+//   - seats that win or lose together (b = a·T, h = f·T): E·y = (k − a)·f·(T − po)² ≥ y²,
+//     and (b − pc·a)·y = a·f·(T − pc)(T − po) ≥ 0, which the tallies cannot split from
+//     the character's other games; it is bounded by Cauchy–Schwarz and by
+//     max((1−pc)(1−po), pc·po)·Σa·f, with Σa·f ≤ min(k·Nc − Σa², k·Nf − Σf²), so
+//     Σu² ≤ Σu_E² + 2·min(√(Σ(b − pc·a)²·Σy²), C)/(Nc·No) − Σy²/No², at its largest
+//     over what Σy² may be.
+//   - otherwise (the 8-player Renegades): Minkowski, √Σu² ≤ √Σu_E² + √Σy²/No.
+//
+// Σy² is exact with one left-out character (its own cell), otherwise between the sum
+// of their own and (Σ√own)² (Minkowski); their pairs' cross terms are not tallied.
+func leftOut(c Cell, excl []Cell, k uint64, team bool, pc, po, No, ec2, su2E, eo2E *big.Rat) (su2, eo2 float64) {
+	yLo := new(big.Rat)
+	yHiRoot := 0.0
+	var nF, ssF uint64
+	for _, f := range excl {
+		e := sqDev(ratU(f.WinsSq), ratU(f.SeatsWins), ratU(f.SeatsSq), po)
+		yLo.Add(yLo, e)
+		yHiRoot += math.Sqrt(math.Max(0, flt(e)))
+		nF, ssF = nF+f.Seats, ssF+f.SeatsSq
+	}
+	yHi := yHiRoot * yHiRoot
+	if len(excl) == 1 {
+		yHi = flt(yLo)
+	}
+	if k == 1 {
+		s := new(big.Rat).Sub(su2E, quo(yLo, mulR(No, No)))
+		e := new(big.Rat).Sub(eo2E, yLo)
+		return flt(s), flt(e)
+	}
+	no := flt(No)
+	if !team {
+		r := math.Sqrt(math.Max(0, flt(su2E))) + math.Sqrt(yHi)/no
+		e := math.Sqrt(math.Max(0, flt(eo2E))) + math.Sqrt(yHi)
+		return r * r, e * e
+	}
+	nc := float64(c.Seats)
+	sx := math.Max(0, flt(ec2))
+	p, q := flt(pc), flt(po)
+	m := math.Max((1-p)*(1-q), p*q)
+	kf := float64(k)
+	af := math.Min(kf*nc-float64(c.SeatsSq), kf*float64(nF)-float64(ssF))
+	cm := m * math.Max(0, af)
+	h := func(y float64) float64 {
+		return 2*math.Min(math.Sqrt(sx*y), cm)/(nc*no) - y/(no*no)
+	}
+	lo := math.Max(0, flt(yLo))
+	clamp := func(y float64) float64 { return math.Min(yHi, math.Max(lo, y)) }
+	best := math.Max(h(lo), h(math.Max(lo, yHi)))
+	best = math.Max(best, h(clamp(no*no*sx/(nc*nc)))) // where the Cauchy–Schwarz branch peaks
+	if sx > 0 {
+		best = math.Max(best, h(clamp(cm*cm/sx))) // where the two bounds meet
+	}
+	return flt(su2E) + best, flt(eo2E) - lo
+}
+
+// sqDev is Σ(y − p·m)² of a cell at rate p, from its Σy², Σm·y and Σm².
+func sqDev(ws, sw, ss, p *big.Rat) *big.Rat {
+	out := new(big.Rat).Set(ws)
+	out.Sub(out, mulR(ratI(2), p, sw))
+	return out.Add(out, mulR(p, p, ss))
 }
 
 // characterChiSquare tests that every character dealt a role at one count has the same

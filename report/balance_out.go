@@ -18,19 +18,21 @@ import (
 // BalanceHeader is balance.csv's header: one row per character, role ("all": the
 // role-weighted summary) and player count.
 var BalanceHeader = []string{"players", "role", "character", "games", "wins", "rate", "avg", "diff",
-	"ci_low", "ci_high", "z", "p", "p_holm", "flagged", "note"}
+	"ci_low", "ci_high", "z", "p", "p_holm", "flagged", "note", "reference"}
 
 // Table returns balance.csv: BalanceHeader's columns, games being the character's
 // player-games in the role, rate/avg/diff and the interval as fractions (0.041 is 4.1
 // points), note "few" (too few games for the normal approximation) and "bound" (the
-// standard error is an upper bound), separated by ";".
+// standard error is an upper bound), separated by ";", and reference the pool avg is
+// taken over: "others", or "others less A, B" when the step-down left flagged
+// characters out.
 func (b *Balance) Table() Table {
 	t := Table{Header: BalanceHeader}
 	for _, r := range b.Rows {
 		t.Rows = append(t.Rows, []string{itoa(r.Players), r.Role, r.Character,
 			strconv.FormatUint(r.Seats, 10), strconv.FormatUint(r.Wins, 10),
 			formatRate(r.Rate), formatRate(r.Avg), formatRate(r.Diff), formatRate(r.Low), formatRate(r.High),
-			formatZ(r.Z), formatP(r.P), formatP(r.PHolm), strconv.FormatBool(r.Flagged), r.note()})
+			formatZ(r.Z), formatP(r.P), formatP(r.PHolm), strconv.FormatBool(r.Flagged), r.note(), r.Reference()})
 	}
 	return t
 }
@@ -45,6 +47,43 @@ func (r *BalanceRow) note() string {
 		n = append(n, "bound")
 	}
 	return strings.Join(n, ";")
+}
+
+// Reference names the pool a row's Avg is taken over: "others", or "others less A, B".
+func (r *BalanceRow) Reference() string {
+	if len(r.LeftOut) == 0 {
+		return "others"
+	}
+	return "others less " + strings.Join(r.LeftOut, ", ")
+}
+
+// LeftOut returns, for one player count, the characters the step-down left out of the
+// reference pools (a row's LeftOut, its own character aside), in the rows' order.
+func (b *Balance) LeftOut(players int) []string {
+	var out []string
+	for _, r := range b.Rows {
+		if r.Players != players || slices.Contains(out, r.Character) {
+			continue
+		}
+		for _, o := range b.Rows {
+			if o.Players == players && slices.Contains(o.LeftOut, r.Character) {
+				out = append(out, r.Character)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// ReferenceNote says, for one player count, which pool the rows compare with: "" when
+// every row's is all the others.
+func (b *Balance) ReferenceNote(players int) string {
+	left := b.LeftOut(players)
+	if len(left) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("Step-down: every row's reference leaves out %s, the characters that stood out (each one's own row leaves out the others of them), "+
+		"so that a strong character's games do not pull the other characters' reference up.", strings.Join(left, ", "))
 }
 
 func formatZ(z float64) string { return strconv.FormatFloat(z, 'f', 2, 64) }
@@ -302,6 +341,7 @@ func (b *Balance) WriteMarkdown(w io.Writer, info BalanceInfo) error {
 		"**diff** is its win rate minus their pooled win rate, in percentage points, with %.0f%% intervals clustered by game. "+
 		"**all** averages its roles with their shares of the seats (its interval is conservative). "+
 		"A row is flagged (*) when its Holm-adjusted p-value over all %d rows is below α = %g: %d are. "+
+		"Where a few characters stand out, they are left out of the other characters' pool one at a time, strongest first, and the rows computed again until no flagged character is left in the pools (balance.csv's reference column; docs/statistics.md, \"The step-down\"). "+
 		"See docs/statistics.md, \"Balance\".\n\n", 100*Confidence, all, b.Alpha, flagged)
 	m.WriteString("## Verdict\n\n")
 	for _, l := range b.Verdict() {
@@ -333,6 +373,9 @@ func (b *Balance) WriteMarkdown(w io.Writer, info BalanceInfo) error {
 	}
 	for _, n := range b.players() {
 		fmt.Fprintf(&m, "\n## %d players: each character against the others in its role (points)\n\n", n)
+		if note := b.ReferenceNote(n); note != "" {
+			m.WriteString(note + "\n\n")
+		}
 		h, rows := b.CharacterTable(n)
 		t := mdTable{Header: h, Rows: rows}
 		t.write(&m)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -427,5 +428,224 @@ func TestTuningPicks(t *testing.T) {
 		[]*resultfile.CountTally{side(30), side(40), side(47), side(53), side(60)}, ZFor(0.95))
 	if ot.Trials[ot.Best].Value != 2 {
 		t.Fatalf("best %+v", ot.Trials[ot.Best])
+	}
+}
+
+// The step-down, from the games themselves: with one strong character among eight,
+// every other row's reference leaves it out; where the role has one seat a game the
+// row is exact (rate, avg and SE recomputed from the games with the strong character
+// out of the pool), and where two seats win together (the Outlaws) avg is exact and SE
+// a bound no lower than the games' and not far above it. The strong character's own
+// rows keep the whole pool. When half the characters stand out, nothing is left out.
+func TestBalanceStepDownByHand(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	const nc, strong = 8, 0
+	games := synthFive(rng, 6000, nc, func(c, r int) float64 {
+		if c == strong {
+			return 0.25
+		}
+		return 0
+	})
+	ct := synthTally(5, fiveRoles, []int{1, 1, 2, 1}, charNames(nc), games)
+	z := ZFor(0.95)
+	b := NewBalance([]resultfile.CountTally{ct}, 0.05, z)
+	names := charNames(nc)
+	if got := b.LeftOut(5); !slices.Contains(got, names[strong]) {
+		t.Fatalf("left out %v, want A among them; flagged %v", got, b.Flagged(false))
+	}
+	t.Logf("left out %v; flagged %v", b.LeftOut(5), b.Flagged(false))
+	index := func(ns []string) []int {
+		var out []int
+		for _, n := range ns {
+			out = append(out, slices.Index(names, n))
+		}
+		return out
+	}
+	// byHand is the row of char in role against the pool of every character but char
+	// and those in out, summed over the games.
+	byHand := func(char, role int, out []int) (pc, po, se float64) {
+		var nc0, wc, no, wo float64
+		for _, g := range games {
+			for s := range 5 {
+				if g.role[s] != role || slices.Contains(out, g.char[s]) {
+					continue
+				}
+				y := float64(g.winners >> uint(s) & 1)
+				if g.char[s] == char {
+					nc0, wc = nc0+1, wc+y
+				} else {
+					no, wo = no+1, wo+y
+				}
+			}
+		}
+		pc, po = wc/nc0, wo/no
+		var su2 float64
+		for _, g := range games {
+			var a, bb, A, B float64 // the character's, the pool's
+			for s := range 5 {
+				if g.role[s] != role || slices.Contains(out, g.char[s]) {
+					continue
+				}
+				y := float64(g.winners >> uint(s) & 1)
+				if g.char[s] == char {
+					a, bb = a+1, bb+y
+				} else {
+					A, B = A+1, B+y
+				}
+			}
+			u := (bb-pc*a)/nc0 - (B-po*A)/no
+			su2 += u * u
+		}
+		G := float64(len(games))
+		return pc, po, math.Sqrt(su2 * G / (G - 1))
+	}
+	for c := 1; c < nc; c++ {
+		for role := range 4 {
+			r := b.Row(5, fiveRoles[role], names[c])
+			pc, po, se := byHand(c, role, index(r.LeftOut))
+			if !slices.Contains(r.LeftOut, names[strong]) || math.Abs(r.Rate-pc) > 1e-12 || math.Abs(r.Avg-po) > 1e-12 {
+				t.Fatalf("%s as %s: reference %q, rate %v avg %v; by hand %v %v", names[c], fiveRoles[role], r.Reference(), r.Rate, r.Avg, pc, po)
+			}
+			if role == 2 { // two Outlaws: bounded
+				t.Logf("%s as Outlaw against %s: SE %.5f, from the games %.5f (×%.3f)", names[c], r.Reference(), r.SE, se, r.SE/se)
+				if !r.Bound || r.SE < se-1e-12 || r.SE > 1.3*se {
+					t.Errorf("%s as Outlaw: SE %v (bound %v), from the games %v", names[c], r.SE, r.Bound, se)
+				}
+				continue
+			}
+			if r.Bound || math.Abs(r.SE-se) > 1e-12 {
+				t.Errorf("%s as %s: SE %v (bound %v), from the games %v", names[c], fiveRoles[role], r.SE, r.Bound, se)
+			}
+		}
+	}
+	for role := range 4 {
+		r := b.Row(5, fiveRoles[role], names[strong])
+		pc, po, _ := byHand(strong, role, index(r.LeftOut))
+		if slices.Contains(r.LeftOut, names[strong]) || math.Abs(r.Rate-pc) > 1e-12 || math.Abs(r.Avg-po) > 1e-12 || !r.Flagged {
+			t.Fatalf("A as %s: %q, rate %v avg %v, flagged %v; by hand %v %v", fiveRoles[role], r.Reference(), r.Rate, r.Avg, r.Flagged, pc, po)
+		}
+	}
+
+	// The same tallies against this balance's references: the same rows.
+	if again := NewBalanceAgainst([]resultfile.CountTally{ct}, 0.05, z, b); !reflect.DeepEqual(again.Rows, b.Rows) {
+		t.Error("NewBalanceAgainst its own balance gives other rows")
+	}
+
+	// balance.csv's reference column and balance.md's note say which pool.
+	tab := b.Table()
+	col := slices.Index(tab.Header, "reference")
+	for i, r := range b.Rows {
+		if tab.Rows[i][col] != r.Reference() {
+			t.Fatalf("row %d: reference %q, want %q", i, tab.Rows[i][col], r.Reference())
+		}
+	}
+	if tab.Rows[len(tab.Rows)-1][col] != "others less "+strings.Join(b.LeftOut(5), ", ") && len(b.LeftOut(5)) > 0 {
+		t.Errorf("last row's reference %q", tab.Rows[len(tab.Rows)-1][col])
+	}
+	var md bytes.Buffer
+	if err := b.WriteMarkdown(&md, BalanceInfo{}); err != nil || !strings.Contains(md.String(), "Step-down: every row's reference leaves out "+strings.Join(b.LeftOut(5), ", ")+", the characters that stood out") {
+		t.Errorf("balance.md lacks the step-down note (%v):\n%s", err, md.String())
+	}
+
+	// Four characters of eight strong: no majority of unflagged ones, no step-down.
+	games = synthFive(rng, 6000, nc, func(c, r int) float64 {
+		if c < 4 {
+			return 0.25
+		}
+		return 0
+	})
+	ct = synthTally(5, fiveRoles, []int{1, 1, 2, 1}, charNames(nc), games)
+	b = NewBalance([]resultfile.CountTally{ct}, 0.05, z)
+	if len(b.Flagged(false)) < 4 || len(b.LeftOut(5)) != 0 {
+		t.Fatalf("flagged %v, left out %v", b.Flagged(false), b.LeftOut(5))
+	}
+}
+
+// Against a reduced pool where a role's seats do not win together (two Renegades, at
+// most one winning), the variance is a bound never below the one from the games.
+func TestBalanceStepDownBoundNotBelowTruth(t *testing.T) {
+	roles := []string{"Sheriff", "Renegade", "Outlaw"}
+	rng := rand.New(rand.NewPCG(5, 6))
+	const nc, strong = 7, 0
+	var games []synthGame
+	for range 4000 {
+		r := []int{0, 1, 1, 2}
+		rng.Shuffle(3, func(i, j int) { r[1+i], r[1+j] = r[1+j], r[1+i] })
+		perm := rng.Perm(nc)[:4]
+		var ren []int
+		for s, x := range r {
+			if x == 1 {
+				ren = append(ren, s)
+			}
+		}
+		// The strong character wins more as a Renegade.
+		w := [2]float64{0.2, 0.2}
+		for i, s := range ren {
+			if perm[s] == strong {
+				w[i] = 0.45
+			}
+		}
+		var win uint64
+		switch u := rng.Float64(); {
+		case u < w[0]:
+			win = 1 << ren[0]
+		case u < w[0]+w[1]:
+			win = 1 << ren[1]
+		case u < w[0]+w[1]+(1-w[0]-w[1])/2:
+			win = 1 // Sheriff
+		default:
+			win = 1 << slices.Index(r, 2)
+		}
+		games = append(games, synthGame{role: r, char: perm, winners: win})
+	}
+	ct := synthTally(4, roles, []int{1, 2, 1}, charNames(nc), games)
+	b := NewBalance([]resultfile.CountTally{ct}, 0.05, ZFor(0.95))
+	names := charNames(nc)
+	if !slices.Contains(b.LeftOut(4), names[strong]) {
+		t.Fatalf("left out %v; flagged %v", b.LeftOut(4), b.Flagged(false))
+	}
+	for c := range nc {
+		row := b.Row(4, "Renegade", names[c])
+		var nc0, wc, no, wo float64
+		out := func(s int, g synthGame) bool {
+			return g.role[s] != 1 || slices.Contains(row.LeftOut, names[g.char[s]])
+		}
+		for _, g := range games {
+			for s := range 4 {
+				if out(s, g) {
+					continue
+				}
+				y := float64(g.winners >> uint(s) & 1)
+				if g.char[s] == c {
+					nc0, wc = nc0+1, wc+y
+				} else {
+					no, wo = no+1, wo+y
+				}
+			}
+		}
+		pc, po := wc/nc0, wo/no
+		var su2 float64
+		for _, g := range games {
+			var a, bb, A, B float64
+			for s := range 4 {
+				if out(s, g) {
+					continue
+				}
+				y := float64(g.winners >> uint(s) & 1)
+				if g.char[s] == c {
+					a, bb = a+1, bb+y
+				} else {
+					A, B = A+1, B+y
+				}
+			}
+			u := (bb-pc*a)/nc0 - (B-po*A)/no
+			su2 += u * u
+		}
+		G := float64(len(games))
+		truth := math.Sqrt(su2 * G / (G - 1))
+		t.Logf("Renegade %s against %s: SE %.5f, from the games %.5f", names[c], row.Reference(), row.SE, truth)
+		if math.Abs(row.Avg-po) > 1e-12 || !row.Bound || row.SE < truth-1e-12 || row.SE > 1.5*truth {
+			t.Errorf("Renegade %s: avg %v (by hand %v), SE %v (bound %v), from the games %v", row.Character, row.Avg, po, row.SE, row.Bound, truth)
+		}
 	}
 }

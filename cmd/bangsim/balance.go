@@ -366,6 +366,9 @@ func printBalance(w io.Writer, opts balanceOptions, b *report.Balance, info repo
 		if err := report.WriteSummary(w, title, header, rows); err != nil {
 			return err
 		}
+		if note := b.ReferenceNote(n); note != "" {
+			fmt.Fprintln(w, note)
+		}
 		fmt.Fprintln(w)
 	}
 	header, rows := b.ChiSquareRows()
