@@ -117,7 +117,7 @@
 // nor copies the Board. A seat whose policy is a ListPolicy (the heuristic) gets its
 // View with phase 2 described by View.Play (the cards with options, the seats in reach,
 // at distance 1 and open to a Jail, each kind's option counts, and the index of each
-// kind's first option, recorded as the hand is counted: playOptionsList) and the other
+// kind's first option, found by a second walk over the hand as the View is filled: PlayList.index) and the other
 // lists of cards by View.List, none written out (playlist.go); other seats get phase
 // 2's list written as it is asked (buildPlayOptions, a switch per card in hand) and the
 // same Views as ever, View.Play (and, through a Table, View.List) filled beside the

@@ -21,9 +21,8 @@ const (
 type lazyOpts struct {
 	// lazy has bit s set when seat s's phase-2 options may stay compact: the Table sets
 	// it for the seats of a CountPolicy (when no hook watches the decisions); lists, for
-	// the seats of a ListPolicy, whose compact phase 2 also indexes the kinds on offer
-	// for View.Play (pKinds, pPast, pFirst) and whose other lists stay compact in its
-	// View; for the others, phase 2's list is written as it is asked, as counting it
+	// the seats of a ListPolicy, whose compact phase 2 is indexed by kind when its
+	// View is filled (PlayList.index) and whose other lists stay compact in its View; for the others, phase 2's list is written as it is asked, as counting it
 	// first would only add work. (The short lists, optsSet, are always compact.)
 	lazy, lists uint8
 	opts        uint8
@@ -37,10 +36,6 @@ type lazyOpts struct {
 	perKind              [32]uint32 // by Kind (32 entries, so an index masked to 5 bits needs no check)
 	pReach, pNear, pJail uint8
 	pHeal                bool
-	// For a ListPolicy's seat (lists): the kinds with a yard option, those with options
-	// past it, and the index of each such kind's first option.
-	pKinds, pPast uint32
-	pFirst        [32]uint16
 }
 
 // oneOption marks the kinds whose card gives exactly one yard option in phase 2 when it
@@ -142,11 +137,7 @@ func nthSeat(m uint8, j int) int8 {
 func (g *State) playOptions() {
 	// Small enough to inline where the machine calls it: one call whatever the seat.
 	a := g.Active & 7
-	if g.lazy>>uint(a)&1 == 0 {
-		if g.lists>>uint(a)&1 != 0 {
-			g.playOptionsList(a)
-			return
-		}
+	if (g.lazy|g.lists)>>uint(a)&1 == 0 {
 		g.buildPlayOptions()
 		return
 	}
@@ -230,125 +221,6 @@ func (g *State) playOptions() {
 	}
 	for m := h1; m != 0; m &= m - 1 {
 		sum += pk[kindAt[(64+trailing(m))&127]&31]
-	}
-	heal := g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
-	yard := 1 + sum&0xffff + uint32(b2i8(heal))
-	g.opts, g.pHeal, g.pReach, g.pNear = optsPlay, heal, inReach, near
-	g.optSet[0], g.optSet[1] = h0, h1
-	d.Yard = uint16(yard)
-	d.N = uint16(yard + sum>>16)
-}
-
-// playOptionsList is playOptions for a ListPolicy's seat (lists): the same count, whose
-// walk over the hand also records the kinds with a yard option (pKinds), the index of
-// each one's first option (pFirst: one plus the yard options of the cards before it)
-// and the kinds with options past the yard (pPast: only a Beer that would not heal,
-// Panic! and Cat Balou have any), so that a policy scoring kinds need not walk the hand
-// again (View.Play.Indexed). A copy rather than a branch in playOptions, whose other
-// seats would pay for the registers it takes; TestLazyOptions checks playOptions and
-// TestPlayListForms this one against the list written out.
-func (g *State) playOptionsList(a int8) {
-	d := g.ask(DecidePlay, a)
-	d.Options[0] = Option{Act: ActEnd, Card: NoCard, Target: -1, Pick: NoCard}
-	if g.plays >= MaxTurnPlays { // the safeguard: only the end is left
-		g.PlayCaps++
-		d.N, d.Yard = 1, 1
-		return
-	}
-	alive := g.Alive
-	others := alive &^ (1 << uint(a))
-	// geometry's cache hit, written out here (the call would cost more than the work)
-	key := uint32(alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16 | uint32(g.reach[a])<<24
-	gc := &g.geo[a]
-	near, inReach := gc.near, gc.reach
-	if key != gc.key {
-		near, inReach = g.geometryMiss(a, key)
-	}
-	m0, m1 := g.InPlay[a][0], g.InPlay[a][1]
-	if g.Bangs != 0 && g.Char[a] != WillyTheKid && m0&kindSet[Volcanic][0]|m1&kindSet[Volcanic][1] == 0 {
-		inReach = 0 // the one BANG! of the turn is played
-	}
-	h0, h1 := g.Hand[a][0], g.Hand[a][1]
-	// A blue card whose kind is already in front of the player has no option: out of
-	// the walk. (The Jail goes in front of another player.)
-	// The blocked cards change only with the cards in play: cached by seat.
-	bc := &g.blocked[a]
-	if bc.in[0] != m0 || bc.in[1] != m1 {
-		var b0, b1 uint64
-		for m := m0; m != 0; m &= m - 1 {
-			k := &kindSet[kindAt[trailing(m)&127]]
-			b0, b1 = b0|k[0], b1|k[1]
-		}
-		for m := m1; m != 0; m &= m - 1 {
-			k := &kindSet[kindAt[(64+trailing(m))&127]]
-			b0, b1 = b0|k[0], b1|k[1]
-		}
-		bc.in = Set{m0, m1}
-		bc.out = Set{b0 &^ kindSet[Jail][0], b1 &^ kindSet[Jail][1]}
-	}
-	h0 &^= bc.out[0]
-	h1 &^= bc.out[1]
-	pk := &g.perKind
-	ks := &kindSet
-	nReach := uint32(bits.OnesCount8(inReach))
-	pk[BANG] = nReach
-	pk[Missed] = nReach * uint32(b2i8(g.Char[a] == CalamityJanet))
-	pk[Beer] = 1 << 16 // a Beer that would not heal: legal, not the yardstick's
-	if g.Life[a] < g.MaxLife[a] && bits.OnesCount8(alive) >= 3 {
-		pk[Beer] = 1
-	}
-	pk[Duel] = uint32(bits.OnesCount8(others))
-	if h0&panicCat[0]|h1&panicCat[1] != 0 {
-		var cPanic, cCat uint32
-		for tm := others; tm != 0; tm &= tm - 1 {
-			t := trailing8(tm)
-			p := &g.InPlay[t]
-			tk := uint32(bits.OnesCount64(p[0]) + bits.OnesCount64(p[1]) + int(b2i8(g.HandLen[t] != 0)))
-			cCat += tk
-			cPanic += tk & -uint32(near>>uint(t)&1)
-		}
-		// C10: on oneself (a hand of two or more, each card in play) only beyond the yard.
-		self := uint32(int(b2i8(g.HandLen[a] >= 2))+bits.OnesCount64(m0)+bits.OnesCount64(m1)) << 16
-		pk[Panic], pk[CatBalou] = cPanic|self, cCat|self
-	}
-	if h0&ks[Jail][0]|h1&ks[Jail][1] != 0 {
-		jail := others &^ g.sheriffs
-		for tm := jail; tm != 0; tm &= tm - 1 {
-			t := trailing8(tm)
-			if g.InPlay[t].hasKind(Jail) {
-				jail &^= 1 << uint(t)
-			}
-		}
-		g.pJail = jail
-		pk[Jail] = uint32(bits.OnesCount8(jail))
-	}
-	var sum uint32
-	at := &g.pFirst
-	var kinds, present uint32
-	for m := h0; m != 0; m &= m - 1 {
-		k := kindAt[trailing(m)&127] & 31
-		x := pk[k]
-		present |= 1 << k
-		if x&0xffff != 0 && kinds>>k&1 == 0 {
-			kinds |= 1 << k
-			at[k] = uint16(1 + sum&0xffff)
-		}
-		sum += x
-	}
-	for m := h1; m != 0; m &= m - 1 {
-		k := kindAt[(64+trailing(m))&127] & 31
-		x := pk[k]
-		present |= 1 << k
-		if x&0xffff != 0 && kinds>>k&1 == 0 {
-			kinds |= 1 << k
-			at[k] = uint16(1 + sum&0xffff)
-		}
-		sum += x
-	}
-	g.pKinds, g.pPast = kinds, 0
-	if sum > 0xffff { // some option past the yard (a stale count of a kind not held is masked out)
-		g.pPast = present & (uint32(b2i8(pk[Beer] > 0xffff))<<Beer |
-			uint32(b2i8(pk[Panic] > 0xffff))<<Panic | uint32(b2i8(pk[CatBalou] > 0xffff))<<CatBalou)
 	}
 	heal := g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
 	yard := 1 + sum&0xffff + uint32(b2i8(heal))

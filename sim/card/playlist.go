@@ -96,5 +96,35 @@ func (g *State) fillIndexed(v *View) {
 	p.Heal, p.Reach, p.Near, p.Jail = g.pHeal, g.pReach, g.pNear, g.pJail
 	p.Cards = g.optSet
 	p.perKind = g.perKind
-	p.Kinds, p.Past, p.First = g.pKinds, g.pPast, g.pFirst
+	p.index()
+}
+
+// index records, from Cards and perKind, the kinds with a yard option (Kinds), the
+// index of each one's first option (First: one plus the yard options of the cards
+// before it) and the kinds with options past the yard (Past: only a Beer that would not
+// heal, Panic! and Cat Balou have any), so that a policy scoring kinds need not walk its
+// hand. A second walk over the hand, here rather than inside playOptions's count, which
+// every seat runs: a branch or a copy there cost the yardstick's seats registers or
+// code; TestPlayListForms checks the index against the list written out.
+func (p *PlayList) index() {
+	pk := &p.perKind
+	at := &p.First
+	var sum, kinds, present uint32
+	for w := 0; w < 2; w++ {
+		for m := p.Cards[w]; m != 0; m &= m - 1 {
+			k := kindAt[(64*w+trailing(m))&127] & 31
+			x := pk[k]
+			present |= 1 << k
+			if x&0xffff != 0 && kinds>>k&1 == 0 {
+				kinds |= 1 << k
+				at[k] = uint16(1 + sum&0xffff)
+			}
+			sum += x
+		}
+	}
+	p.Kinds, p.Past = kinds, 0
+	if sum > 0xffff { // some option past the yard (a stale count of a kind not held is masked out)
+		p.Past = present & (uint32(b2i8(pk[Beer] > 0xffff))<<Beer |
+			uint32(b2i8(pk[Panic] > 0xffff))<<Panic | uint32(b2i8(pk[CatBalou] > 0xffff))<<CatBalou)
+	}
 }
