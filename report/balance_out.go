@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -471,19 +469,5 @@ func WriteBalanceFiles(dir string, b *Balance, info BalanceInfo) ([]string, erro
 	if err := b.WriteMarkdown(&md, info); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	var paths []string
-	for _, f := range []struct {
-		name string
-		data []byte
-	}{{BalanceFile, csvBuf.Bytes()}, {BalanceMarkdownFile, md.Bytes()}} {
-		path := filepath.Join(dir, f.name)
-		if err := writeFileAtomic(path, f.data); err != nil {
-			return paths, err
-		}
-		paths = append(paths, path)
-	}
-	return paths, nil
+	return writeFiles(dir, namedFile{BalanceFile, csvBuf.Bytes()}, namedFile{BalanceMarkdownFile, md.Bytes()})
 }

@@ -105,6 +105,30 @@ func WriteFigures(dir string, figs []Figure, formats []string) ([]string, error)
 	return paths, nil
 }
 
+// namedFile is one file of a set writeFiles writes: its name in the directory and its
+// bytes.
+type namedFile struct {
+	name string
+	data []byte
+}
+
+// writeFiles writes each file into dir (created if missing) with writeFileAtomic and
+// returns the paths written, those before a failure included.
+func writeFiles(dir string, files ...namedFile) ([]string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	var paths []string
+	for _, f := range files {
+		path := filepath.Join(dir, f.name)
+		if err := writeFileAtomic(path, f.data); err != nil {
+			return paths, err
+		}
+		paths = append(paths, path)
+	}
+	return paths, nil
+}
+
 // writeFileAtomic writes data to path through a temporary file in the same directory.
 func writeFileAtomic(path string, data []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")

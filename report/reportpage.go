@@ -163,21 +163,7 @@ func (r *Report) WriteFiles(dir string) ([]string, error) {
 	if err := r.WriteMarkdown(&md); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	var paths []string
-	for _, f := range []struct {
-		name string
-		data []byte
-	}{{HTMLFile, page.Bytes()}, {MarkdownFile, md.Bytes()}} {
-		path := filepath.Join(dir, f.name)
-		if err := writeFileAtomic(path, f.data); err != nil {
-			return paths, err
-		}
-		paths = append(paths, path)
-	}
-	return paths, nil
+	return writeFiles(dir, namedFile{HTMLFile, page.Bytes()}, namedFile{MarkdownFile, md.Bytes()})
 }
 
 // roleOrder returns the roles of the tally in the game's order, every player count's
