@@ -26,11 +26,12 @@ const (
 	EvReshuffle                  // the discard pile becomes the deck; N is its size (Reshuffles counts them)
 	EvReveal                     // the General Store lays Card on the table
 	EvGameOver                   // the game ends; Mask holds the winning seats (0: a draw, N 1)
+	EvWithdraw                   // Seat withdraws: plays passive from now on (its hand's discards follow)
 	NumEventKinds
 )
 
 var eventNames = [NumEventKinds]string{"turn", "draw", "show", "put-back", "play", "answer", "check",
-	"damage", "heal", "discard", "take", "pass", "eliminate", "reward", "penalty", "reshuffle", "reveal", "game-over"}
+	"damage", "heal", "discard", "take", "pass", "eliminate", "reward", "penalty", "reshuffle", "reveal", "game-over", "withdraw"}
 
 // String returns the event kind's name.
 func (k EventKind) String() string {
@@ -88,6 +89,7 @@ const (
 	DiscardSid                        // Sid Ketchum's heal
 	DiscardDead                       // an eliminated player's cards
 	DiscardPenalty                    // the Sheriff who killed a Deputy
+	DiscardWithdraw                   // a withdrawing player's hand; a passive player's General Store card
 )
 
 // TakeWhy says how a card changed hands (EvTake's Cause).

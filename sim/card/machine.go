@@ -308,6 +308,9 @@ func (g *State) turnStart() {
 	if g.trace.on {
 		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
 	}
+	if g.wdNext != 0 && g.Turns >= g.wdNext {
+		g.withdrawDue()
+	}
 	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
@@ -350,8 +353,13 @@ func (g *State) fromJail() {
 	g.fromDraw()
 }
 
-// fromDraw runs phase 1 and, unless it asks something, lists phase 2's options.
+// fromDraw runs phase 1 and, unless it asks something, lists phase 2's options. A
+// passive player's turn ends here, its Dynamite and Jail checked: the rest is skipped.
 func (g *State) fromDraw() {
+	if g.passive>>uint(g.Active&7)&1 != 0 {
+		g.phase = phNextTurn // not nextTurn: a ring of passive seats would recurse
+		return
+	}
 	g.phase1() // sets phPlay
 	if g.dec.Kind == DecideNone {
 		g.playOptions()
@@ -580,6 +588,10 @@ func (g *State) storeStep() {
 		g.phase = phAfterCard
 		return
 	}
+	if g.passive>>uint(g.picker&7)&1 != 0 {
+		g.storePassive(g.picker) // phStore again
+		return
+	}
 	d := g.ask(DecideStore, g.picker)
 	d.From, d.Card = g.Active, g.card
 	g.setList(d, g.Store)
@@ -589,7 +601,7 @@ func (g *State) storeStep() {
 func (g *State) shoot(t int8, need uint8, ret phase) {
 	g.shotT, g.shotNeed, g.shotRet = t, need, ret
 	b := uint8(0)
-	if g.InPlay[t&7].hasKind(Barrel) {
+	if g.InPlay[t&7].hasKind(Barrel) && g.passive>>uint(t&7)&1 == 0 { // a passive player's Barrel is not drawn
 		b++
 	}
 	if g.Char[t&7] == Jourdonnais { // C3: with a real Barrel he draws twice

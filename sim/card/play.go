@@ -67,16 +67,24 @@ func buildRing() *ringTables {
 	return t
 }
 
+// horses and scopes count a passive player's Mustang and Scope for nothing (its Char is
+// Plain).
 func (g *State) horses(b int8) int {
-	return int(b2i8(g.InPlay[b&7].hasKind(Mustang))) + int(b2i8(g.Char[b&7] == PaulRegret))
+	m := g.InPlay[b&7].hasKind(Mustang) && g.passive>>uint(b&7)&1 == 0
+	return int(b2i8(m)) + int(b2i8(g.Char[b&7] == PaulRegret))
 }
 
 func (g *State) scopes(a int8) int {
-	return int(b2i8(g.InPlay[a&7].hasKind(Scope))) + int(b2i8(g.Char[a&7] == RoseDoolan))
+	s := g.InPlay[a&7].hasKind(Scope) && g.passive>>uint(a&7)&1 == 0
+	return int(b2i8(s)) + int(b2i8(g.Char[a&7] == RoseDoolan))
 }
 
-// Reach returns seat a's weapon range (the Colt .45's 1 without a weapon).
+// Reach returns seat a's weapon range (the Colt .45's 1 without a weapon, or for a
+// passive player, whose weapon has no effect).
 func (g *State) Reach(a int8) int {
+	if g.passive>>uint(a&7)&1 != 0 {
+		return 1
+	}
 	w := g.InPlay[a&7].And(weapons).First()
 	if w == NoCard {
 		return 1
@@ -119,6 +127,9 @@ func (g *State) derive(s int8) {
 	s &= 7
 	p := g.InPlay[s]
 	bit := uint8(1) << uint(s)
+	if g.passive&bit != 0 { // a passive player's cards in play count for nothing
+		p = Set{}
+	}
 	g.mustangs = g.mustangs&^bit | bit*uint8(b2i8(p.hasKind(Mustang)))
 	g.scoped = g.scoped&^bit | bit*uint8(b2i8(p.hasKind(Scope)))
 	r := uint8(1)

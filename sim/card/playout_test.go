@@ -37,11 +37,20 @@ func playChecked(g *State, rules *Rules, gameSeed uint64, pol Policy, strict boo
 // View of its own, filled as its role's needs say (every role shown for NeedsAllRoles),
 // its stream seeded as a Table seeds it (PolicySeed).
 func playCheckedRoles(g *State, rules *Rules, gameSeed uint64, byRole [NumRoles]Policy, needs [NumRoles]Needs, strict bool) (int, error) {
+	return playCheckedSetup(g, rules, gameSeed, byRole, needs, strict, nil)
+}
+
+// playCheckedSetup is playCheckedRoles with setup, when non-nil, called between Setup
+// and Start (to schedule withdrawals).
+func playCheckedSetup(g *State, rules *Rules, gameSeed uint64, byRole [NumRoles]Policy, needs [NumRoles]Needs, strict bool, setup func(g *State)) (int, error) {
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
 	g.Setup(rules, s1, s2)
 	ck, err := newChecker(g, rules)
 	if err != nil {
 		return 0, fmt.Errorf("after Setup: %w", err)
+	}
+	if setup != nil {
+		setup(g)
 	}
 	g.Start()
 	if err := ck.step(g); err != nil {
@@ -93,6 +102,14 @@ func playCheckedRoles(g *State, rules *Rules, gameSeed uint64, byRole [NumRoles]
 		return step, fmt.Errorf("the random yardstick hit MaxTurnPlays")
 	}
 	return step, nil
+}
+
+// dealtChars returns the characters as dealt (a passive seat's Char is Plain).
+func dealtChars(g *State) (c [MaxSeats]Character) {
+	for s := range c {
+		c[s] = g.DealtChar(s)
+	}
+	return c
 }
 
 // checker remembers what may not change during a game and checks the invariants.
@@ -257,7 +274,7 @@ func (ck *checker) step(g *State) error {
 		return fmt.Errorf("players changed to %d", g.Players)
 	case g.Role != ck.role:
 		return fmt.Errorf("roles changed")
-	case g.Char != ck.char:
+	case dealtChars(g) != ck.char:
 		return fmt.Errorf("characters changed")
 	case g.MaxLife != ck.maxLife:
 		return fmt.Errorf("maximum life changed")
@@ -273,6 +290,15 @@ func (ck *checker) step(g *State) error {
 		return err
 	}
 	d := g.Pending()
+	// A passive seat (league: withdrawal) has no ability, an empty hand, and is never asked.
+	for s := 0; s < n; s++ {
+		if g.IsPassive(s) && (g.Char[s] != Plain || !g.Hand[s].Empty()) {
+			return fmt.Errorf("passive seat %d is %s with %d cards in hand", s, g.Char[s], g.Hand[s].Len())
+		}
+	}
+	if d.Kind != DecideNone && g.IsPassive(int(d.Seat)) {
+		return fmt.Errorf("passive seat %d asked %s", d.Seat, d.Kind)
+	}
 	lethal := int8(-1) // the seat that may stand at 0 life or less: a lethal hit in progress
 	if d.Kind == DecideLethal || (d.Kind == DecideSidCard && g.sidRet == phLethal) {
 		lethal = d.Seat

@@ -155,6 +155,13 @@ type core struct {
 	blocked [MaxSeats]blockCache
 
 	lazyOpts // how the pending decision's options are held
+
+	// Withdrawals (withdraw.go): the passive seats, their dealt characters, each seat's
+	// scheduled turn (0: none) and the earliest of those (0: none).
+	passive uint8
+	dealt   [MaxSeats]Character
+	wdTurn  [MaxSeats]uint16
+	wdNext  uint16
 }
 
 // blockCache is one seat's entry in phase 2's cache of blocked cards: a pure function of

@@ -40,6 +40,9 @@ type Table struct {
 	// OnEvents, when set, turns tracing on and receives the events after the start and
 	// after each decision.
 	OnEvents func(events []Event)
+	// Withdraw[s], when non-zero, makes seat s withdraw (play passive, State.Withdraw) from
+	// that turn of each game Play plays on.
+	Withdraw [bang.MaxSeats]uint16
 
 	rng        [bang.MaxSeats]rand.PCG
 	seat       [bang.MaxSeats]Policy
@@ -77,6 +80,13 @@ func (t *Table) Play(gameSeed uint64) *State {
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
 	g := &t.State
 	g.Setup(&t.Rules, s1, s2)
+	if t.Withdraw != [bang.MaxSeats]uint16{} {
+		for s, turn := range t.Withdraw {
+			if turn != 0 {
+				g.Withdraw(s, turn)
+			}
+		}
+	}
 	t.seatPolicies(s3, s4)
 	trace := t.OnEvents != nil
 	g.Trace(trace)

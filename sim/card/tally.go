@@ -36,7 +36,15 @@ type Tally struct {
 
 // Add records one finished game.
 func (t *Tally) Add(g *State) {
-	t.WinTally.Add(int(g.Players), &g.Role, &g.Char, g.Winners, g.Draw, uint64(g.Turns), uint64(g.Illegal))
+	chars := &g.Char
+	if g.passive != 0 { // a passive seat counts under its dealt character
+		var dealt [MaxSeats]Character
+		for s := range dealt {
+			dealt[s] = g.DealtChar(s)
+		}
+		chars = &dealt
+	}
+	t.WinTally.Add(int(g.Players), &g.Role, chars, g.Winners, g.Draw, uint64(g.Turns), uint64(g.Illegal))
 	t.Lengths.Add(uint64(g.Turns))
 	for k := range t.Played {
 		t.Played[k] += uint64(g.Played[k])
