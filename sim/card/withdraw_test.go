@@ -100,7 +100,7 @@ func TestWithdrawNeverAnswers(t *testing.T) {
 	s.start()
 	s.playAt(b1, 1)
 	s.wantLife(5, 3, 4, 4, 4)
-	s.wantTop(b1) // no "draw!" card over it
+	s.wantTop(b1)                                            // no "draw!" card over it
 	if s.g.BarrelDraws != 0 || s.g.DeckLen != NumCards-9-2 { // 9 cards placed, 2 drawn in phase 1
 		t.Fatalf("barrel draws %d, deck %d", s.g.BarrelDraws, s.g.DeckLen)
 	}
