@@ -47,8 +47,8 @@ var (
 	checkWhy   = []string{"Barrel", "Dynamite", "Jail"}
 	healWhy    = []string{"Beer", "Saloon", "Sid Ketchum's ability"}
 	healJSON   = []string{"beer", "saloon", "sid"}
-	discardWhy = []string{"played", "answer", "hand limit", "draw!", "Cat Balou", "replaced", "spent", "Sid Ketchum's heal", "eliminated", "penalty"}
-	discardJS  = []string{"played", "answer", "limit", "check", "cat-balou", "replaced", "spent", "sid", "dead", "penalty"}
+	discardWhy = []string{"played", "answer", "hand limit", "draw!", "Cat Balou", "replaced", "spent", "Sid Ketchum's heal", "eliminated", "penalty", "withdrawal"}
+	discardJS  = []string{"played", "answer", "limit", "check", "cat-balou", "replaced", "spent", "sid", "dead", "penalty", "withdraw"}
 	takeWhy    = []string{"Jesse Jones's draw", "Panic!", "El Gringo's ability", "Vulture Sam's ability", "the General Store"}
 	takeJSON   = []string{"jesse", "panic", "el-gringo", "vulture", "store"}
 )
@@ -280,6 +280,8 @@ func (n *narrator) event(e card.Event) {
 		n.printf("  the discard pile is shuffled into a new deck (%d cards)\n", e.N)
 	case card.EvReveal:
 		n.printf("  the General Store shows %s\n", e.Card)
+	case card.EvWithdraw:
+		n.printf("  %s withdraws and plays passive\n", n.label(s))
 	}
 }
 

@@ -87,6 +87,22 @@
 //     exhausted a Wells Fargo, Stagecoach or General Store draws itself back (C9) and a
 //     policy replaying it would never end its turn (Counters.PlayCaps counts the cuts).
 //
+// # Passive seats
+//
+// The league's withdrawal (shared/rules/league.md "Withdrawal") is the engine's:
+// State.Withdraw (or Table.Withdraw for every game a Table plays) makes a seat passive
+// at the start of a given turn, before that turn's Dynamite and Jail. Its hand goes onto
+// the discard pile at once, its ability is lost (Char reads Plain; DealtChar, and so
+// Tally, keep the dealt one); its turn checks the Dynamite and the Jail and is then
+// skipped; its cards in play have no effect (no Barrel "draw!"; its Mustang, Scope and
+// weapon change no distance: "counts for distance" is its seat in the ring); a General
+// Store's card is taken for it at random from the engine's stream (L8) and discarded. It
+// never draws again, so its hand stays empty and every answer (Missed!, BANG!, Beer) has
+// the single option of taking the hit: the engine never asks it anything. It can be
+// targeted (Panic! and Cat Balou take its cards in play), a Saloon heals it, and it
+// counts for the end of the game and pays the reward and penalty as anyone. The
+// passive seats are not on the Board (Passive, IsPassive): policies do not see them.
+//
 // # The long duel
 //
 // LongDuel plays the league's two-player long duel (seed 003; L5, L8; docs/rules.md,

@@ -97,19 +97,16 @@
 // # Withdrawal
 //
 // Config.Withdrawals schedules a player's withdrawal: before a game (they play no more)
-// or during it from a given turn, when their seat plays Passive: it plays no card,
-// answers none, drinks no Beer, draws from the deck; it still counts for distances, is
-// a legal target, checks its Dynamite and Jail, and gains from a Saloon, all by the
-// engine's rules; its death pays the normal reward and penalty; it earns $0. Three
-// passive rules need the engine and are not kept (docs/league.md): the engine still
-// deals it its phase-1 cards (it keeps them in hand, never plays them), its character
-// keeps the abilities the engine applies by itself (Bart Cassidy, Black Jack, Suzy
-// Lafayette, El Gringo, Vulture Sam, Jourdonnais's and its own Barrel, Paul Regret's and
-// Rose Doolan's distances; Kit Carlson and Lucky Duke, the passive seat taking the first
-// card), and a General Store gives it a card rather than discarding one. A withdrawn
-// player plays no further game, keeps the record made (ranked with MinGames games), and
-// loses any knock-out match by forfeit (two withdrawn players: the better-ranked goes
-// through).
+// or during it from a given turn, when the card engine makes their seat passive
+// (card.Table.Withdraw, card.State.Withdraw) and keeps every passive rule itself: the
+// hand is discarded, the ability lost; the turn checks the Dynamite and the Jail and is
+// skipped; it answers nothing (no Missed!, Barrel, Beer or BANG!), its cards in play have
+// no effect, a General Store's card is taken for it at random and discarded, a Saloon
+// heals it; it counts in the ring for distances, is a legal target, and its death pays
+// the normal reward and penalty; it earns $0. Its policy is never asked again. A
+// withdrawn player plays no further game, keeps the record made (ranked with MinGames
+// games), and loses any knock-out match by forfeit (two withdrawn players: the
+// better-ranked goes through).
 //
 // # Determinism
 //

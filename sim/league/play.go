@@ -10,10 +10,9 @@ import (
 // season's bot per role, and the elimination order read from the traced events when the
 // score table needs it (untraced games cost less).
 type player struct {
-	tb      *card.Table
-	needs   card.Needs
-	rec     recorder
-	passive [bang.MaxSeats]Passive
+	tb    *card.Table
+	needs card.Needs
+	rec   recorder
 }
 
 // recorder keeps, per seat, how many players were alive (the dead one included) when it
@@ -46,25 +45,14 @@ func newPlayer(bot cardbots.Entry, trace bool) *player {
 	return p
 }
 
-// play plays one game under rules with the game seed; passiveFrom[s] > 0 makes seat s,
-// whose role the deal will make role[s], withdraw (play passive) from that turn on. It
-// returns the finished State, valid until the next game.
-func (p *player) play(rules *card.Rules, gameSeed uint64, role *[bang.MaxSeats]bang.Role, passiveFrom *[bang.MaxSeats]uint16) *card.State {
+// play plays one game under rules with the game seed; passiveFrom[s] > 0 makes seat s
+// withdraw from that turn on: the engine plays it passive (card.State.Withdraw), its
+// policy never asked again. It returns the finished State, valid until the next game.
+func (p *player) play(rules *card.Rules, gameSeed uint64, passiveFrom *[bang.MaxSeats]uint16) *card.State {
 	p.tb.Rules = *rules
 	p.rec = recorder{alive: rules.Players}
-	for s := 0; s < int(rules.Players); s++ {
-		if passiveFrom[s] > 0 {
-			p.passive[s] = Passive{Inner: p.tb.ByRole[role[s]], From: passiveFrom[s]}
-			p.tb.SetSeat(s, &p.passive[s], p.needs, 0)
-		}
-	}
-	g := p.tb.Play(gameSeed)
-	for s := 0; s < int(rules.Players); s++ {
-		if passiveFrom[s] > 0 {
-			p.tb.ClearSeat(s)
-		}
-	}
-	return g
+	p.tb.Withdraw = *passiveFrom
+	return p.tb.Play(gameSeed)
 }
 
 // fate returns seat s's fate in the game just played.

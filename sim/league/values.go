@@ -154,9 +154,8 @@ func simulateValues(bot cardbots.Entry, scores *ScoreTable, maxTurns, lo, hi, ga
 func (v *Values) measure(p *player, scores *ScoreTable, rules *card.Rules, sizeSeed uint64, from, to int) {
 	n := int(rules.Players)
 	var none [bang.MaxSeats]uint16
-	var roles [bang.MaxSeats]bang.Role
 	for i := from; i < to; i++ {
-		g := p.play(rules, seed.ForGame(sizeSeed, uint64(i)), &roles, &none)
+		g := p.play(rules, seed.ForGame(sizeSeed, uint64(i)), &none)
 		var w Side
 		if !g.Draw {
 			w = sideOf(g)

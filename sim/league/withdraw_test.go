@@ -9,9 +9,10 @@ import (
 	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
-// The passive player (seed 003, withdrawal): from its turn on, the seat plays no card,
-// answers no card (no Missed!, no BANG! to Indians! or a Duel, no Beer against a lethal
-// hit) and draws its first card from the deck; before it, it plays as its own policy.
+// league: withdrawal (seed 003) — from its turn on, the engine plays the seat passive:
+// its hand is discarded, its policy is never asked again (no card played, none answered,
+// no Beer), it draws no card, and it holds none at the end; before it, it plays as its
+// own policy.
 func TestPassivePlays(t *testing.T) {
 	bot, err := cardbots.Lookup("heuristic")
 	if err != nil {
@@ -19,8 +20,8 @@ func TestPassivePlays(t *testing.T) {
 	}
 	const from = 4
 	p := newPlayer(bot, false)
-	var acts [2]int // plays or answers by a passive seat: before From, from From on
-	passiveTurns := 0
+	var acts [2]int // plays, answers, draws and decisions of the withdrawing seat: before From, from From on
+	passiveTurns, withdrawals := 0, 0
 	var turn uint16
 	var seat int8
 	p.tb.OnEvents = func(ev []card.Event) {
@@ -31,40 +32,48 @@ func TestPassivePlays(t *testing.T) {
 				if e.Seat == seat && turn >= from {
 					passiveTurns++
 				}
-			case card.EvPlay, card.EvAnswer:
+			case card.EvWithdraw:
+				if e.Seat != seat || turn != from {
+					t.Errorf("seat %d withdrew in turn %d, want seat %d in turn %d", e.Seat, turn, seat, from)
+				}
+				withdrawals++
+			case card.EvPlay, card.EvAnswer, card.EvDraw:
 				if e.Seat == seat {
 					acts[b2i(turn >= from)]++
 				}
 			}
 		}
 	}
+	p.tb.OnDecision = func(d *card.Decision, choice int) {
+		if d.Seat == seat {
+			acts[b2i(turn >= from)]++
+		}
+	}
 	for i := uint64(0); i < 300; i++ {
 		n := 4 + int(i%4)
 		rules := card.DefaultRules(n)
 		gs := seed.ForGame(7, i)
-		var roles [bang.MaxSeats]bang.Role
-		s1, s2, _, _ := seed.Streams(gs)
-		var deal card.State
-		deal.Setup(&rules, s1, s2)
-		roles = deal.Role
 		seat = int8(1 + i%uint64(n-1))
 		var passive [bang.MaxSeats]uint16
 		passive[seat] = from
 		turn = 0
-		g := p.play(&rules, gs, &roles, &passive)
+		g := p.play(&rules, gs, &passive)
 		if g.Illegal != 0 {
 			t.Fatalf("game %d: %d illegal choices", i, g.Illegal)
 		}
+		if g.IsAlive(int(seat)) && !g.IsPassive(int(seat)) || !g.Hand[seat].Empty() {
+			t.Fatalf("game %d: seat %d alive %v, passive %v, holds %d cards", i, seat, g.IsAlive(int(seat)), g.IsPassive(int(seat)), g.Hand[seat].Len())
+		}
 	}
 	if acts[1] != 0 {
-		t.Errorf("passive seats played or answered %d cards after withdrawing", acts[1])
+		t.Errorf("passive seats played, answered, drew or were asked %d times after withdrawing", acts[1])
 	}
-	if acts[0] == 0 || passiveTurns < 1000 {
-		t.Errorf("%d cards played before withdrawing, %d passive turns: too few for the test to prove anything", acts[0], passiveTurns)
+	if acts[0] == 0 || passiveTurns < 1000 || withdrawals < 250 {
+		t.Errorf("%d acts before withdrawing, %d passive turns, %d withdrawals: too few for the test to prove anything", acts[0], passiveTurns, withdrawals)
 	}
 }
 
-// Before its turn comes, a Passive seat plays exactly as its own policy: the same games.
+// A withdrawal the game never reaches changes nothing: the same games.
 func TestPassiveBeforeWithdrawal(t *testing.T) {
 	bot, err := cardbots.Lookup("heuristic")
 	if err != nil {
@@ -76,14 +85,10 @@ func TestPassiveBeforeWithdrawal(t *testing.T) {
 		gs := seed.ForGame(3, i)
 		var none, never [bang.MaxSeats]uint16
 		never[2] = 65535
-		var roles [bang.MaxSeats]bang.Role
-		a := *plain.play(&rules, gs, &roles, &none)
-		s1, s2, _, _ := seed.Streams(gs)
-		var deal card.State
-		deal.Setup(&rules, s1, s2)
-		b := wrapped.play(&rules, gs, &deal.Role, &never)
+		a := *plain.play(&rules, gs, &none)
+		b := wrapped.play(&rules, gs, &never)
 		if a.Winners != b.Winners || a.Turns != b.Turns || a.Alive != b.Alive || a.Hand != b.Hand {
-			t.Fatalf("game %d differs with a Passive seat that never withdraws", i)
+			t.Fatalf("game %d differs with a withdrawal that never comes", i)
 		}
 	}
 }
