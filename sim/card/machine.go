@@ -308,14 +308,11 @@ func (g *State) turnStart() {
 	if g.trace.on {
 		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
 	}
-	if g.wdNext != 0 && g.Turns >= g.wdNext {
-		g.withdrawDue()
-	}
 	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
 	}
-	if p := &g.InPlay[a&7]; p.hasKind(Dynamite) || p.hasKind(Jail) {
+	if p := &g.InPlay[a&7]; p.hasKind(Dynamite) || p.hasKind(Jail) || g.passive != 0 || g.wdNext != 0 {
 		g.fromDynamite()
 		return
 	}
@@ -331,9 +328,14 @@ func (g *State) nextTurn() {
 
 // fromDynamite runs the start of a turn from the Dynamite's "draw!" (checked before
 // the Jail's) on. The common turn, with neither in play, runs straight through phase 1
-// to phase 2's first decision in one step of the machine.
+// to phase 2's first decision in one step of the machine. The withdrawals due come
+// first (turnStart sends every turn here while one is scheduled or a seat is passive,
+// which keeps the common turn's code, and cmd/bangsim's profile, as it was).
 func (g *State) fromDynamite() {
 	a := g.Active
+	if g.wdNext != 0 && g.Turns >= g.wdNext {
+		g.withdrawDue()
+	}
 	if g.InPlay[a&7].hasKind(Dynamite) {
 		g.DynamiteDraws++
 		g.check(a, phDynamiteDrawn)
@@ -350,16 +352,15 @@ func (g *State) fromJail() {
 		g.check(a, phJailDrawn)
 		return
 	}
-	g.fromDraw()
-}
-
-// fromDraw runs phase 1 and, unless it asks something, lists phase 2's options. A
-// passive player's turn ends here, its Dynamite and Jail checked: the rest is skipped.
-func (g *State) fromDraw() {
-	if g.passive>>uint(g.Active&7)&1 != 0 {
+	if g.passive>>uint(a&7)&1 != 0 { // a passive player's turn ends here
 		g.phase = phNextTurn // not nextTurn: a ring of passive seats would recurse
 		return
 	}
+	g.fromDraw()
+}
+
+// fromDraw runs phase 1 and, unless it asks something, lists phase 2's options.
+func (g *State) fromDraw() {
 	g.phase1() // sets phPlay
 	if g.dec.Kind == DecideNone {
 		g.playOptions()
@@ -467,6 +468,9 @@ func (g *State) jailDrawn() {
 	if free {
 		g.JailEscapes++
 		g.phase = phDraw
+		if g.passive>>uint(a&7)&1 != 0 { // a passive player's turn ends here
+			g.phase = phNextTurn
+		}
 		return
 	}
 	g.phase = phNextTurn

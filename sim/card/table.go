@@ -41,7 +41,7 @@ type Table struct {
 	// after each decision.
 	OnEvents func(events []Event)
 	// Withdraw[s], when non-zero, makes seat s withdraw (play passive, State.Withdraw) from
-	// that turn of each game Play plays on.
+	// that turn of each game Play plays (or Finish starts) on.
 	Withdraw [bang.MaxSeats]uint16
 
 	rng        [bang.MaxSeats]rand.PCG
@@ -80,13 +80,6 @@ func (t *Table) Play(gameSeed uint64) *State {
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
 	g := &t.State
 	g.Setup(&t.Rules, s1, s2)
-	if t.Withdraw != [bang.MaxSeats]uint16{} {
-		for s, turn := range t.Withdraw {
-			if turn != 0 {
-				g.Withdraw(s, turn)
-			}
-		}
-	}
 	t.seatPolicies(s3, s4)
 	trace := t.OnEvents != nil
 	g.Trace(trace)
@@ -225,6 +218,13 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		t.view[s] = &t.View
 		if !t.record[s] {
 			t.view[s] = &t.blind
+		}
+	}
+	if g.Turns == 0 && t.Withdraw != [bang.MaxSeats]uint16{} { // here, not in Play: the profile's call sites stay put
+		for s, turn := range t.Withdraw {
+			if turn != 0 {
+				g.Withdraw(s, turn)
+			}
 		}
 	}
 }
