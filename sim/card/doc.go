@@ -91,7 +91,8 @@
 //
 // The league's withdrawal (shared/rules/league.md "Withdrawal") is the engine's:
 // State.Withdraw (or Table.Withdraw for every game a Table plays) makes a seat passive
-// at the start of a given turn, before that turn's Dynamite and Jail. Its hand goes onto
+// at the start of a given turn, before that turn's Dynamite and Jail (after High Noon's
+// loss). Its hand goes onto
 // the discard pile at once, its ability is lost (Char reads Plain; DealtChar, and so
 // Tally, keep the dealt one); its turn checks the Dynamite and the Jail and is then
 // skipped; its cards in play have no effect (no Barrel "draw!"; its Mustang, Scope and

@@ -15,8 +15,9 @@ package card
 // and penalty and counts for the end of the game as anyone's.
 
 // Withdraw schedules seat s to become passive at the start of turn turn (Turns counts
-// from 1, the Sheriff's first turn), before that turn's Dynamite and Jail; a turn already
-// started means the next turn start. Call it between Setup and Start, or between
+// from 1, the Sheriff's first turn), before that turn's Dynamite and Jail (after High
+// Noon's loss, where that option is on); a turn already started means the next turn
+// start, as does a turn whose player High Noon kills. Call it between Setup and Start, or between
 // decisions; a seat dead by then stays dead, and a second call for the seat replaces
 // the first. Table.Withdraw schedules it for a Table's games.
 func (g *State) Withdraw(s int, turn uint16) {
