@@ -92,17 +92,17 @@
 // The league's withdrawal (shared/rules/league.md "Withdrawal") is the engine's:
 // State.Withdraw (or Table.Withdraw for every game a Table plays) makes a seat passive
 // at the start of a given turn, before that turn's Dynamite and Jail (after High Noon's
-// loss). Its hand goes onto
-// the discard pile at once, its ability is lost (Char reads Plain; DealtChar, and so
-// Tally, keep the dealt one); its turn checks the Dynamite and the Jail and is then
-// skipped; its cards in play have no effect (no Barrel "draw!"; its Mustang, Scope and
-// weapon change no distance: "counts for distance" is its seat in the ring); a General
-// Store's card is taken for it at random from the engine's stream (L8) and discarded. It
-// never draws again, so its hand stays empty and every answer (Missed!, BANG!, Beer) has
-// the single option of taking the hit: the engine never asks it anything. It can be
-// targeted (Panic! and Cat Balou take its cards in play), a Saloon heals it, and it
-// counts for the end of the game and pays the reward and penalty as anyone. The
-// passive seats are not on the Board (Passive, IsPassive): policies do not see them.
+// loss). Its hand goes onto the discard pile at once, its ability is lost (Char reads
+// Plain; DealtChar, and so Tally, keep the dealt one); its turn checks the Dynamite and
+// the Jail and is then skipped; its cards in play have no effect (no Barrel "draw!";
+// its Mustang, Scope and weapon change no distance: "counts for distance" is its seat
+// in the ring); a General Store's card is taken for it at random from the engine's
+// stream (L8) and discarded. It never draws again, so its hand stays empty and every
+// answer (Missed!, BANG!, Beer) has the single option of taking the hit: the engine
+// never asks it anything. It can be targeted (Panic! and Cat Balou take its cards in
+// play), a Saloon heals it, and it counts for the end of the game and pays the reward
+// and penalty as anyone. The passive seats are not on the Board (Passive, IsPassive):
+// policies do not see them.
 //
 // # The long duel
 //
