@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -37,6 +38,7 @@ type leagueOptions struct {
 	Finals     string // "duel" (the long duel) or "coin"
 	DuelBot    string
 	DuelDraft  string
+	Withdraw   []string // PLAYER:GAME[:TURN], as league.Withdrawal
 }
 
 // leagueCmd builds `bangsim league`.
@@ -68,7 +70,8 @@ It writes into --out:
 		Example: `  bangsim league                                  # 100 seasons of 20 players into league/
   bangsim league --seasons 1000 --players 24 --seed 7 --out l7
   bangsim league --table my-scores.tsv --max-table 5   # your own score table, tables of 4-5
-  bangsim league --seasons 200 --bidder frugal --json  # nobody bids: prices as JSON`,
+  bangsim league --seasons 200 --bidder frugal --json  # nobody bids: prices as JSON
+  bangsim league --withdraw 3:5:12 --withdraw 7:1   # player 3 leaves in game 5 at turn 12, player 7 before game 1`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error { return runLeague(a.ctx, opts, a.stdout, a.stderr) }),
 	}
@@ -88,6 +91,7 @@ It writes into --out:
 	fs.StringVar(&opts.Finals, "finals", opts.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
 	fs.StringVar(&opts.DuelBot, "duel-bot", opts.DuelBot, "long-duel play bot of both finalists (bangsim duel --help)")
 	fs.StringVar(&opts.DuelDraft, "duel-draft", opts.DuelDraft, "long-duel draft bot of both finalists")
+	fs.StringArrayVar(&opts.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game), in every season; repeatable")
 	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress and no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print prices.csv's rows as a JSON array on stdout instead of the summary")
@@ -115,6 +119,13 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	cfg.ValueGames, cfg.Attendance, cfg.MinTable, cfg.MaxTable = o.ValueGames, o.Attendance, o.MinTable, o.MaxTable
 	cfg.ValueWorkers = workers
 	cfg.DuelBot, cfg.DuelDraft = o.DuelBot, o.DuelDraft
+	for _, w := range o.Withdraw {
+		wd, err := parseWithdrawal(w)
+		if err != nil {
+			return err
+		}
+		cfg.Withdrawals = append(cfg.Withdrawals, wd)
+	}
 	switch o.Finals {
 	case "duel":
 	case "coin":
@@ -231,4 +242,22 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 	_, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: %s\n",
 		float64(games)/float64(len(results)), float64(ranked)/float64(len(results)), table.Label, finals)
 	return err
+}
+
+// parseWithdrawal reads --withdraw PLAYER:GAME[:TURN]; the ranges are the league
+// configuration's to check.
+func parseWithdrawal(s string) (league.Withdrawal, error) {
+	parts := strings.Split(strings.TrimSpace(s), ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return league.Withdrawal{}, usagef("--withdraw %q: want PLAYER:GAME or PLAYER:GAME:TURN, e.g. 3:5:12", s)
+	}
+	var n [3]int
+	for i, p := range parts {
+		v, err := strconv.Atoi(p)
+		if err != nil {
+			return league.Withdrawal{}, usagef("--withdraw %q: %q is not a whole number (want PLAYER:GAME[:TURN], e.g. 3:5:12)", s, p)
+		}
+		n[i] = v
+	}
+	return league.Withdrawal{Player: n[0], Game: n[1], Turn: n[2]}, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -46,6 +47,45 @@ func TestLeagueCommand(t *testing.T) {
 	} {
 		if code, _, errs := cli(t, append(bad, "--out", filepath.Join(dir, "bad"), "--value-games", "1")...); code != 2 {
 			t.Errorf("%v: exit %d, want 2\n%s", bad, code, errs)
+		}
+	}
+}
+
+// --withdraw schedules league.Withdrawals: the player is marked withdrawn in every
+// season and plays no game after the one they leave in; a malformed or impossible
+// withdrawal is bad usage.
+func TestLeagueWithdraw(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "w")
+	mustCLI(t, "league", "--seasons", "3", "--value-games", "40", "--players", "12", "-q",
+		"--withdraw", "3:2:5", "--withdraw", "7:1", "--out", out)
+	rows := readCSV(t, filepath.Join(out, "standings.csv"))
+	col := map[string]int{}
+	for i, h := range rows[0] {
+		col[h] = i
+	}
+	seen := 0
+	for _, r := range rows[1:] {
+		player, games, withdrawn := r[col["player"]], r[col["games"]], r[col["withdrawn"]]
+		switch player {
+		case "3", "7":
+			seen++
+			limit := map[string]int{"3": 2, "7": 0}[player]
+			if n, err := strconv.Atoi(games); err != nil || withdrawn != "true" || n > limit {
+				t.Errorf("player %s: withdrawn %s after %s games, want true and at most %d", player, withdrawn, games, limit)
+			}
+		default:
+			if withdrawn != "false" {
+				t.Errorf("player %s withdrawn without --withdraw", player)
+			}
+		}
+	}
+	if seen != 6 {
+		t.Errorf("%d rows of the withdrawn players, want 6", seen)
+	}
+	for _, bad := range []string{"3", "3:x", "1:2:3:4", "99:1", "3:0", "3:1:-1"} {
+		if code, _, errs := cli(t, "league", "--withdraw", bad, "--out", filepath.Join(dir, "bad"), "--value-games", "1"); code != 2 {
+			t.Errorf("--withdraw %s: exit %d, want 2\n%s", bad, code, errs)
 		}
 	}
 }
