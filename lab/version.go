@@ -7,8 +7,10 @@ import "runtime/debug"
 // whose bots draw random numbers differ from 0.2.0's for the same seed. 0.4.0: the same
 // games as 0.3.0; tally.json is bangsim.tally/3 (the games by length), compare
 // directories hold compare-tally.json, and sweeps, the card game's --life and the
-// league arrive.
-const Version = "0.4.0"
+// league arrive. 0.5.0: the same dice and card games as 0.4.0; the league's knock-out
+// matches are long duels (bangsim duel) and a withdrawn player's passive rules are the
+// engine's, so league seasons differ from 0.4.0's.
+const Version = "0.5.0"
 
 // Tool names the program in the result files.
 const Tool = "bangsim"
