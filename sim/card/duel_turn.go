@@ -290,19 +290,7 @@ func (d *LongDuel) phase1(a int8) {
 		}
 		g.drawTo(a, 2, DrawPhase1)
 	case KitCarlson:
-		var got [3]CardID
-		n := 0
-		for ; n < 3; n++ {
-			c := g.drawCard()
-			if c == NoCard {
-				break
-			}
-			got[n] = c
-			g.give(a, c)
-			g.CardsDrawn++
-		}
-		if n == 3 {
-			g.CardsDrawn--
+		if got, n := g.drawKit(a); n == 3 {
 			dec := g.ask(DecideKit, a)
 			for _, c := range got {
 				dec.addCard(c)

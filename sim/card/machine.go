@@ -498,24 +498,7 @@ func (g *State) phase1() {
 			d.add(Option{Act: ActPile, Card: g.DiscardTop, Target: -1, Pick: NoCard})
 		}
 	case KitCarlson:
-		// C22: three cards one at a time (reshuffling as needed); with fewer than three
-		// to be had he keeps what he drew.
-		var got [3]CardID
-		n := 0
-		for ; n < 3; n++ {
-			c := g.drawCard()
-			if c == NoCard {
-				break
-			}
-			got[n] = c
-			g.give(a, c)
-			g.CardsDrawn++
-			if g.trace.on {
-				g.emit(Event{Kind: EvDraw, Seat: a, Other: -1, Card: c, Pick: NoCard, Cause: uint8(DrawPhase1)})
-			}
-		}
-		if n == 3 {
-			g.CardsDrawn-- // he keeps two
+		if got, n := g.drawKit(a); n == 3 {
 			d := g.ask(DecideKit, a)
 			for _, c := range got {
 				d.addCard(c)
@@ -713,4 +696,27 @@ func (g *State) checkEnd() {
 	if g.Alive&(g.outlaws|g.renegades) == 0 {
 		g.finish(g.sheriffs | g.deputies)
 	}
+}
+
+// drawKit draws Kit Carlson's three phase-1 cards into seat a's hand (C22): one at a
+// time, reshuffling as needed; with fewer than three to be had he keeps what he drew
+// (n < 3). With all three drawn, the count of cards drawn already says two: the one he
+// puts back is the caller's decision (DecideKit), for the game and the long duel alike.
+func (g *State) drawKit(a int8) (got [3]CardID, n int) {
+	for ; n < 3; n++ {
+		c := g.drawCard()
+		if c == NoCard {
+			break
+		}
+		got[n] = c
+		g.give(a, c)
+		g.CardsDrawn++
+		if g.trace.on {
+			g.emit(Event{Kind: EvDraw, Seat: a, Other: -1, Card: c, Pick: NoCard, Cause: uint8(DrawPhase1)})
+		}
+	}
+	if n == 3 {
+		g.CardsDrawn-- // he keeps two
+	}
+	return got, n
 }
