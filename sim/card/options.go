@@ -21,8 +21,8 @@ const (
 type lazyOpts struct {
 	// lazy has bit s set when seat s's phase-2 options may stay compact: the Table sets
 	// it for the seats of a CountPolicy (when no hook watches the decisions); lists, for
-	// the seats of a ListPolicy, whose compact phase 2 is indexed by kind when its
-	// View is filled (PlayList.index) and whose other lists stay compact in its View; for the others, phase 2's list is written as it is asked, as counting it
+	// the seats of a ListPolicy, whose phase 2 and other lists stay compact in its
+	// View (described by View.Play and View.List); for the others, phase 2's list is written as it is asked, as counting it
 	// first would only add work. (The short lists, optsSet, are always compact.)
 	lazy, lists uint8
 	opts        uint8

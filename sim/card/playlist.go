@@ -7,7 +7,9 @@ package card
 // target's cards in play in increasing order); then Sid Ketchum's heal, the last of the
 // yard; then, past the yard, card by card, Panic! and Cat Balou on oneself (C10: a hand
 // of two or more, then each card in play) and a Beer that would not heal. Every card of
-// a kind has the same options (Options).
+// a kind has the same options (Options), and card IDs are grouped by kind in Kind order:
+// the yard's options come by kind, so a kind's first option is 1 plus the yard options
+// of the cards of Cards below its first card.
 type PlayList struct {
 	// Filled is set by the engine for a phase-2 decision (never in a View built by
 	// hand, whose policy must read Decision.Options).
@@ -27,16 +29,6 @@ type PlayList struct {
 	// Cards holds the cards in hand that may have options: the hand less any blue card
 	// (but the Jail) whose kind is already in front of the player.
 	Cards Set
-	// Indexed is set when Kinds, Past and First are filled: for a ListPolicy's seat,
-	// whose phase 2 the engine indexes by kind as it counts it.
-	Indexed bool
-	// Kinds has bit k set for each kind of Cards with a yard option, Past for each kind
-	// of Cards with options past the yard (Panic! or Cat Balou on oneself, a Beer that
-	// would not heal).
-	Kinds, Past uint32
-	// First[k] is, for each kind of Kinds, the index of its first option: that of the
-	// lowest card of the kind in Cards (every card of a kind has the same options).
-	First [32]uint16
 	// perKind is lazyOpts.perKind: the options a card of each kind gives, the yard's in
 	// the low 16 bits and the others' above; meaningful for the kinds of Cards.
 	perKind [32]uint32
@@ -85,46 +77,4 @@ func (g *State) fillPlay(v *View, compact bool) {
 	p.Heal, p.Reach, p.Near, p.Jail = g.pHeal, g.pReach, g.pNear, g.pJail
 	p.Cards = g.optSet
 	p.perKind = g.perKind
-	p.Indexed = false
-}
-
-// fillIndexed fills v.Play for the pending phase-2 decision of a ListPolicy's seat:
-// fillPlay's compact form and the index by kind.
-func (g *State) fillIndexed(v *View) {
-	p := &v.Play
-	p.Filled, p.Compact, p.Indexed = true, true, true
-	p.Heal, p.Reach, p.Near, p.Jail = g.pHeal, g.pReach, g.pNear, g.pJail
-	p.Cards = g.optSet
-	p.perKind = g.perKind
-	p.index()
-}
-
-// index records, from Cards and perKind, the kinds with a yard option (Kinds), the
-// index of each one's first option (First: one plus the yard options of the cards
-// before it) and the kinds with options past the yard (Past: only a Beer that would not
-// heal, Panic! and Cat Balou have any), so that a policy scoring kinds need not walk its
-// hand. A second walk over the hand, here rather than inside playOptions's count, which
-// every seat runs: a branch or a copy there cost the yardstick's seats registers or
-// code; TestPlayListForms checks the index against the list written out.
-func (p *PlayList) index() {
-	pk := &p.perKind
-	at := &p.First
-	var sum, kinds, present uint32
-	for w := 0; w < 2; w++ {
-		for m := p.Cards[w]; m != 0; m &= m - 1 {
-			k := kindAt[(64*w+trailing(m))&127] & 31
-			x := pk[k]
-			present |= 1 << k
-			if x&0xffff != 0 && kinds>>k&1 == 0 {
-				kinds |= 1 << k
-				at[k] = uint16(1 + sum&0xffff)
-			}
-			sum += x
-		}
-	}
-	p.Kinds, p.Past = kinds, 0
-	if sum > 0xffff { // some option past the yard (a stale count of a kind not held is masked out)
-		p.Past = present & (uint32(b2i8(pk[Beer] > 0xffff))<<Beer |
-			uint32(b2i8(pk[Panic] > 0xffff))<<Panic | uint32(b2i8(pk[CatBalou] > 0xffff))<<CatBalou)
-	}
 }

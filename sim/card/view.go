@@ -140,14 +140,10 @@ func (g *State) fillView(v *View, omniscient, record bool) {
 	switch g.opts {
 	case optsPlay:
 		// Only a ListPolicy's seat keeps phase 2 compact up to here (the Table asks a
-		// CountPolicy without a View, and FillView writes every list out), indexed.
+		// CountPolicy without a View, and FillView writes every list out).
 		d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
 		d.Options[0] = g.dec.Options[0]
-		if g.lists>>uint(s)&1 != 0 {
-			g.fillIndexed(v)
-		} else {
-			g.fillPlay(v, true)
-		}
+		g.fillPlay(v, true)
 		return
 	case optsSet:
 		v.List = CardList{Filled: true, Pre: g.optPre, Cards: g.optSet}

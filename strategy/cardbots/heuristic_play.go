@@ -45,99 +45,147 @@ const (
 // Every card of a kind has the same options with the same scores, and a card's options
 // come before the next card's: only the first card of each kind can win (the first
 // option wins ties), so play scores kinds, not options, from View.Play (which a
-// card.ListPolicy reads instead of the written-out list). One walk over the cards
-// on offer finds the kinds and the index of each kind's first option (the options of
-// the cards before it, View.Play giving each kind's count). It scores the kinds that aim
-// at nobody first; the kinds that aim (aimKinds: they need the reading, read once and
-// only then) only when none of those outranks them all (a draw or equip card), each
-// kind's first card at each of its targets. A Beer that would not heal, a blue card it
-// has no use for and Missed! are never played. A View built by hand, without View.Play,
-// takes playLong, which scores the written-out options one by one (and must agree).
+// card.ListPolicy reads instead of the written-out list). Card IDs are grouped by kind
+// in Kind order, so the options of a kind's first card come in the list in the order of
+// (kind, target): an option is offered by that key (optKey) and only the winner's index
+// is counted, from the cards before it (optIndex); most decisions end the phase or play
+// a card held low. One walk over the cards on offer finds the kinds held. It scores the
+// kinds that aim at nobody first; the kinds that aim (aimKinds: they need the reading,
+// read once and only then) only when none of those outranks them all (a draw or equip
+// card), each kind's first card at each of its targets. A Beer that would not heal, a
+// blue card it has no use for and Missed! are never played. A View built by hand,
+// without View.Play, takes playLong, which scores the written-out options one by one
+// (and must agree).
 func (t *table) play(v *card.View) int {
 	pl := &v.Play
 	if !pl.Filled {
 		d := &v.Decision
 		return t.playLong(v, d.Options[:min(int(d.N), card.MaxOptions)])
 	}
-	// The kinds with yard options and the index of each one's first option: indexed by
-	// the engine for a card.ListPolicy (View.Play.Indexed), else found by a walk.
-	at := &pl.First
-	kinds, past := pl.Kinds, pl.Past
-	var walked [32]uint16
-	if !pl.Indexed {
-		at = &walked
-		kinds, past = indexKinds(pl, at)
+	var held uint32 // the kinds of the cards on offer
+	for m := pl.Cards[0]; m != 0; m &= m - 1 {
+		held |= 1 << (kindOf[bits.TrailingZeros64(m)] & 31)
+	}
+	for m := pl.Cards[1]; m != 0; m &= m - 1 {
+		held |= 1 << (kindOf[64+bits.TrailingZeros64(m)] & 31)
 	}
 	var b choice
 	top := 0
-	for m := kinds &^ aimKinds; m != 0; m &= m - 1 {
+	for m := held &^ aimKinds; m != 0; m &= m - 1 {
 		k := card.Kind(bits.TrailingZeros32(m))
+		if yard, _ := pl.Options(k); yard == 0 { // a Beer that would not heal
+			continue
+		}
 		s := t.kindScore(v, k)
 		top = max(top, s)
-		b.offer(s, int(at[k]))
+		b.offer(s, optKey(k))
 	}
 	if pl.Heal { // the last of the yard
-		b.offer(t.sidScore(v), int(v.Decision.Yard)-1)
+		b.offer(t.sidScore(v), keyHeal)
 	}
-	if top >= bandEquip || (kinds|past)&aimKinds == 0 {
-		return b.index
+	if top >= bandEquip || held&aimKinds == 0 {
+		return t.optIndex(v, b.key)
 	}
 	self := int8(t.self)
 	others := v.Alive &^ (1 << uint(self))
-	for m := kinds & aimKinds; m != 0; m &= m - 1 {
+	var r *reading
+	var past uint32 // Panic! and Cat Balou with options past the yard
+	for m := held & aimKinds; m != 0; m &= m - 1 {
 		k := card.Kind(bits.TrailingZeros32(m))
-		first := int(at[k])
+		yard, beyond := pl.Options(k)
+		if beyond != 0 {
+			past |= 1 << k
+		}
+		if yard == 0 {
+			continue
+		}
+		if r == nil {
+			r = t.reading(v)
+		}
+		key := optKey(k)
 		switch k {
 		case card.BANG, card.Missed:
-			for i, tm := first, pl.Reach; tm != 0; i, tm = i+1, tm&(tm-1) {
-				b.offer(t.bangScore(v, k, bits.TrailingZeros8(tm)), i)
+			bonus := t.janetBonus(k) // bangScore, written out
+			for tm := pl.Reach; tm != 0; key, tm = key+1, tm&(tm-1) {
+				j := bits.TrailingZeros8(tm)
+				if w := r.wish(v, j); w > 0 {
+					b.offer(bandBang+int(w)-15*barrels(v, j)+bonus, key)
+				}
 			}
 		case card.Jail:
-			for i, tm := first, pl.Jail; tm != 0; i, tm = i+1, tm&(tm-1) {
-				b.offer(t.jailScore(v, bits.TrailingZeros8(tm)), i)
+			for tm := pl.Jail; tm != 0; key, tm = key+1, tm&(tm-1) {
+				b.offer(jailScore(v, r, bits.TrailingZeros8(tm)), key)
 			}
 		case card.Duel:
-			for i, tm := first, others; tm != 0; i, tm = i+1, tm&(tm-1) {
-				b.offer(t.duelScore(v, bits.TrailingZeros8(tm)), i)
+			for tm := others; tm != 0; key, tm = key+1, tm&(tm-1) {
+				b.offer(t.duelScore(v, r, bits.TrailingZeros8(tm)), key)
 			}
 		case card.Panic, card.CatBalou:
-			t.stealTargets(v, &b, first, k == card.Panic, pl.Near, others)
+			stealTargets(v, r, &b, key, k == card.Panic, pl.Near, others)
 		default: // Gatling, Indians!, Dynamite, Saloon
-			b.offer(t.aimKindScore(v, k), first)
+			b.offer(t.aimKindScore(v, r, k), key)
 		}
 	}
 	// Past the yard: Panic! or Cat Balou on its own Dynamite, once it no longer wants it
 	// (C10; its own other cards and its hand score 0).
-	if past&(1<<card.Panic|1<<card.CatBalou) != 0 && !t.wantsDynamite() {
-		if dy := t.inPlay.And(kindSet[card.Dynamite]).First(); dy != card.NoCard {
-			for _, k := range [2]card.Kind{card.Panic, card.CatBalou} {
-				if past>>k&1 != 0 {
-					b.offer(int(dropOwn[b2i(k == card.Panic)][card.Dynamite]), pastIndex(v, k, dy))
-				}
+	if past&(1<<card.Panic|1<<card.CatBalou) != 0 && !t.wantsDynamite() && has(t.inPlay, kindSet[card.Dynamite]) {
+		for _, k := range [2]card.Kind{card.Panic, card.CatBalou} {
+			if past>>k&1 != 0 {
+				b.offer(int(dropOwn[b2i(k == card.Panic)][card.Dynamite]), keyPast+int(k))
 			}
 		}
 	}
-	return b.index // 0 when nothing scores above 0: the end of phase 2
+	return t.optIndex(v, b.key) // 0 when nothing scores above 0: the end of phase 2
 }
 
-// indexKinds walks the cards of pl for the kinds with yard options (and the index of
-// each one's first option, into at) and the kinds with options past the yard: what the
-// engine fills in for a card.ListPolicy (View.Play.Indexed).
-func indexKinds(pl *card.PlayList, at *[32]uint16) (kinds, past uint32) {
-	i := uint32(1)
-	for w := 0; w < 2; w++ {
-		for m := pl.Cards[w]; m != 0; m &= m - 1 {
-			k := kindOf[card.CardID(w*64+bits.TrailingZeros64(m))] & 31
-			yard, beyond := pl.Options(k)
-			if yard != 0 && kinds>>k&1 == 0 {
-				kinds |= 1 << k
-				at[k] = uint16(i)
-			}
-			past |= uint32(b2i(beyond != 0)) << k
-			i += uint32(yard)
-		}
+// The keys of phase 2's options (see play), in the list's order: 0 the end; optKey(k)
+// + i the first card of kind k at its target i (in the list's order of its targets);
+// keyHeal Sid Ketchum's heal, the last of the yard; keyPast + k the first card of kind k
+// (Panic!, Cat Balou) on its own Dynamite, past the yard.
+const (
+	keyHeal = (int(card.NumKinds) + 1) << 8
+	keyPast = keyHeal + 1<<8
+)
+
+// optKey is the key of the first option of kind k's first card.
+func optKey(k card.Kind) int { return (int(k) + 1) << 8 }
+
+// kindLow[k] is the lowest card of kind k.
+var kindLow = func() (t [32]card.CardID) {
+	for k := range card.NumKinds {
+		t[k] = kindSet[k].First()
 	}
-	return kinds, past
+	return
+}()
+
+// optIndex is the index in the list of the option of key (see play): a card's yard
+// option comes after the end and the yard options of the cards before it (View.Play's
+// counts; they are of lower kinds).
+func (t *table) optIndex(v *card.View, key int) int {
+	pl := &v.Play
+	switch {
+	case key == 0:
+		return 0
+	case key < keyHeal:
+		i := 1 + key&0xff
+		lo := kindLow[(key>>8-1)&31]
+		c0, c1 := pl.Cards[0], pl.Cards[1]&(1<<(lo&63)-1)
+		if lo < 64 {
+			c0, c1 = c0&(1<<(lo&63)-1), 0
+		}
+		for m := c0; m != 0; m &= m - 1 {
+			yard, _ := pl.Options(kindOf[bits.TrailingZeros64(m)])
+			i += yard
+		}
+		for m := c1; m != 0; m &= m - 1 {
+			yard, _ := pl.Options(kindOf[64+bits.TrailingZeros64(m)])
+			i += yard
+		}
+		return i
+	case key == keyHeal:
+		return int(v.Decision.Yard) - 1
+	}
+	return pastIndex(v, card.Kind(key-keyPast), t.inPlay.And(kindSet[card.Dynamite]).First())
 }
 
 // pastIndex is the index of the option past the yard that plays the first Panic! or Cat
@@ -163,17 +211,17 @@ func pastIndex(v *card.View, k card.Kind, pick card.CardID) int {
 	return i + beyond - mine.Len() + rankIn(mine, pick)
 }
 
-// choice is the best option offered so far: the first (the lowest index) of the highest
-// score above 0; index 0, the end of phase 2, when none scores above 0.
+// choice is the best option offered so far: the first (the lowest key, or index) of
+// the highest score above 0; 0, the end of phase 2, when none scores above 0.
 type choice struct {
-	score, index int
+	score, key int
 }
 
-// offer keeps option i when it scores more than the best so far, or as much with a
-// lower index (kinds are offered in Kind order, not in the list's).
+// offer keeps option i (a key or an index) when it scores more than the best so far, or
+// as much with a lower i (kinds are offered in Kind order, not in the list's).
 func (b *choice) offer(s, i int) {
-	if s > b.score || s == b.score && s > 0 && i < b.index {
-		b.score, b.index = s, i
+	if s > b.score || s == b.score && s > 0 && i < b.key {
+		b.score, b.key = s, i
 	}
 }
 
@@ -182,12 +230,11 @@ func (b *choice) offer(s, i int) {
 // card of its hand, then each of its cards in play. It scores as stealScore does, with
 // the target's standing read once: a foe's hand and cards, a friend's Jail or Dynamite;
 // options that would score 0 (any other seat's) are skipped, as offer would ignore them.
-func (t *table) stealTargets(v *card.View, b *choice, i int, isPanic bool, near, others uint8) {
+func stealTargets(v *card.View, r *reading, b *choice, i int, isPanic bool, near, others uint8) {
 	reachable := others
 	if isPanic {
 		reachable = near
 	}
-	r := t.reading(v)
 	p := b2i(isPanic)
 	for tm := reachable; tm != 0; tm &= tm - 1 {
 		j := bits.TrailingZeros8(tm)
@@ -246,15 +293,15 @@ func (t *table) playLong(v *card.View, opts []card.Option) int {
 				s = t.kindScore(v, k)
 			case top >= bandEquip:
 			case k == card.BANG || k == card.Missed:
-				s = t.bangScore(v, k, j)
+				s = t.bangScore(v, t.reading(v), k, j)
 			case k == card.Jail:
-				s = t.jailScore(v, j)
+				s = jailScore(v, t.reading(v), j)
 			case k == card.Duel:
-				s = t.duelScore(v, j)
+				s = t.duelScore(v, t.reading(v), j)
 			case k == card.Panic || k == card.CatBalou:
 				s = t.stealScore(v, k == card.Panic, j, o.Pick)
 			default:
-				s = t.aimKindScore(v, k)
+				s = t.aimKindScore(v, t.reading(v), k)
 			}
 		case card.ActEnd:
 			end = i
@@ -305,13 +352,19 @@ var pickValues, freeFriend, dropOwn = func() (pv [32]int8, ff, do [2][32]int16) 
 	return
 }()
 
-// reading returns the reading of the table, read on first use.
+// reading returns the reading of the table, read on first use (small enough to inline:
+// the read is a call of its own).
 func (t *table) reading(v *card.View) *reading {
 	if !t.ready {
-		t.ready = true
-		t.rd.readMemo(v, t.p)
+		t.readNow(v)
 	}
 	return &t.rd
+}
+
+// readNow reads the table into t.rd (through the seat's memo).
+func (t *table) readNow(v *card.View) {
+	t.ready = true
+	t.rd.readMemo(v, t.p)
 }
 
 // nearEnemy reports whether an enemy (want > 0) is at distance 1 (View.Play.Near
@@ -354,10 +407,17 @@ var fixedScore = [32]int16{
 
 // kindScore scores playing a card of kind k that aims at nobody (not an aimKind):
 // fixedScore, or for a weapon and a Beer as below; 0 or less: not worth playing.
+// (The fixed scores inline; a Beer and a weapon are a call.)
 func (t *table) kindScore(v *card.View, k card.Kind) int {
 	if s := fixedScore[k&31]; s != 0 {
 		return int(s)
 	}
+	return t.varScore(v, k)
+}
+
+// varScore is kindScore for the kinds without a fixedScore: a weapon better than its
+// own, a Beer when it drinks one in its turn.
+func (t *table) varScore(v *card.View, k card.Kind) int {
 	switch k {
 	case card.Volcanic, card.Schofield, card.Remington, card.RevCarabine, card.Winchester:
 		// near changes a Volcanic's value only with two BANG!s and not as Willy the Kid.
@@ -379,25 +439,34 @@ func (t *table) kindScore(v *card.View, k card.Kind) int {
 // bangScore scores a BANG! (k, or Calamity Janet's Missed!) at seat j it wants to hurt:
 // the wish, less 15 for each Barrel "draw!" the seat makes; Janet 1 more with the kind
 // she holds more of (the BANG! on a tie).
-func (t *table) bangScore(v *card.View, k card.Kind, j int) int {
-	w := t.reading(v).wish(v, j)
+func (t *table) bangScore(v *card.View, r *reading, k card.Kind, j int) int {
+	return shotScore(v, r, j, t.janetBonus(k))
+}
+
+// shotScore is bangScore with Janet's bonus for the kind given.
+func shotScore(v *card.View, r *reading, j, bonus int) int {
+	w := r.wish(v, j)
 	if w <= 0 {
 		return 0
 	}
-	s := bandBang + int(w) - 15*barrels(v, j)
-	if t.char == card.CalamityJanet {
-		more := card.BANG
-		if count(t.hand, kindSet[card.Missed]) > count(t.hand, kindSet[card.BANG]) {
-			more = card.Missed
-		}
-		s += b2i(k == more)
+	return bandBang + int(w) - 15*barrels(v, j) + bonus
+}
+
+// janetBonus is 1 for Calamity Janet's kind k (BANG! or Missed!) when she holds more of
+// it (the BANG! on a tie), else 0.
+func (t *table) janetBonus(k card.Kind) int {
+	if t.char != card.CalamityJanet {
+		return 0
 	}
-	return s
+	more := card.BANG
+	if count(t.hand, kindSet[card.Missed]) > count(t.hand, kindSet[card.BANG]) {
+		more = card.Missed
+	}
+	return b2i(k == more)
 }
 
 // jailScore scores a Jail on seat j: a foe, by the wish to hurt it.
-func (t *table) jailScore(v *card.View, j int) int {
-	r := t.reading(v)
+func jailScore(v *card.View, r *reading, j int) int {
 	if r.foes>>uint(j&7)&1 == 0 {
 		return 0
 	}
@@ -406,8 +475,7 @@ func (t *table) jailScore(v *card.View, j int) int {
 
 // duelScore scores a Duel with seat j: a foe, when it holds at least as many BANG!s as
 // the foe likely does (likelyBangs16) plus DuelEdge.
-func (t *table) duelScore(v *card.View, j int) int {
-	r := t.reading(v)
+func (t *table) duelScore(v *card.View, r *reading, j int) int {
 	if r.foes>>uint(j&7)&1 == 0 || t.bangs()*16 < likelyBangs16(v, j)+16*t.p.DuelEdge {
 		return 0
 	}
@@ -446,8 +514,7 @@ func (t *table) stealScore(v *card.View, isPanic bool, j int, pick card.CardID) 
 // aimKindScore scores the kinds that aim at nobody in particular but need the reading:
 // Gatling and Indians! by sprayValue, Dynamite when it wants chaos and the player on its
 // left is not a friend, a Saloon by saloonValue.
-func (t *table) aimKindScore(v *card.View, k card.Kind) int {
-	r := t.reading(v)
+func (t *table) aimKindScore(v *card.View, r *reading, k card.Kind) int {
 	switch k {
 	case card.Gatling, card.Indians:
 		if spray := r.sprayValue(v); spray > 0 {
