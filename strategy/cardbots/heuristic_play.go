@@ -162,10 +162,16 @@ var kindLow = func() (t [32]card.CardID) {
 // option comes after the end and the yard options of the cards before it (View.Play's
 // counts; they are of lower kinds).
 func (t *table) optIndex(v *card.View, key int) int {
+	if key == 0 { // the end (inlined: a third of phase 2's decisions)
+		return 0
+	}
+	return t.keyIndex(v, key)
+}
+
+// keyIndex is optIndex past the end.
+func (t *table) keyIndex(v *card.View, key int) int {
 	pl := &v.Play
 	switch {
-	case key == 0:
-		return 0
 	case key < keyHeal:
 		i := 1 + key&0xff
 		lo := kindLow[(key>>8-1)&31]
