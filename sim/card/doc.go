@@ -133,8 +133,8 @@
 // draw taken from the counts alone, so a game of the yardstick never writes a list out
 // nor copies the Board. A seat whose policy is a ListPolicy (the heuristic) gets its
 // View with phase 2 described by View.Play (the cards with options, the seats in reach,
-// at distance 1 and open to a Jail, each kind's option counts, and the index of each
-// kind's first option, found by a second walk over the hand as the View is filled: PlayList.index) and the other
+// at distance 1 and open to a Jail, each kind's option counts; card IDs are grouped by
+// kind, so a policy counts an option's index from these alone) and the other
 // lists of cards by View.List, none written out (playlist.go); other seats get phase
 // 2's list written as it is asked (buildPlayOptions, a switch per card in hand) and the
 // same Views as ever, View.Play (and, through a Table, View.List) filled beside the
