@@ -163,9 +163,10 @@ func (h Heuristic) Choose(v *card.View) int {
 	p := h.params()
 	var t table
 	t.look(v, p)
-	switch d.Kind {
-	case card.DecidePlay:
+	if d.Kind == card.DecidePlay { // two decisions in three: before the switch's search
 		return t.play(v)
+	}
+	switch d.Kind {
 	case card.DecideDiscard, card.DecideSidCard, card.DecideKit:
 		return t.leastUseful(v)
 	case card.DecideStore:

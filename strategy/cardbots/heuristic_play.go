@@ -426,6 +426,15 @@ func (t *table) kindScore(v *card.View, k card.Kind) int {
 func (t *table) varScore(v *card.View, k card.Kind) int {
 	switch k {
 	case card.Volcanic, card.Schofield, card.Remington, card.RevCarabine, card.Winchester:
+		// Neither it nor the one in play a Volcanic (the common case): weaponValue is the
+		// range, the Colt .45's 1.
+		cur := t.inPlay.And(weaponSet).First()
+		if k != card.Volcanic && kindOf[cur] != card.Volcanic {
+			if w := k.Range(); w > max(kindOf[cur].Range(), 1) {
+				return bandEquip + 10*w
+			}
+			return 0
+		}
 		// near changes a Volcanic's value only with two BANG!s and not as Willy the Kid.
 		near := true
 		if (k == card.Volcanic || has(t.inPlay, kindSet[card.Volcanic])) && t.char != card.WillyTheKid && t.bangs() >= 2 {
