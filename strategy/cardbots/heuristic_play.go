@@ -48,14 +48,14 @@ const (
 // card.ListPolicy reads instead of the written-out list). Card IDs are grouped by kind
 // in Kind order, so the options of a kind's first card come in the list in the order of
 // (kind, target): an option is offered by that key (optKey) and only the winner's index
-// is counted, from the cards before it (optIndex); most decisions end the phase or play
-// a card held low. One walk over the cards on offer finds the kinds held. It scores the
-// kinds that aim at nobody first; the kinds that aim (aimKinds: they need the reading,
-// read once and only then) only when none of those outranks them all (a draw or equip
-// card), each kind's first card at each of its targets. A Beer that would not heal, a
-// blue card it has no use for and Missed! are never played. A View built by hand,
-// without View.Play, takes playLong, which scores the written-out options one by one
-// (and must agree).
+// is counted, from the cards below its kind (optIndex; the end, about a fifth of the
+// decisions, is 0 uncounted). One walk over the cards on offer finds the kinds held.
+// It scores the kinds that aim at nobody first; the kinds that aim (aimKinds: they need
+// the reading, read once and only then) only when none of those outranks them all (a
+// draw or equip card), each kind's first card at each of its targets. A Beer that would
+// not heal, a blue card it has no use for and Missed! are never played. A View built by
+// hand, without View.Play, takes playLong, which scores the written-out options one by
+// one (and must agree).
 func (t *table) play(v *card.View) int {
 	pl := &v.Play
 	if !pl.Filled {
