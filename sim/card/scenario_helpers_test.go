@@ -150,6 +150,9 @@ func (s *scenario) arrange() {
 			g.Hand[seat].Add(c)
 		}
 		for _, c := range s.play[seat] {
+			if !blueSet.Has(c) { // phase 2's count relies on it (options.go)
+				s.t.Fatalf("seat %d: %v laid in play is not a blue card", seat, c)
+			}
 			mark(c)
 			g.InPlay[seat].Add(c)
 		}
