@@ -1,6 +1,12 @@
 package card
 
-import "github.com/bangsim/bangsim/sim/bang"
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/bangsim/bangsim/internal/fastrand"
+	"github.com/bangsim/bangsim/sim/bang"
+)
 
 func roleDeck(n int) []Role { return bang.RoleDeck(n) }
 
@@ -290,6 +296,40 @@ func (g *State) take(i int) {
 		}
 		g.picker = g.nextAlive(s)
 		g.phase = phStore
+	}
+}
+
+// playRandom plays phase 2's pending decision, in compact form, for a seat of the
+// random yardstick whose stream is r, and the plays that follow it while the machine
+// comes straight back to phase 2: Table.run's draw (randomChoice written out) and take,
+// fused, so each play skips the loop's and take's dispatch. The same draws and the same
+// plays as take; the end of phase 2 and Sid Ketchum's heal go through take.
+func (g *State) playRandom(r *rand.PCG) {
+	d := &g.dec
+	for {
+		n := uint64(d.Yard)
+		hi, lo := bits.Mul64(r.Uint64(), n)
+		if lo < n {
+			hi = fastrand.Reject(r, n, hi, lo)
+		}
+		i := int(hi)
+		if i == 0 || i == int(d.Yard)-1 && g.pHeal {
+			g.take(i)
+			break
+		}
+		o := g.playOption(i)
+		d.Kind = DecideNone
+		g.play(o)
+		if g.phase != phPlay {
+			break
+		}
+		g.playOptions()
+		if d.N <= 1 {
+			break
+		}
+	}
+	if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+		g.advance()
 	}
 }
 
