@@ -83,6 +83,7 @@ func (g *State) survived() {
 func (g *State) eliminate(t, by int8, cause Cause) {
 	t &= 7
 	g.Alive &^= 1 << uint(t)
+	g.rekey()
 	g.Revealed[t] = g.Role[t]
 	g.Life[t] = 0
 	g.Eliminations[cause]++

@@ -151,7 +151,7 @@ func (g *State) playOptions() {
 	alive := g.Alive
 	others := alive &^ (1 << uint(a))
 	// geometry's cache hit, written out here (the call would cost more than the work)
-	key := uint32(alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16 | uint32(g.reach[a])<<24
+	key := g.geoBase | uint32(g.reach[a])<<24
 	gc := &g.geo[a]
 	near, inReach := gc.near, gc.reach
 	if key != gc.key {

@@ -100,7 +100,7 @@ func (g *State) Reach(a int8) int {
 // a player's next turn finds it when nobody died or changed horse, scope or weapon; the
 // key is never 0 (a's own bit is in Alive), so a fresh game's zero keys miss.
 func (g *State) geometry(a int8) (near, inReach uint8) {
-	key := uint32(g.Alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16 | uint32(g.reach[a&7])<<24
+	key := g.geoBase | uint32(g.reach[a&7])<<24
 	c := &g.geo[a&7]
 	if key == c.key {
 		return c.near, c.reach
@@ -137,6 +137,12 @@ func (g *State) derive(s int8) {
 		r = uint8(kindOf[w].Range())
 	}
 	g.reach[s] = r
+	g.rekey()
+}
+
+// rekey sets geoBase from Alive, the Mustangs and the Scopes: wherever one changes.
+func (g *State) rekey() {
+	g.geoBase = uint32(g.Alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16
 }
 
 // buildPlayOptions writes phase 2's options out (playOptions says in what order): for

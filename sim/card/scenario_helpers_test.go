@@ -123,6 +123,7 @@ func (s *scenario) dead(seats ...int) {
 	for _, seat := range seats {
 		s.g.Eliminations[CauseOther]++
 		s.g.Alive &^= 1 << uint(seat)
+		s.g.rekey() // as eliminate does
 		s.g.Life[seat] = 0
 		s.g.Revealed[seat] = s.g.Role[seat]
 	}
