@@ -213,7 +213,7 @@ func (g *State) take(i int) {
 			g.phase = phSid
 		default:
 			g.play(o)
-			if g.phase == phPlay { // back to phase 2 at once (advance would go there next)
+			if g.phase == phPlay && d.Kind == DecideNone { // back to phase 2 at once (advance would go there next)
 				g.playOptions()
 			}
 		}
@@ -233,25 +233,17 @@ func (g *State) take(i int) {
 		g.suzy(s) // C6: she may draw and use a second Missed! against Slab
 		g.phase = phShotAnswer
 	case DecideBang:
+		if o.Act == ActTakeHit {
+			g.bangHit(s)
+			return
+		}
 		if g.cause == CauseIndians {
-			if o.Act == ActTakeHit {
-				g.hit(s, 1, CauseIndians, g.Active, phIndians)
-				return
-			}
 			g.answer(s, o.Card)
 			g.suzy(s)
 			g.phase = phIndians
 			return
 		}
 		// A Duel step.
-		if o.Act == ActTakeHit {
-			by := g.Active
-			if s == g.Active {
-				by = -1 // C4: losing one's own Duel is nobody's doing
-			}
-			g.hit(s, 1, CauseDuel, by, phDuelDone)
-			return
-		}
 		g.answer(s, o.Card) // Suzy waits until the Duel is over (suzyHold)
 		if s == g.Active {
 			g.responder = g.duelT
@@ -303,7 +295,7 @@ func (g *State) take(i int) {
 // random yardstick whose stream is r, and the plays that follow it while the machine
 // comes straight back to phase 2: Table.run's draw (randomChoice written out) and take,
 // fused, so each play skips the loop's and take's dispatch. The same draws and the same
-// plays as take; the end of phase 2 and Sid Ketchum's heal go through take.
+// plays as take; Sid Ketchum's heal goes through take.
 func (g *State) playRandom(r *rand.PCG) {
 	d := &g.dec
 	for {
@@ -313,14 +305,20 @@ func (g *State) playRandom(r *rand.PCG) {
 			hi = fastrand.Reject(r, n, hi, lo)
 		}
 		i := int(hi)
-		if i == 0 || i == int(d.Yard)-1 && g.pHeal {
+		if i == 0 { // the end of phase 2, as take ends it
+			d.Kind = DecideNone
+			g.phase = phDiscard
+			g.discardStep()
+			break
+		}
+		if i == int(d.Yard)-1 && g.pHeal {
 			g.take(i)
 			break
 		}
 		o := g.playOption(i)
 		d.Kind = DecideNone
 		g.play(o)
-		if g.phase != phPlay {
+		if g.phase != phPlay || d.Kind != DecideNone { // a play whose hit went on to phase 2 has counted it
 			break
 		}
 		g.playOptions()
@@ -653,27 +651,51 @@ func (g *State) shotAnswer() {
 		return
 	}
 	t := g.shotT
-	d := g.ask(DecideMissed, t)
-	d.From, d.Card, d.Need = g.Active, g.card, g.shotNeed
-	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
 	use := kindSet[Missed]
 	if g.Char[t&7] == CalamityJanet {
 		use = use.Or(kindSet[BANG])
 	}
-	g.setList(d, g.Hand[t&7].And(use))
+	m := g.Hand[t&7].And(use)
+	if m.Empty() { // the hit is the only option: taken at once, as advance would take it unasked
+		g.hit(t, 1, g.cause, g.Active, g.shotRet)
+		return
+	}
+	d := g.ask(DecideMissed, t)
+	d.From, d.Card, d.Need = g.Active, g.card, g.shotNeed
+	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
+	g.setList(d, m)
 }
 
 // askBang asks seat s to discard a BANG! (Janet: or a Missed!, C13) against Indians! or
 // in a Duel against from, or take the hit.
 func (g *State) askBang(s, from int8) {
-	d := g.ask(DecideBang, s)
-	d.From, d.Card = from, g.card
-	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
 	use := kindSet[BANG]
 	if g.Char[s&7] == CalamityJanet {
 		use = use.Or(kindSet[Missed])
 	}
-	g.setList(d, g.Hand[s&7].And(use))
+	m := g.Hand[s&7].And(use)
+	if m.Empty() { // the hit is the only option: taken at once, as advance would take it unasked
+		g.bangHit(s)
+		return
+	}
+	d := g.ask(DecideBang, s)
+	d.From, d.Card = from, g.card
+	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
+	g.setList(d, m)
+}
+
+// bangHit is seat s taking the hit of Indians! or of a Duel step rather than
+// discarding a BANG!.
+func (g *State) bangHit(s int8) {
+	if g.cause == CauseIndians {
+		g.hit(s, 1, CauseIndians, g.Active, phIndians)
+		return
+	}
+	by := g.Active
+	if s == g.Active {
+		by = -1 // C4: losing one's own Duel is nobody's doing
+	}
+	g.hit(s, 1, CauseDuel, by, phDuelDone)
 }
 
 // answer discards seat s's card c played out of turn.
