@@ -295,7 +295,8 @@ func (g *State) take(i int) {
 // random yardstick whose stream is r, and the plays that follow it while the machine
 // comes straight back to phase 2: Table.run's draw (randomChoice written out) and take,
 // fused, so each play skips the loop's and take's dispatch. The same draws and the same
-// plays as take; Sid Ketchum's heal goes through take.
+// plays as take; the end of phase 2 (drawn, or the only option left) is taken here,
+// Sid Ketchum's heal through take.
 func (g *State) playRandom(r *rand.PCG) {
 	d := &g.dec
 	for {
@@ -305,28 +306,35 @@ func (g *State) playRandom(r *rand.PCG) {
 			hi = fastrand.Reject(r, n, hi, lo)
 		}
 		i := int(hi)
-		if i == 0 { // the end of phase 2, as take ends it
-			d.Kind = DecideNone
-			g.phase = phDiscard
-			g.discardStep()
+		if i == 0 {
 			break
 		}
 		if i == int(d.Yard)-1 && g.pHeal {
 			g.take(i)
-			break
+			g.settle()
+			return
 		}
 		o := g.playOption(i)
 		d.Kind = DecideNone
 		g.play(o)
 		if g.phase != phPlay || d.Kind != DecideNone { // a play whose hit went on to phase 2 has counted it
-			break
+			g.settle()
+			return
 		}
 		g.playOptions()
-		if d.N <= 1 {
+		if d.N <= 1 { // only the end is left (advance would take it unasked)
 			break
 		}
 	}
-	if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+	d.Kind = DecideNone // the end of phase 2, as take ends it
+	g.phase = phDiscard
+	g.discardStep()
+	g.settle()
+}
+
+// settle runs the machine on to the next decision that is asked, unless one is pending.
+func (g *State) settle() {
+	if g.dec.Kind == DecideNone || g.dec.N <= 1 { // else advance would return at once
 		g.advance()
 	}
 }
