@@ -332,6 +332,32 @@ func (g *State) playRandom(r *rand.PCG) {
 	g.settle()
 }
 
+// discardRandom is playRandom for phase 3: the pending discard and the ones after it,
+// one card at a time, drawn from r as Table.run draws them and discarded as take
+// discards them.
+func (g *State) discardRandom(r *rand.PCG) {
+	d := &g.dec
+	a := d.Seat
+	for {
+		n := uint64(d.Yard)
+		hi, lo := bits.Mul64(r.Uint64(), n)
+		if lo < n {
+			hi = fastrand.Reject(r, n, hi, lo)
+		}
+		c := g.optSet.Nth(int(hi))
+		d.Kind = DecideNone
+		g.drop(a, c)
+		g.discardBy(a, c, DiscardLimit)
+		g.suzy(a)
+		g.phase = phDiscard
+		g.discardStep()
+		if d.Kind != DecideDiscard || d.Seat != a {
+			break
+		}
+	}
+	g.settle()
+}
+
 // settle runs the machine on to the next decision that is asked, unless one is pending.
 func (g *State) settle() {
 	if g.dec.Kind == DecideNone || g.dec.N <= 1 { // else advance would return at once

@@ -127,9 +127,15 @@ func (t *Table) run() {
 		var c int
 		switch t.mode[s] {
 		case seatRandom: // randomChoice, written out: always legal, so Apply's checks are skipped too
-			if g.opts == optsPlay && !hooked { // phase 2: its plays drawn and made in one loop
-				g.playRandom(&t.rng[s])
-				continue
+			if !hooked { // phase 2 and phase 3: drawn and played in one loop each
+				if g.opts == optsPlay {
+					g.playRandom(&t.rng[s])
+					continue
+				}
+				if d.Kind == DecideDiscard {
+					g.discardRandom(&t.rng[s])
+					continue
+				}
 			}
 			n := uint64(d.Yard)
 			if n == 0 {
