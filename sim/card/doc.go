@@ -131,8 +131,11 @@
 // hand and its i-th option found by walking the hand, and the shorter lists are a set
 // of cards. A seat whose policy is a CountPolicy (Random) is asked without a View, its
 // draw taken from the counts alone, so a game of the yardstick never writes a list out
-// nor copies the Board. A seat whose policy is a ListPolicy (the heuristic) gets its
-// View with phase 2 described by View.Play (the cards with options, the seats in reach,
+// nor copies the Board; a Random seat's phase 2 and phase 3 are drawn and played in one
+// loop each (playRandom, discardRandom), the draws and the plays those of Table.run and
+// take. A decision whose only option is the hit or death (no Missed!, BANG! or Beer to
+// play) is not even built: the engine takes it where it would have asked. A seat
+// whose policy is a ListPolicy (the heuristic) gets its View with phase 2 described by View.Play (the cards with options, the seats in reach,
 // at distance 1 and open to a Jail, each kind's option counts, and the index of each
 // kind's first option, found by a second walk over the hand as the View is filled: PlayList.index) and the other
 // lists of cards by View.List, none written out (playlist.go); other seats get phase
