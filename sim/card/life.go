@@ -30,7 +30,7 @@ func (g *State) lethal() {
 		return
 	}
 	h := g.Hand[t&7]
-	beers := h.And(kindSet[Beer])
+	beers := Set{h[0] & beer0, 0} // layout.go: the Beers are in the first word
 	if g.livingCount() < 3 {
 		beers = Set{}
 	}

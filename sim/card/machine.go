@@ -384,7 +384,7 @@ func (g *State) turnStart() {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
 	}
-	if p := &g.InPlay[a&7]; p.hasKind(Dynamite) || p.hasKind(Jail) || g.passive != 0 || g.wdNext != 0 {
+	if g.InPlay[a&7][1]&(dynamite1|jail1) != 0 || g.passive != 0 || g.wdNext != 0 { // layout.go
 		g.fromDynamite()
 		return
 	}
@@ -660,7 +660,7 @@ func (g *State) storeStep() {
 func (g *State) shoot(t int8, need uint8, ret phase) {
 	g.shotT, g.shotNeed, g.shotRet = t, need, ret
 	b := uint8(0)
-	if g.InPlay[t&7].hasKind(Barrel) && g.passive>>uint(t&7)&1 == 0 { // a passive player's Barrel is not drawn
+	if p := &g.InPlay[t&7]; p[0]&barrel0|p[1]&barrel1 != 0 && g.passive>>uint(t&7)&1 == 0 { // a passive player's Barrel is not drawn
 		b++
 	}
 	if g.Char[t&7] == Jourdonnais { // C3: with a real Barrel he draws twice
@@ -685,12 +685,12 @@ func (g *State) shotAnswer() {
 		return
 	}
 	t := g.shotT
-	use := kindSet[Missed]
+	use := uint64(missed0) // layout.go: the Missed!s and BANG!s are in the first word
 	if g.Char[t&7] == CalamityJanet {
-		use = use.Or(kindSet[BANG])
+		use |= bang0
 	}
-	m := g.Hand[t&7].And(use)
-	if m.Empty() { // the hit is the only option: taken at once, as advance would take it unasked
+	m := Set{g.Hand[t&7][0] & use, 0}
+	if m[0] == 0 { // the hit is the only option: taken at once, as advance would take it unasked
 		g.hit(t, 1, g.cause, g.Active, g.shotRet)
 		return
 	}
@@ -703,12 +703,12 @@ func (g *State) shotAnswer() {
 // askBang asks seat s to discard a BANG! (Janet: or a Missed!, C13) against Indians! or
 // in a Duel against from, or take the hit.
 func (g *State) askBang(s, from int8) {
-	use := kindSet[BANG]
+	use := uint64(bang0) // layout.go: the BANG!s and Missed!s are in the first word
 	if g.Char[s&7] == CalamityJanet {
-		use = use.Or(kindSet[Missed])
+		use |= missed0
 	}
-	m := g.Hand[s&7].And(use)
-	if m.Empty() { // the hit is the only option: taken at once, as advance would take it unasked
+	m := Set{g.Hand[s&7][0] & use, 0}
+	if m[0] == 0 { // the hit is the only option: taken at once, as advance would take it unasked
 		g.bangHit(s)
 		return
 	}

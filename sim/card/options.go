@@ -50,9 +50,6 @@ var oneOption = func() (s Set) {
 	return s
 }()
 
-// panicCat is every Panic! and Cat Balou.
-var panicCat = kindSet[Panic].Or(kindSet[CatBalou])
-
 // kindAt is kindOf over every index a card's bit may take (0..127), for the hot loops
 // that walk a Set word by word.
 var kindAt = func() (t [128]Kind) {
@@ -158,7 +155,7 @@ func (g *State) playOptions() {
 		near, inReach = g.geometryMiss(a, key)
 	}
 	m0, m1 := g.InPlay[a][0], g.InPlay[a][1]
-	if g.Bangs != 0 && g.Char[a] != WillyTheKid && m0&kindSet[Volcanic][0]|m1&kindSet[Volcanic][1] == 0 {
+	if g.Bangs != 0 && g.Char[a] != WillyTheKid && m1&volcanic1 == 0 {
 		inReach = 0 // the one BANG! of the turn is played
 	}
 	h0, h1 := g.Hand[a][0], g.Hand[a][1]
@@ -182,7 +179,6 @@ func (g *State) playOptions() {
 	h0 &^= bc.out[0]
 	h1 &^= bc.out[1]
 	pk := &g.perKind
-	ks := &kindSet
 	nReach := uint32(bits.OnesCount8(inReach))
 	pk[BANG] = nReach
 	pk[Missed] = nReach * uint32(b2i8(g.Char[a] == CalamityJanet))
@@ -191,7 +187,7 @@ func (g *State) playOptions() {
 		pk[Beer] = 1
 	}
 	pk[Duel] = uint32(bits.OnesCount8(others))
-	if h0&panicCat[0]|h1&panicCat[1] != 0 {
+	if h0&panicCat0 != 0 { // layout.go: every Panic! and Cat Balou is in the first word
 		var cPanic, cCat uint32
 		for tm := others; tm != 0; tm &= tm - 1 {
 			t := trailing8(tm)
@@ -206,7 +202,7 @@ func (g *State) playOptions() {
 		self := uint32(int(b2i8(g.HandLen[a] >= 2))+bits.OnesCount64(m0)+bits.OnesCount64(m1)) << 16
 		pk[Panic], pk[CatBalou] = cPanic|self, cCat|self
 	}
-	if h0&ks[Jail][0]|h1&ks[Jail][1] != 0 {
+	if h1&jail1 != 0 { // every Jail is in the second word
 		jail := others &^ g.sheriffs
 		for tm := jail; tm != 0; tm &= tm - 1 {
 			t := trailing8(tm)
