@@ -231,7 +231,18 @@ func (g *State) playOptions() {
 // playOption returns phase 2's yard option i (0 < i < Yard) from the compact form.
 func (g *State) playOption(i int) Option {
 	j := i - 1
-	for m := g.optSet[0]; m != 0; m &= m - 1 {
+	// The BANG!s first (layout.go: cards 0–24, the commonest kind), one target each
+	// in reach, without the per-card kind lookup.
+	m0 := g.optSet[0]
+	if per := int(g.perKind[BANG]); per > 0 {
+		for m := m0 & bang0; m != 0; m &= m - 1 {
+			if j < per {
+				return Option{Act: ActPlay, Card: CardID(trailing(m)), Target: nthSeat(g.pReach, j), Pick: NoCard}
+			}
+			j -= per
+		}
+	}
+	for m := m0 &^ bang0; m != 0; m &= m - 1 {
 		c := CardID(trailing(m))
 		n := int(g.perKind[kindAt[c&127]&31] & 0xffff)
 		if j < n {
