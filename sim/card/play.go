@@ -130,11 +130,12 @@ func (g *State) derive(s int8) {
 	if g.passive&bit != 0 { // a passive player's cards in play count for nothing
 		p = Set{}
 	}
-	g.mustangs = g.mustangs&^bit | bit*uint8(b2i8(p.hasKind(Mustang)))
-	g.scoped = g.scoped&^bit | bit*uint8(b2i8(p.hasKind(Scope)))
+	// layout.go: the Mustangs, the Scope and the weapons are in the second word.
+	g.mustangs = g.mustangs&^bit | bit*uint8(b2i8(p[1]&mustang1 != 0))
+	g.scoped = g.scoped&^bit | bit*uint8(b2i8(p[1]&scope1 != 0))
 	r := uint8(1)
-	if w := p.And(weapons).First(); w != NoCard {
-		r = uint8(kindOf[w].Range())
+	if w := p[1] & weapons1; w != 0 {
+		r = uint8(kindAt[(64+trailing(w))&127].Range())
 	}
 	g.reach[s] = r
 	g.rekey()
