@@ -124,7 +124,7 @@ func (g *State) step() {
 		s := g.sidSeat
 		d := g.ask(DecideSidCard, s)
 		d.Need = g.sidLeft
-		g.setList(d, g.Hand[s&7])
+		g.setList(d, g.Hand[s&7], int(g.HandLen[s&7]))
 	case phDiscard:
 		g.discardStep()
 	case phNextTurn:
@@ -636,7 +636,7 @@ func (g *State) discardStep() {
 	}
 	d := g.ask(DecideDiscard, a)
 	d.Need = uint8(over)
-	g.setList(d, g.Hand[a&7])
+	g.setList(d, g.Hand[a&7], int(g.HandLen[a&7]))
 }
 
 // storeStep asks the next player to take a card of the General Store, or ends it.
@@ -653,7 +653,7 @@ func (g *State) storeStep() {
 	}
 	d := g.ask(DecideStore, g.picker)
 	d.From, d.Card = g.Active, g.card
-	g.setList(d, g.Store)
+	g.setList(d, g.Store, g.Store.Len())
 }
 
 // shoot starts a shot at t needing need Missed! (BANG!, Gatling), returning to ret.
@@ -697,7 +697,7 @@ func (g *State) shotAnswer() {
 	d := g.ask(DecideMissed, t)
 	d.From, d.Card, d.Need = g.Active, g.card, g.shotNeed
 	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
-	g.setList(d, m)
+	g.setList(d, m, bits.OnesCount64(m[0]))
 }
 
 // askBang asks seat s to discard a BANG! (Janet: or a Missed!, C13) against Indians! or
@@ -715,7 +715,7 @@ func (g *State) askBang(s, from int8) {
 	d := g.ask(DecideBang, s)
 	d.From, d.Card = from, g.card
 	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
-	g.setList(d, m)
+	g.setList(d, m, bits.OnesCount64(m[0]))
 }
 
 // bangHit is seat s taking the hit of Indians! or of a Duel step rather than

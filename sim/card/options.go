@@ -69,11 +69,12 @@ var basePerKind = func() (t [32]uint32) {
 }()
 
 // setList makes the pending decision's options Options[:N] (written by the caller)
-// followed by one ActCard option per card of s, in compact form whatever the seat (a
-// View writes them out as it copies them, which costs what writing them here would).
-func (g *State) setList(d *Decision, s Set) {
+// followed by one ActCard option per card of s (n of them: the caller knows it, a hand
+// by HandLen), in compact form whatever the seat (a View writes them out as it copies
+// them, which costs what writing them here would).
+func (g *State) setList(d *Decision, s Set, n int) {
 	g.opts, g.optPre, g.optSet = optsSet, uint8(d.N), s
-	d.N += uint16(s.Len())
+	d.N += uint16(n)
 	d.Yard = d.N
 }
 
