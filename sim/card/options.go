@@ -215,7 +215,11 @@ func (g *State) playOptions() {
 		pk[Jail] = uint32(bits.OnesCount8(jail))
 	}
 	var sum uint32
-	for m := h0; m != 0; m &= m - 1 {
+	walk := h0
+	if pk[Missed] == 0 { // the Missed!s give nothing but to Calamity Janet: not walked (layout.go)
+		walk &^= missed0
+	}
+	for m := walk; m != 0; m &= m - 1 {
 		sum += pk[kindAt[trailing(m)&127]&31]
 	}
 	for m := h1; m != 0; m &= m - 1 {
@@ -243,7 +247,11 @@ func (g *State) playOption(i int) Option {
 			j -= per
 		}
 	}
-	for m := m0 &^ bang0; m != 0; m &= m - 1 {
+	m0 &^= bang0
+	if g.perKind[Missed] == 0 { // as in the count
+		m0 &^= missed0
+	}
+	for m := m0; m != 0; m &= m - 1 {
 		c := CardID(trailing(m))
 		n := int(g.perKind[kindAt[c&127]&31] & 0xffff)
 		if j < n {
