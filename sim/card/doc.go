@@ -131,10 +131,14 @@
 // hand and its i-th option found by walking the hand, and the shorter lists are a set
 // of cards. A seat whose policy is a CountPolicy (Random) is asked without a View, its
 // draw taken from the counts alone, so a game of the yardstick never writes a list out
-// nor copies the Board. A seat whose policy is a ListPolicy (the heuristic) gets its
-// View with phase 2 described by View.Play (the cards with options, the seats in reach,
-// at distance 1 and open to a Jail, each kind's option counts; card IDs are grouped by
-// kind, so a policy counts an option's index from these alone) and the other
+// nor copies the Board; a Random seat's phase 2 and phase 3 are drawn and played in one
+// loop each (playRandom, discardRandom), the draws and the plays those of Table.run and
+// take. A decision whose only option is the hit or death (no Missed!, BANG! or Beer to
+// play) is not even built: the engine takes it where it would have asked. A seat whose
+// policy is a ListPolicy (the heuristic) gets its View with phase 2 described by
+// View.Play (the cards with options, the seats in reach, at distance 1 and open to a
+// Jail, each kind's option counts; card IDs are grouped by kind, so a policy counts an
+// option's index from these alone) and the other
 // lists of cards by View.List, none written out (playlist.go); other seats get phase
 // 2's list written as it is asked (buildPlayOptions, a switch per card in hand) and the
 // same Views as ever, View.Play (and, through a Table, View.List) filled beside the

@@ -29,15 +29,23 @@ func (g *State) lethal() {
 		g.survived()
 		return
 	}
+	h := g.Hand[t&7]
+	beers := Set{h[0] & beer0, 0} // layout.go: the Beers are in the first word
+	if g.livingCount() < 3 {
+		beers = Set{}
+	}
+	heal := g.Char[t&7] == SidKetchum && h.Len() >= 2
+	if beers.Empty() && !heal { // death is the only option: taken at once, as advance would take it unasked
+		g.eliminate(t, g.hitBy, g.hitCause)
+		g.phase = g.hitRet
+		return
+	}
 	d := g.ask(DecideLethal, t)
 	d.From = g.hitBy
 	d.Need = uint8(1 - g.Life[t&7])
 	d.add(Option{Act: ActDie, Card: NoCard, Target: -1, Pick: NoCard})
-	h := g.Hand[t&7]
-	if g.livingCount() >= 3 {
-		g.addHand(d, h.And(kindSet[Beer]))
-	}
-	if g.Char[t&7] == SidKetchum && h.Len() >= 2 {
+	g.addHand(d, beers)
+	if heal {
 		d.add(Option{Act: ActHeal, Card: NoCard, Target: -1, Pick: NoCard})
 	}
 }
@@ -83,6 +91,7 @@ func (g *State) survived() {
 func (g *State) eliminate(t, by int8, cause Cause) {
 	t &= 7
 	g.Alive &^= 1 << uint(t)
+	g.rekey()
 	g.Revealed[t] = g.Role[t]
 	g.Life[t] = 0
 	g.Eliminations[cause]++

@@ -1,6 +1,12 @@
 package card
 
-import "github.com/bangsim/bangsim/sim/bang"
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/bangsim/bangsim/internal/fastrand"
+	"github.com/bangsim/bangsim/sim/bang"
+)
 
 func roleDeck(n int) []Role { return bang.RoleDeck(n) }
 
@@ -118,7 +124,7 @@ func (g *State) step() {
 		s := g.sidSeat
 		d := g.ask(DecideSidCard, s)
 		d.Need = g.sidLeft
-		g.setList(d, g.Hand[s&7])
+		g.setList(d, g.Hand[s&7], int(g.HandLen[s&7]))
 	case phDiscard:
 		g.discardStep()
 	case phNextTurn:
@@ -207,7 +213,7 @@ func (g *State) take(i int) {
 			g.phase = phSid
 		default:
 			g.play(o)
-			if g.phase == phPlay { // back to phase 2 at once (advance would go there next)
+			if g.phase == phPlay && d.Kind == DecideNone { // back to phase 2 at once (advance would go there next)
 				g.playOptions()
 			}
 		}
@@ -227,25 +233,17 @@ func (g *State) take(i int) {
 		g.suzy(s) // C6: she may draw and use a second Missed! against Slab
 		g.phase = phShotAnswer
 	case DecideBang:
+		if o.Act == ActTakeHit {
+			g.bangHit(s)
+			return
+		}
 		if g.cause == CauseIndians {
-			if o.Act == ActTakeHit {
-				g.hit(s, 1, CauseIndians, g.Active, phIndians)
-				return
-			}
 			g.answer(s, o.Card)
 			g.suzy(s)
 			g.phase = phIndians
 			return
 		}
 		// A Duel step.
-		if o.Act == ActTakeHit {
-			by := g.Active
-			if s == g.Active {
-				by = -1 // C4: losing one's own Duel is nobody's doing
-			}
-			g.hit(s, 1, CauseDuel, by, phDuelDone)
-			return
-		}
 		g.answer(s, o.Card) // Suzy waits until the Duel is over (suzyHold)
 		if s == g.Active {
 			g.responder = g.duelT
@@ -293,6 +291,80 @@ func (g *State) take(i int) {
 	}
 }
 
+// playRandom plays phase 2's pending decision, in compact form, for a seat of the
+// random yardstick whose stream is r, and the plays that follow it while the machine
+// comes straight back to phase 2: Table.run's draw (randomChoice written out) and take,
+// fused, so each play skips the loop's and take's dispatch. The same draws and the same
+// plays as take; the end of phase 2 (drawn, or the only option left) is taken here,
+// Sid Ketchum's heal through take.
+func (g *State) playRandom(r *rand.PCG) {
+	d := &g.dec
+	for {
+		n := uint64(d.Yard)
+		hi, lo := bits.Mul64(r.Uint64(), n)
+		if lo < n {
+			hi = fastrand.Reject(r, n, hi, lo)
+		}
+		i := int(hi)
+		if i == 0 {
+			break
+		}
+		if i == int(d.Yard)-1 && g.pHeal {
+			g.take(i)
+			g.settle()
+			return
+		}
+		o := g.playOption(i)
+		d.Kind = DecideNone
+		g.play(o)
+		if g.phase != phPlay || d.Kind != DecideNone { // a play whose hit went on to phase 2 has counted it
+			g.settle()
+			return
+		}
+		g.playOptions()
+		if d.N <= 1 { // only the end is left (advance would take it unasked)
+			break
+		}
+	}
+	d.Kind = DecideNone // the end of phase 2, as take ends it
+	g.phase = phDiscard
+	g.discardStep()
+	g.settle()
+}
+
+// discardRandom is playRandom for phase 3: the pending discard and the ones after it,
+// one card at a time, drawn from r as Table.run draws them and discarded as take
+// discards them.
+func (g *State) discardRandom(r *rand.PCG) {
+	d := &g.dec
+	a := d.Seat
+	for {
+		n := uint64(d.Yard)
+		hi, lo := bits.Mul64(r.Uint64(), n)
+		if lo < n {
+			hi = fastrand.Reject(r, n, hi, lo)
+		}
+		c := g.optSet.Nth(int(hi))
+		d.Kind = DecideNone
+		g.drop(a, c)
+		g.discardBy(a, c, DiscardLimit)
+		g.suzy(a)
+		g.phase = phDiscard
+		g.discardStep()
+		if d.Kind != DecideDiscard || d.Seat != a {
+			break
+		}
+	}
+	g.settle()
+}
+
+// settle runs the machine on to the next decision that is asked, unless one is pending.
+func (g *State) settle() {
+	if g.dec.Kind == DecideNone || g.dec.N <= 1 { // else advance would return at once
+		g.advance()
+	}
+}
+
 // turnStart begins the active player's turn, or ends the game at the turn cap (C11).
 // C14: the turn counts as soon as it starts.
 func (g *State) turnStart() {
@@ -312,7 +384,7 @@ func (g *State) turnStart() {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
 	}
-	if p := &g.InPlay[a&7]; p.hasKind(Dynamite) || p.hasKind(Jail) || g.passive != 0 || g.wdNext != 0 {
+	if g.InPlay[a&7][1]&(dynamite1|jail1) != 0 || g.passive != 0 || g.wdNext != 0 { // layout.go
 		g.fromDynamite()
 		return
 	}
@@ -564,7 +636,7 @@ func (g *State) discardStep() {
 	}
 	d := g.ask(DecideDiscard, a)
 	d.Need = uint8(over)
-	g.setList(d, g.Hand[a&7])
+	g.setList(d, g.Hand[a&7], int(g.HandLen[a&7]))
 }
 
 // storeStep asks the next player to take a card of the General Store, or ends it.
@@ -581,14 +653,14 @@ func (g *State) storeStep() {
 	}
 	d := g.ask(DecideStore, g.picker)
 	d.From, d.Card = g.Active, g.card
-	g.setList(d, g.Store)
+	g.setList(d, g.Store, g.Store.Len())
 }
 
 // shoot starts a shot at t needing need Missed! (BANG!, Gatling), returning to ret.
 func (g *State) shoot(t int8, need uint8, ret phase) {
 	g.shotT, g.shotNeed, g.shotRet = t, need, ret
 	b := uint8(0)
-	if g.InPlay[t&7].hasKind(Barrel) && g.passive>>uint(t&7)&1 == 0 { // a passive player's Barrel is not drawn
+	if p := &g.InPlay[t&7]; p[0]&barrel0|p[1]&barrel1 != 0 && g.passive>>uint(t&7)&1 == 0 { // a passive player's Barrel is not drawn
 		b++
 	}
 	if g.Char[t&7] == Jourdonnais { // C3: with a real Barrel he draws twice
@@ -613,27 +685,51 @@ func (g *State) shotAnswer() {
 		return
 	}
 	t := g.shotT
+	use := uint64(missed0) // layout.go: the Missed!s and BANG!s are in the first word
+	if g.Char[t&7] == CalamityJanet {
+		use |= bang0
+	}
+	m := Set{g.Hand[t&7][0] & use, 0}
+	if m[0] == 0 { // the hit is the only option: taken at once, as advance would take it unasked
+		g.hit(t, 1, g.cause, g.Active, g.shotRet)
+		return
+	}
 	d := g.ask(DecideMissed, t)
 	d.From, d.Card, d.Need = g.Active, g.card, g.shotNeed
 	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
-	use := kindSet[Missed]
-	if g.Char[t&7] == CalamityJanet {
-		use = use.Or(kindSet[BANG])
-	}
-	g.setList(d, g.Hand[t&7].And(use))
+	g.setList(d, m, bits.OnesCount64(m[0]))
 }
 
 // askBang asks seat s to discard a BANG! (Janet: or a Missed!, C13) against Indians! or
 // in a Duel against from, or take the hit.
 func (g *State) askBang(s, from int8) {
+	use := uint64(bang0) // layout.go: the BANG!s and Missed!s are in the first word
+	if g.Char[s&7] == CalamityJanet {
+		use |= missed0
+	}
+	m := Set{g.Hand[s&7][0] & use, 0}
+	if m[0] == 0 { // the hit is the only option: taken at once, as advance would take it unasked
+		g.bangHit(s)
+		return
+	}
 	d := g.ask(DecideBang, s)
 	d.From, d.Card = from, g.card
 	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
-	use := kindSet[BANG]
-	if g.Char[s&7] == CalamityJanet {
-		use = use.Or(kindSet[Missed])
+	g.setList(d, m, bits.OnesCount64(m[0]))
+}
+
+// bangHit is seat s taking the hit of Indians! or of a Duel step rather than
+// discarding a BANG!.
+func (g *State) bangHit(s int8) {
+	if g.cause == CauseIndians {
+		g.hit(s, 1, CauseIndians, g.Active, phIndians)
+		return
 	}
-	g.setList(d, g.Hand[s&7].And(use))
+	by := g.Active
+	if s == g.Active {
+		by = -1 // C4: losing one's own Duel is nobody's doing
+	}
+	g.hit(s, 1, CauseDuel, by, phDuelDone)
 }
 
 // answer discards seat s's card c played out of turn.

@@ -50,9 +50,6 @@ var oneOption = func() (s Set) {
 	return s
 }()
 
-// panicCat is every Panic! and Cat Balou.
-var panicCat = kindSet[Panic].Or(kindSet[CatBalou])
-
 // kindAt is kindOf over every index a card's bit may take (0..127), for the hot loops
 // that walk a Set word by word.
 var kindAt = func() (t [128]Kind) {
@@ -72,11 +69,12 @@ var basePerKind = func() (t [32]uint32) {
 }()
 
 // setList makes the pending decision's options Options[:N] (written by the caller)
-// followed by one ActCard option per card of s, in compact form whatever the seat (a
-// View writes them out as it copies them, which costs what writing them here would).
-func (g *State) setList(d *Decision, s Set) {
+// followed by one ActCard option per card of s (n of them: the caller knows it, a hand
+// by HandLen), in compact form whatever the seat (a View writes them out as it copies
+// them, which costs what writing them here would).
+func (g *State) setList(d *Decision, s Set, n int) {
 	g.opts, g.optPre, g.optSet = optsSet, uint8(d.N), s
-	d.N += uint16(s.Len())
+	d.N += uint16(n)
 	d.Yard = d.N
 }
 
@@ -151,14 +149,14 @@ func (g *State) playOptions() {
 	alive := g.Alive
 	others := alive &^ (1 << uint(a))
 	// geometry's cache hit, written out here (the call would cost more than the work)
-	key := uint32(alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16 | uint32(g.reach[a])<<24
+	key := g.geoBase | uint32(g.reach[a])<<24
 	gc := &g.geo[a]
 	near, inReach := gc.near, gc.reach
 	if key != gc.key {
 		near, inReach = g.geometryMiss(a, key)
 	}
 	m0, m1 := g.InPlay[a][0], g.InPlay[a][1]
-	if g.Bangs != 0 && g.Char[a] != WillyTheKid && m0&kindSet[Volcanic][0]|m1&kindSet[Volcanic][1] == 0 {
+	if g.Bangs != 0 && g.Char[a] != WillyTheKid && m1&volcanic1 == 0 {
 		inReach = 0 // the one BANG! of the turn is played
 	}
 	h0, h1 := g.Hand[a][0], g.Hand[a][1]
@@ -182,7 +180,6 @@ func (g *State) playOptions() {
 	h0 &^= bc.out[0]
 	h1 &^= bc.out[1]
 	pk := &g.perKind
-	ks := &kindSet
 	nReach := uint32(bits.OnesCount8(inReach))
 	pk[BANG] = nReach
 	pk[Missed] = nReach * uint32(b2i8(g.Char[a] == CalamityJanet))
@@ -191,12 +188,14 @@ func (g *State) playOptions() {
 		pk[Beer] = 1
 	}
 	pk[Duel] = uint32(bits.OnesCount8(others))
-	if h0&panicCat[0]|h1&panicCat[1] != 0 {
+	if h0&panicCat0 != 0 { // layout.go: every Panic! and Cat Balou is in the first word
 		var cPanic, cCat uint32
 		for tm := others; tm != 0; tm &= tm - 1 {
 			t := trailing8(tm)
+			// Only blue cards are ever in play, 63–79: the first word's top bit and the
+			// second word (one popcount, not two).
 			p := &g.InPlay[t]
-			tk := uint32(bits.OnesCount64(p[0]) + bits.OnesCount64(p[1]) + int(b2i8(g.HandLen[t] != 0)))
+			tk := uint32(bits.OnesCount64(p[1])) + uint32(p[0]>>63) + uint32(b2i8(g.HandLen[t] != 0))
 			cCat += tk
 			cPanic += tk & -uint32(near>>uint(t)&1)
 		}
@@ -204,7 +203,7 @@ func (g *State) playOptions() {
 		self := uint32(int(b2i8(g.HandLen[a] >= 2))+bits.OnesCount64(m0)+bits.OnesCount64(m1)) << 16
 		pk[Panic], pk[CatBalou] = cPanic|self, cCat|self
 	}
-	if h0&ks[Jail][0]|h1&ks[Jail][1] != 0 {
+	if h1&jail1 != 0 { // every Jail is in the second word
 		jail := others &^ g.sheriffs
 		for tm := jail; tm != 0; tm &= tm - 1 {
 			t := trailing8(tm)
@@ -216,7 +215,11 @@ func (g *State) playOptions() {
 		pk[Jail] = uint32(bits.OnesCount8(jail))
 	}
 	var sum uint32
-	for m := h0; m != 0; m &= m - 1 {
+	walk := h0
+	if pk[Missed] == 0 { // the Missed!s give nothing but to Calamity Janet: not walked (layout.go)
+		walk &^= missed0
+	}
+	for m := walk; m != 0; m &= m - 1 {
 		sum += pk[kindAt[trailing(m)&127]&31]
 	}
 	for m := h1; m != 0; m &= m - 1 {
@@ -233,7 +236,22 @@ func (g *State) playOptions() {
 // playOption returns phase 2's yard option i (0 < i < Yard) from the compact form.
 func (g *State) playOption(i int) Option {
 	j := i - 1
-	for m := g.optSet[0]; m != 0; m &= m - 1 {
+	// The BANG!s first (layout.go: cards 0–24, the commonest kind), one target each
+	// in reach, without the per-card kind lookup.
+	m0 := g.optSet[0]
+	if per := int(g.perKind[BANG]); per > 0 {
+		for m := m0 & bang0; m != 0; m &= m - 1 {
+			if j < per {
+				return Option{Act: ActPlay, Card: CardID(trailing(m)), Target: nthSeat(g.pReach, j), Pick: NoCard}
+			}
+			j -= per
+		}
+	}
+	m0 &^= bang0
+	if g.perKind[Missed] == 0 { // as in the count
+		m0 &^= missed0
+	}
+	for m := m0; m != 0; m &= m - 1 {
 		c := CardID(trailing(m))
 		n := int(g.perKind[kindAt[c&127]&31] & 0xffff)
 		if j < n {

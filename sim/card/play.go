@@ -100,7 +100,7 @@ func (g *State) Reach(a int8) int {
 // a player's next turn finds it when nobody died or changed horse, scope or weapon; the
 // key is never 0 (a's own bit is in Alive), so a fresh game's zero keys miss.
 func (g *State) geometry(a int8) (near, inReach uint8) {
-	key := uint32(g.Alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16 | uint32(g.reach[a&7])<<24
+	key := g.geoBase | uint32(g.reach[a&7])<<24
 	c := &g.geo[a&7]
 	if key == c.key {
 		return c.near, c.reach
@@ -130,13 +130,20 @@ func (g *State) derive(s int8) {
 	if g.passive&bit != 0 { // a passive player's cards in play count for nothing
 		p = Set{}
 	}
-	g.mustangs = g.mustangs&^bit | bit*uint8(b2i8(p.hasKind(Mustang)))
-	g.scoped = g.scoped&^bit | bit*uint8(b2i8(p.hasKind(Scope)))
+	// layout.go: the Mustangs, the Scope and the weapons are in the second word.
+	g.mustangs = g.mustangs&^bit | bit*uint8(b2i8(p[1]&mustang1 != 0))
+	g.scoped = g.scoped&^bit | bit*uint8(b2i8(p[1]&scope1 != 0))
 	r := uint8(1)
-	if w := p.And(weapons).First(); w != NoCard {
-		r = uint8(kindOf[w].Range())
+	if w := p[1] & weapons1; w != 0 {
+		r = uint8(kindAt[(64+trailing(w))&127].Range())
 	}
 	g.reach[s] = r
+	g.rekey()
+}
+
+// rekey sets geoBase from Alive, the Mustangs and the Scopes: wherever one changes.
+func (g *State) rekey() {
+	g.geoBase = uint32(g.Alive) | uint32(g.mustangs)<<8 | uint32(g.scoped)<<16
 }
 
 // buildPlayOptions writes phase 2's options out (playOptions says in what order): for

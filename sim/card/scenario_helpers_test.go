@@ -123,6 +123,7 @@ func (s *scenario) dead(seats ...int) {
 	for _, seat := range seats {
 		s.g.Eliminations[CauseOther]++
 		s.g.Alive &^= 1 << uint(seat)
+		s.g.rekey() // as eliminate does
 		s.g.Life[seat] = 0
 		s.g.Revealed[seat] = s.g.Role[seat]
 	}
@@ -150,6 +151,9 @@ func (s *scenario) arrange() {
 			g.Hand[seat].Add(c)
 		}
 		for _, c := range s.play[seat] {
+			if !blueSet.Has(c) { // phase 2's count relies on it (options.go)
+				s.t.Fatalf("seat %d: %v laid in play is not a blue card", seat, c)
+			}
 			mark(c)
 			g.InPlay[seat].Add(c)
 		}

@@ -148,6 +148,9 @@ type core struct {
 	mustangs, scoped uint8
 	reach            [MaxSeats]uint8
 	pauls, roses     uint8
+	// geoBase is Alive | mustangs<<8 | scoped<<16, geometry's cache key less the reach
+	// (rekey keeps it): one load at each phase-2 count rather than three.
+	geoBase uint32
 	// geometry's cache, by seat: its key and the seats near the player and in his reach.
 	geo [MaxSeats]geoCache
 	// phase 2's cache of the cards a hand may not play, by seat: the cards in play it
@@ -221,6 +224,7 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	n := int(rules.Players)
 	g.Players = uint8(n)
 	g.Alive = uint8(1<<n - 1)
+	g.rekey()
 	g.DiscardTop = NoCard
 	g.KilledBy = [MaxSeats]int8{-1, -1, -1, -1, -1, -1, -1, -1}
 	bang.DealRoles(&g.Role, n, &g.rng)

@@ -127,6 +127,16 @@ func (t *Table) run() {
 		var c int
 		switch t.mode[s] {
 		case seatRandom: // randomChoice, written out: always legal, so Apply's checks are skipped too
+			if !hooked { // phase 2 and phase 3: drawn and played in one loop each
+				if g.opts == optsPlay {
+					g.playRandom(&t.rng[s])
+					continue
+				}
+				if d.Kind == DecideDiscard {
+					g.discardRandom(&t.rng[s])
+					continue
+				}
+			}
 			n := uint64(d.Yard)
 			if n == 0 {
 				n = uint64(d.N)
