@@ -121,9 +121,10 @@ func (t *table) play(v *card.View) int {
 					b.offer(bandBang+int(w)-15*barrels(v, j)+bonus, key)
 				}
 			}
-		case card.Jail:
-			for tm := pl.Jail; tm != 0; key, tm = key+1, tm&(tm-1) {
-				b.offer(jailScore(v, r, bits.TrailingZeros8(tm)), key)
+		case card.Jail: // jailScore, written out: foes only, the key by rank in pl.Jail
+			for tm := pl.Jail & r.foes; tm != 0; tm &= tm - 1 {
+				j := bits.TrailingZeros8(tm)
+				b.offer(bandJail+int(r.wish(v, j)), key+bits.OnesCount8(pl.Jail&(1<<uint(j)-1)))
 			}
 		case card.Duel: // duelScore, written out: a foe it likely outguns, its key by its rank in others
 			for tm := duel & r.foes; tm != 0; tm &= tm - 1 {
@@ -252,7 +253,8 @@ func stealTargets(v *card.View, r *reading, b *choice, i int, isPanic bool, near
 		reachable = near
 	}
 	p := b2i(isPanic)
-	for tm := reachable; tm != 0; tm &= tm - 1 {
+	rel := r.foes | r.friends // the only seats it scores at: it stops past the last
+	for tm := reachable; tm&rel != 0; tm &= tm - 1 {
 		j := bits.TrailingZeros8(tm)
 		n := v.HandLen[j]
 		in := v.InPlay[j]

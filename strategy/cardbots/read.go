@@ -441,10 +441,24 @@ func hostility(v *card.View, j, sh int) int16 {
 // lifeBonus adds to the wish to hurt an enemy with little life left: a kill takes a
 // player's cards and turns out of the game.
 func lifeBonus(life int8) int16 {
-	return lifeBonuses[min(max(life, 1), 4)&7]
+	return lifeBonuses[uint8(life)]
 }
 
-var lifeBonuses = [8]int16{1: 40, 2: 20, 3: 8}
+// lifeBonuses[uint8(life)] is lifeBonus: 40 at 1 life or less (0 and below read as 128
+// and up), 20 at 2, 8 at 3, 0 from 4 (one load, no clamp).
+var lifeBonuses = func() (t [256]int16) {
+	for b := range t {
+		switch life := int8(b); {
+		case life <= 1:
+			t[b] = 40
+		case life == 2:
+			t[b] = 20
+		case life == 3:
+			t[b] = 8
+		}
+	}
+	return
+}()
 
 func pick(c bool, a, b int16) int16 {
 	if c {
