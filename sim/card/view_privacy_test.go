@@ -9,13 +9,13 @@ import (
 	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
-// listSpy is a ListPolicy that plays as the heuristic and checks, at every decision,
+// listSpy is a ListPolicy that plays as p and checks, at every decision,
 // that what its View holds beyond what the engine wrote for it (Decision.Options past
 // the written ones, View.Play and View.List when not filled) names only cards it has
 // been shown in this game: its hands and the options and lists written for it (an
 // entry never written, a zero Option, names nothing).
 type listSpy struct {
-	h     cardbots.Heuristic
+	p     card.Policy // what it plays as
 	shown card.Set
 	leaks int
 	first string
@@ -67,11 +67,11 @@ func (s *listSpy) Choose(v *card.View) int {
 			leak("stale " + l.name + ".Cards")
 		}
 	}
-	return s.h.Choose(v)
+	return s.p.Choose(v)
 }
 
-// hiddenLists is the heuristic as a plain Policy: not a ListPolicy, so the engine
-// writes every list out for its seat.
+// hiddenLists is a policy (the heuristic, Random) as a plain Policy: neither a
+// ListPolicy nor a CountPolicy, so the engine writes every list out for its seat.
 type hiddenLists struct{ card.Policy }
 
 // TestViewPrivacy plays a ListPolicy among seats whose lists the engine writes out (a
@@ -80,7 +80,7 @@ type hiddenLists struct{ card.Policy }
 // what its player may know), in the first game of a Table and in the games after.
 func TestViewPrivacy(t *testing.T) {
 	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
-		spy := &listSpy{}
+		spy := &listSpy{p: cardbots.Heuristic{}}
 		other := hiddenLists{cardbots.Heuristic{}}
 		for role := range card.NumRoles {
 			var byRole [card.NumRoles]card.Policy
@@ -99,6 +99,24 @@ func TestViewPrivacy(t *testing.T) {
 		}
 		if spy.leaks != 0 {
 			t.Errorf("%d players: %d decisions saw cards not shown to them; first: %s", n, spy.leaks, spy.first)
+		}
+	}
+}
+
+// TestDuelViewPrivacy is TestViewPrivacy for the long duel: the spy at either seat,
+// the other seat's decisions written out, duel after duel on one LongDuel.
+func TestDuelViewPrivacy(t *testing.T) {
+	for seat := range 2 {
+		spy := &listSpy{p: hiddenLists{&card.Random{}}}
+		pols := [2]card.Policy{hiddenLists{&card.Random{}}, hiddenLists{&card.Random{}}}
+		pols[seat] = spy
+		d := card.NewLongDuel(pols, [2]card.DraftPolicy{card.RandomDraft{}, card.RandomDraft{}})
+		for i := range 50 {
+			spy.shown = card.Set{}
+			d.Play(seed.ForGame(7, uint64(i)))
+		}
+		if spy.leaks != 0 {
+			t.Errorf("spy at seat %d: %d decisions saw cards not shown to them; first: %s", seat, spy.leaks, spy.first)
 		}
 	}
 }
