@@ -132,7 +132,13 @@ func (t *table) play(v *card.View) int {
 				b.offer(bandDuel+int(r.wish(v, j)), key+bits.OnesCount8(others&(1<<uint(j)-1)))
 			}
 		case card.Panic, card.CatBalou:
-			stealTargets(v, r, &b, key, k == card.Panic, pl.Near, others)
+			reach := others
+			if k == card.Panic {
+				reach = pl.Near
+			}
+			if reach&(r.foes|r.friends) != 0 { // else nothing it may take scores
+				stealTargets(v, r, &b, key, k == card.Panic, reach)
+			}
 		default: // Gatling, Indians!, Dynamite, Saloon
 			b.offer(t.aimKindScore(v, r, k), key)
 		}
@@ -242,16 +248,14 @@ func (b *choice) offer(s, i int) {
 	}
 }
 
-// stealTargets offers Panic! (isPanic, at the seats of near) or Cat Balou (at any other
-// seat), whose options start at index i, at each target in the list's order: a random
-// card of its hand, then each of its cards in play. It scores as stealScore does, with
-// the target's standing read once: a foe's hand and cards, a friend's Jail or Dynamite;
-// options that would score 0 (any other seat's) are skipped, as offer would ignore them.
-func stealTargets(v *card.View, r *reading, b *choice, i int, isPanic bool, near, others uint8) {
-	reachable := others
-	if isPanic {
-		reachable = near
-	}
+// stealTargets offers Panic! (isPanic) or Cat Balou at the seats of reachable (Panic!:
+// those at distance 1; Cat Balou: every other seat), whose options start at index i,
+// at each target in the list's order: a random card of its hand, then each of its cards
+// in play. It scores as stealScore does, with the target's standing read once: a foe's
+// hand and cards, a friend's Jail or Dynamite; options that would score 0 (any other
+// seat's) are skipped, as offer would ignore them (play calls it only when a foe or a
+// friend is in reach).
+func stealTargets(v *card.View, r *reading, b *choice, i int, isPanic bool, reachable uint8) {
 	p := b2i(isPanic)
 	rel := r.foes | r.friends // the only seats it scores at: it stops past the last
 	for tm := reachable; tm&rel != 0; tm &= tm - 1 {
