@@ -135,13 +135,11 @@ func (d *Decision) FindPlay(c CardID, t int8, p CardID) int {
 	return -1
 }
 
-// copyFrom copies the header and the live options of s into d.
+// copyFrom copies the header and the live options of s into d, and nothing past them:
+// s's entries past s.N are an earlier decision's, maybe another seat's (no fixed
+// 64-byte block, which would carry them into a policy's View).
 func (d *Decision) copyFrom(s *Decision) {
 	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = s.Kind, s.Seat, s.From, s.Card, s.Need, s.N, s.Yard
-	if s.N <= 16 { // most lists: one fixed 64-byte block, no call
-		*(*[16]Option)(d.Options[:16]) = *(*[16]Option)(s.Options[:16])
-		return
-	}
 	copy(d.Options[:s.N], s.Options[:s.N])
 }
 

@@ -114,7 +114,7 @@ type LongDuel struct {
 	OnDecision func(d *Decision, choice int)
 
 	rng     [2]rand.PCG
-	view    View
+	view    [2]View // each seat's own (what is left unwritten there is its own)
 	dview   DraftView
 	counter [2]CountPolicy
 	duelPol [2]DuelPolicy
@@ -186,8 +186,12 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 			d.duelPol[s] = dp
 		}
 	}
-	d.view.Rules = g.Rules
-	d.view.Omniscient = false
+	for s := range d.view { // cleared: an earlier duel's options are not this one's
+		d.view[s].Decision = Decision{}
+		d.view[s].Play, d.view[s].List = PlayList{}, CardList{}
+		d.view[s].Rules = g.Rules
+		d.view[s].Omniscient = false
+	}
 }
 
 // draft removes six characters at random, asks seat 0 to pick first or start first,

@@ -35,7 +35,7 @@ func (d *LongDuel) choose() int {
 	case d.counter[s] != nil:
 		c = d.counter[s].ChooseCount(dec.Kind, int(dec.N), int(dec.Yard), &d.rng[s])
 	default:
-		v := &d.view
+		v := &d.view[s]
 		v.Board = g.Board
 		v.Record = g.Record
 		v.Hand = g.Hand[s]

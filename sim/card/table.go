@@ -11,11 +11,15 @@ import (
 	"github.com/bangsim/bangsim/sim/bang"
 )
 
-// Table plays whole games: a State, the policy of each seat, and the View it fills. A
+// Table plays whole games: a State, the policy of each seat, and each seat's View. A
 // worker keeps one Table and replays games through it without allocating.
 type Table struct {
 	State State
-	View  View
+	// Views[s] is seat s's own View, filled in place before each of its decisions: what
+	// the engine leaves unwritten there (the options a ListPolicy's lists leave out, a
+	// List or Play not filled) is only ever what this seat was shown earlier in the
+	// game, never another seat's (each game, and each Finish, starts them cleared).
+	Views [bang.MaxSeats]View
 	Rules Rules
 	// ByRole is the policy of each role; BySeat, where set, overrides it for a seat
 	// (seat 0 is the Sheriff).
@@ -50,8 +54,6 @@ type Table struct {
 	counter    [bang.MaxSeats]CountPolicy
 	omniscient [bang.MaxSeats]bool
 	record     [bang.MaxSeats]bool
-	view       [bang.MaxSeats]*View
-	blind      View
 	memo       [bang.MaxSeats]Memo
 }
 
@@ -157,9 +159,8 @@ func (t *Table) run() {
 		case seatCount:
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
-			v := t.view[s]
-			g.fillView(v, t.omniscient[s], t.record[s])
-			v.Rand, v.Memo = &t.rng[s], &t.memo[s]
+			v := &t.Views[s]
+			g.fillView(v, v.Omniscient, t.record[s])
 			c = t.seat[s].Choose(v)
 		}
 		if hooked {
@@ -193,9 +194,6 @@ func (t *Table) hook(c int) {
 // policy, View and needs for the roles dealt in t.State.
 func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
-	t.View.Rules = g.Rules
-	t.blind.Rules = g.Rules
-	t.blind.Record, t.blind.Deeds = Record{}, [MaxSeats]uint16{}
 	g.lazy, g.lists = 0, 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
@@ -217,17 +215,14 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
 			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
 		}
-		if t.mode[s] == seatView { // a seat asked with a View starts the game with a clear memo
-			t.memo[s] = Memo{}
-		}
 		if !t.NeedsDeclared {
 			needs |= NeedsOf(p)
 		}
 		t.omniscient[s] = needs&NeedsAllRoles != 0
 		t.record[s] = needs&NeedsNoRecord == 0
-		t.view[s] = &t.View
-		if !t.record[s] {
-			t.view[s] = &t.blind
+		if t.mode[s] == seatView { // a seat asked with a View starts the game with a clear memo and View
+			t.memo[s] = Memo{}
+			t.clearView(s)
 		}
 	}
 	if g.Turns == 0 && t.Withdraw != [bang.MaxSeats]uint16{} { // here, not in Play: the profile's call sites stay put
@@ -236,6 +231,28 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 				g.Withdraw(s, turn)
 			}
 		}
+	}
+}
+
+// clearView readies seat s's View for a game: what an earlier game or rollout left in
+// it (whose deck may be this one's) is cleared, what stays the same all game is set,
+// and its record is the State's, which fillView then copies only when View.Deeds say
+// it changed (a record-blind seat's stays zero).
+func (t *Table) clearView(s int) {
+	g := &t.State
+	s &= 7
+	v := &t.Views[s]
+	d := &v.Decision
+	clear(d.Options[:max(v.written, 1)])
+	v.written = 0
+	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = 0, 0, 0, 0, 0, 0, 0
+	v.Play, v.List = PlayList{}, CardList{}
+	v.Rules = g.Rules
+	v.Self, v.Role, v.Omniscient = int8(s), g.Role[s], t.omniscient[s]
+	v.Rand, v.Memo = &t.rng[s], &t.memo[s]
+	v.Record, v.Deeds = Record{}, [MaxSeats]uint16{}
+	if t.record[s] {
+		v.Record, v.Deeds = g.Record, g.deeds
 	}
 }
 

@@ -3,11 +3,15 @@ package card
 import "math/rand/v2"
 
 // View is what the deciding player may know: the public table, their own hand and role,
-// and the decision in hand. The Table fills one View in place before every decision of
-// a seat whose policy is not a CountPolicy.
+// and the decision in hand. The Table keeps one View per seat (Table.Views) and fills
+// the seat's in place before every decision of a seat whose policy is not a
+// CountPolicy; what it leaves unwritten is the seat's own from earlier in the game.
 type View struct {
 	Board
-	Record // all zero for a record-blind policy (NeedsNoRecord)
+	// Record is all zero for a record-blind policy (NeedsNoRecord). The Table copies it
+	// only when Deeds changed since the seat's last decision: a policy must not write to
+	// it.
+	Record
 	// Deeds[i] counts the changes to row i of Record.Aimed and Record.Hits (wrapping; all
 	// zero with the record): a row changes only when its count does, so a policy may key
 	// a memo of its reading of the record on them (see Memo).
@@ -31,14 +35,16 @@ type View struct {
 	Omniscient bool
 	Rules      Rules
 	// Rand is the deciding seat's own random stream for this game, apart from the
-	// engine's and from every other seat's (the Table points it at the seat before every
-	// decision).
+	// engine's and from every other seat's (the Table points the seat's View at it at
+	// the start of a game).
 	Rand *rand.PCG
 	// Memo is the deciding seat's own memory for this game (the Table clears every
-	// seat's at the start of a game and points Memo at the deciding seat's before every
-	// decision, as it does Rand); nil in a View filled by FillView, whose policy must
-	// decide without it.
+	// seat's at the start of a game and points its View's Memo at it, as it does Rand);
+	// nil in a View filled by FillView, whose policy must decide without it.
 	Memo *Memo
+	// written bounds the entries of Decision.Options fillView has written since the
+	// Table last cleared this View (clearView clears no more than these).
+	written uint16
 }
 
 // Memo is a seat's policy's memory over one game: what it writes there at one decision
@@ -117,19 +123,19 @@ func NeedsOf(p Policy) Needs {
 }
 
 // fillView copies what seat s may know into v: the board, the record when record is
-// set (else it is left as it was: zero in a blind View), s's hand, every hand's size,
-// the roles s may see and the pending decision's live options.
+// set and v.Deeds differ from the State's (the record changes only with them; else it
+// is left as it was: zero in a blind View), s's hand, every hand's size, the roles s
+// may see and the pending decision's live options. What does not change in a game (Self,
+// Role, Omniscient, Rules, Rand, Memo) is its caller's to set: the Table's once a game
+// (clearView), FillViewFor's each time.
 func (g *State) fillView(v *View, omniscient, record bool) {
 	s := g.dec.Seat & 7
 	v.Board = g.Board
-	if record {
+	if record && v.Deeds != g.deeds {
 		v.Record = g.Record
 		v.Deeds = g.deeds
 	}
 	v.Hand = g.Hand[s]
-	v.Self = s
-	v.Role = g.Role[s]
-	v.Omniscient = omniscient
 	if omniscient {
 		v.Revealed = g.Role
 	} else {
@@ -150,12 +156,15 @@ func (g *State) fillView(v *View, omniscient, record bool) {
 		if g.lists>>uint(s)&1 != 0 { // a ListPolicy's seat: the cards stay unwritten
 			v.List.Compact = true
 			d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
-			d.Options[0] = g.dec.Options[0] // Pre is 0 or 1
+			if g.optPre != 0 { // Pre is 0 or 1; with 0, the State's Options[0] is another decision's, maybe another seat's
+				d.Options[0] = g.dec.Options[0]
+			}
 			return
 		}
 		g.materialize()
 	}
 	d.copyFrom(&g.dec)
+	v.written = max(v.written, g.dec.N)
 	if g.dec.Kind == DecidePlay {
 		g.fillPlay(v, false)
 	}
@@ -172,5 +181,8 @@ func (g *State) FillViewFor(v *View, omniscient bool) {
 	if g.opts != optsFull { // the caller's policy may read every option
 		g.materialize()
 	}
-	g.fillView(v, omniscient, true)
+	v.Record, v.Deeds = g.Record, g.deeds // v may hold any record: copied whatever its Deeds
+	s := g.dec.Seat & 7
+	v.Self, v.Role, v.Omniscient = s, g.Role[s], omniscient
+	g.fillView(v, omniscient, false)
 }

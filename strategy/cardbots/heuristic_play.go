@@ -90,14 +90,20 @@ func (t *table) play(v *card.View) int {
 	others := v.Alive &^ (1 << uint(self))
 	var r *reading
 	var past uint32 // Panic! and Cat Balou with options past the yard
+	var duel uint8  // the seats a Duel may score at (duelable)
 	for m := held & aimKinds; m != 0; m &= m - 1 {
 		k := card.Kind(bits.TrailingZeros32(m))
 		yard, beyond := pl.Options(k)
 		if beyond != 0 {
 			past |= 1 << k
 		}
-		if yard == 0 {
-			continue
+		if yard == 0 || k == card.Dynamite && !t.wantsDynamite() {
+			continue // scores 0 whatever the reading says: not read for it
+		}
+		if k == card.Duel {
+			if duel = t.duelable(v, others); duel == 0 {
+				continue // likewise
+			}
 		}
 		if r == nil {
 			r = t.reading(v)
@@ -105,23 +111,34 @@ func (t *table) play(v *card.View) int {
 		key := optKey(k)
 		switch k {
 		case card.BANG, card.Missed:
-			bonus := t.janetBonus(k) // bangScore, written out
+			bonus := 0 // bangScore, written out
+			if t.char == card.CalamityJanet {
+				bonus = t.janetBonus(k)
+			}
 			for tm := pl.Reach; tm != 0; key, tm = key+1, tm&(tm-1) {
 				j := bits.TrailingZeros8(tm)
 				if w := r.wish(v, j); w > 0 {
 					b.offer(bandBang+int(w)-15*barrels(v, j)+bonus, key)
 				}
 			}
-		case card.Jail:
-			for tm := pl.Jail; tm != 0; key, tm = key+1, tm&(tm-1) {
-				b.offer(jailScore(v, r, bits.TrailingZeros8(tm)), key)
+		case card.Jail: // jailScore, written out: foes only, the key by rank in pl.Jail
+			for tm := pl.Jail & r.foes; tm != 0; tm &= tm - 1 {
+				j := bits.TrailingZeros8(tm)
+				b.offer(bandJail+int(r.wish(v, j)), key+bits.OnesCount8(pl.Jail&(1<<uint(j)-1)))
 			}
-		case card.Duel:
-			for tm := others; tm != 0; key, tm = key+1, tm&(tm-1) {
-				b.offer(t.duelScore(v, r, bits.TrailingZeros8(tm)), key)
+		case card.Duel: // duelScore, written out: a foe it likely outguns, its key by its rank in others
+			for tm := duel & r.foes; tm != 0; tm &= tm - 1 {
+				j := bits.TrailingZeros8(tm)
+				b.offer(bandDuel+int(r.wish(v, j)), key+bits.OnesCount8(others&(1<<uint(j)-1)))
 			}
 		case card.Panic, card.CatBalou:
-			stealTargets(v, r, &b, key, k == card.Panic, pl.Near, others)
+			reach := others
+			if k == card.Panic {
+				reach = pl.Near
+			}
+			if reach&(r.foes|r.friends) != 0 { // else nothing it may take scores
+				stealTargets(v, r, &b, key, k == card.Panic, reach)
+			}
 		default: // Gatling, Indians!, Dynamite, Saloon
 			b.offer(t.aimKindScore(v, r, k), key)
 		}
@@ -231,18 +248,17 @@ func (b *choice) offer(s, i int) {
 	}
 }
 
-// stealTargets offers Panic! (isPanic, at the seats of near) or Cat Balou (at any other
-// seat), whose options start at index i, at each target in the list's order: a random
-// card of its hand, then each of its cards in play. It scores as stealScore does, with
-// the target's standing read once: a foe's hand and cards, a friend's Jail or Dynamite;
-// options that would score 0 (any other seat's) are skipped, as offer would ignore them.
-func stealTargets(v *card.View, r *reading, b *choice, i int, isPanic bool, near, others uint8) {
-	reachable := others
-	if isPanic {
-		reachable = near
-	}
+// stealTargets offers Panic! (isPanic) or Cat Balou at the seats of reachable (Panic!:
+// those at distance 1; Cat Balou: every other seat), whose options start at index i,
+// at each target in the list's order: a random card of its hand, then each of its cards
+// in play. It scores as stealScore does, with the target's standing read once: a foe's
+// hand and cards, a friend's Jail or Dynamite; options that would score 0 (any other
+// seat's) are skipped, as offer would ignore them (play calls it only when a foe or a
+// friend is in reach).
+func stealTargets(v *card.View, r *reading, b *choice, i int, isPanic bool, reachable uint8) {
 	p := b2i(isPanic)
-	for tm := reachable; tm != 0; tm &= tm - 1 {
+	rel := r.foes | r.friends // the only seats it scores at: it stops past the last
+	for tm := reachable; tm&rel != 0; tm &= tm - 1 {
 		j := bits.TrailingZeros8(tm)
 		n := v.HandLen[j]
 		in := v.InPlay[j]
@@ -435,12 +451,24 @@ func (t *table) varScore(v *card.View, k card.Kind) int {
 			}
 			return 0
 		}
-		// near changes a Volcanic's value only with two BANG!s and not as Willy the Kid.
-		near := true
-		if (k == card.Volcanic || has(t.inPlay, kindSet[card.Volcanic])) && t.char != card.WillyTheKid && t.bangs() >= 2 {
-			near = t.nearEnemy(v)
+		// k or the one in play (cur, one at most) is a Volcanic: weaponValue and
+		// currentWeapon written out. A Volcanic is worth 6 with two BANG!s, not as Willy
+		// the Kid, and an enemy near (asked only then), else 1; another weapon its range;
+		// none in play the Colt .45's 1.
+		volcanic := 1
+		if t.char != card.WillyTheKid && t.bangs() >= 2 && t.nearEnemy(v) {
+			volcanic = 6
 		}
-		if w := t.weaponValue(k, near); w > t.currentWeapon(near) {
+		w, now := volcanic, 1
+		if k != card.Volcanic {
+			w = k.Range()
+		}
+		if kc := kindOf[cur]; kc == card.Volcanic {
+			now = volcanic
+		} else if cur != card.NoCard {
+			now = kc.Range()
+		}
+		if w > now {
 			return bandEquip + 10*w
 		}
 	case card.Beer:
@@ -486,6 +514,19 @@ func jailScore(v *card.View, r *reading, j int) int {
 		return 0
 	}
 	return bandJail + int(r.wish(v, j))
+}
+
+// duelable is the seats of m it holds at least as many BANG!s as they likely do
+// (likelyBangs16) plus DuelEdge: those a Duel may score at when they are foes.
+func (t *table) duelable(v *card.View, m uint8) uint8 {
+	mine := t.bangs()*16 - 16*t.p.DuelEdge
+	var out uint8
+	for ; m != 0; m &= m - 1 {
+		if j := bits.TrailingZeros8(m); mine >= likelyBangs16(v, j) {
+			out |= 1 << uint(j)
+		}
+	}
+	return out
 }
 
 // duelScore scores a Duel with seat j: a foe, when it holds at least as many BANG!s as

@@ -27,6 +27,9 @@ type reading struct {
 	// byLife is set when the reading depends on life and hand sizes beyond lifeBonus
 	// (the Sheriff's endgame pick): not to be kept in a memo.
 	byLife bool
+	// byRecord is set when the reading read the record (suspicion, hostility): else it
+	// depends on who is alive alone, and a memo keeps it whatever the record does.
+	byRecord bool
 }
 
 // roleCounts[n][r] is the number of seats dealt role r at a table of n.
@@ -134,6 +137,7 @@ func (r *reading) read(v *card.View, p *HeuristicParams) {
 		case outLeft <= 0 && renLeft <= 0: // only Deputies are hidden
 			r.befriend(hidden)
 		case depLeft <= 0:
+			r.byRecord = true
 			hi, lo = suspicion(v, &sus, hidden, evOut, evDep, thr)
 			mid = hidden &^ (hi | lo)
 			for m := hidden; m != 0; m &= m - 1 {
@@ -143,6 +147,7 @@ func (r *reading) read(v *card.View, p *HeuristicParams) {
 		case outLeft <= 0:
 			// A Deputy or the Renegade: only a hand raised against the Sheriff or a known
 			// Deputy (itself, when it is one) tells them apart.
+			r.byRecord = true
 			dl := lanes[evDep]
 			hostile := false
 			for m := hidden; m != 0; m &= m - 1 {
@@ -161,6 +166,7 @@ func (r *reading) read(v *card.View, p *HeuristicParams) {
 				}
 			}
 		default:
+			r.byRecord = true
 			hi, lo = suspicion(v, &sus, hidden, evOut, evDep, thr)
 			mid = hidden &^ (hi | lo)
 			r.befriend(lo)
@@ -180,6 +186,7 @@ func (r *reading) read(v *card.View, p *HeuristicParams) {
 		case depLeft <= 0 && renLeft <= 0: // only Outlaws are hidden
 			r.befriend(hidden)
 		case outLeft <= 0:
+			r.byRecord = true
 			hi, lo = suspicion(v, &sus, hidden, evOut, evDep, thr)
 			mid = hidden &^ (hi | lo)
 			for m := hidden; m != 0; m &= m - 1 {
@@ -187,6 +194,7 @@ func (r *reading) read(v *card.View, p *HeuristicParams) {
 				r.hurt(v, j, wantHiddenEnemy+clamp(-5*sus[j], -40, 60), true)
 			}
 		default:
+			r.byRecord = true
 			hi, lo = suspicion(v, &sus, hidden, evOut, evDep, thr)
 			mid = hidden &^ (hi | lo)
 			r.befriend(hi)
@@ -211,6 +219,7 @@ func (r *reading) read(v *card.View, p *HeuristicParams) {
 		case depLeft <= 0:
 			r.hurtAll(v, hidden, wantOutlaw, true)
 		default:
+			r.byRecord = true
 			hi, lo = suspicion(v, &sus, hidden, evOut, evDep, thr)
 			mid = hidden &^ (hi | lo)
 			for m := hi; m != 0; m &= m - 1 {
@@ -280,8 +289,11 @@ var deedLanes = func() (t [card.MaxSeats][2]uint64) {
 // shown) and on lives only through lifeBonus (which wish adds), except for the
 // Sheriff's endgame pick (byLife, never kept). So a reading kept with the View.Deeds of
 // the seats other than itself and the Sheriff, and Alive, is still good while they are
-// unchanged, as it is between the plays of a turn. The memo's words: the key (those
-// Deeds, two words; Alive and a mark), then others, friends, foes and spare, then want.
+// unchanged, as it is between the plays of a turn; a reading that did not read the
+// record at all (byRecord unset: no hidden seat's standing was in question) is good
+// while Alive is, and is kept with another mark and no Deeds. The memo's words: the key
+// (those Deeds, two words; Alive and a mark), then others, friends, foes and spare,
+// then want.
 func (r *reading) readMemo(v *card.View, p *HeuristicParams) {
 	m := v.Memo
 	if m == nil {
@@ -300,7 +312,8 @@ func (r *reading) readMemo(v *card.View, p *HeuristicParams) {
 		k1 &^= deedLanes[sh&7][1]
 	}
 	k2 := uint64(v.Alive) | 1<<8
-	if m[0] == k0 && m[1] == k1 && m[2] == k2 {
+	// A reading kept without the record (byRecord unset) has the mark 2<<8 instead.
+	if m[2] == k2 && m[0] == k0 && m[1] == k1 || m[2] == k2^3<<8 {
 		x, w0, w1 := m[3], m[4], m[5]
 		r.self = self
 		r.others, r.friends, r.foes, r.spare = uint8(x), uint8(x>>8), uint8(x>>16), uint8(x>>24)
@@ -317,6 +330,9 @@ func (r *reading) readMemo(v *card.View, p *HeuristicParams) {
 	}
 	w := &r.want
 	m[0], m[1], m[2] = k0, k1, k2
+	if !r.byRecord {
+		m[2] = k2 ^ 3<<8
+	}
 	m[3] = uint64(r.others) | uint64(r.friends)<<8 | uint64(r.foes)<<16 | uint64(r.spare)<<24
 	m[4] = uint64(uint16(w[0])) | uint64(uint16(w[1]))<<16 | uint64(uint16(w[2]))<<32 | uint64(uint16(w[3]))<<48
 	m[5] = uint64(uint16(w[4])) | uint64(uint16(w[5]))<<16 | uint64(uint16(w[6]))<<32 | uint64(uint16(w[7]))<<48
@@ -425,10 +441,24 @@ func hostility(v *card.View, j, sh int) int16 {
 // lifeBonus adds to the wish to hurt an enemy with little life left: a kill takes a
 // player's cards and turns out of the game.
 func lifeBonus(life int8) int16 {
-	return lifeBonuses[min(max(life, 1), 4)&7]
+	return lifeBonuses[uint8(life)]
 }
 
-var lifeBonuses = [8]int16{1: 40, 2: 20, 3: 8}
+// lifeBonuses[uint8(life)] is lifeBonus: 40 at 1 life or less (0 and below read as 128
+// and up), 20 at 2, 8 at 3, 0 from 4 (one load, no clamp).
+var lifeBonuses = func() (t [256]int16) {
+	for b := range t {
+		switch life := int8(b); {
+		case life <= 1:
+			t[b] = 40
+		case life == 2:
+			t[b] = 20
+		case life == 3:
+			t[b] = 8
+		}
+	}
+	return
+}()
 
 func pick(c bool, a, b int16) int16 {
 	if c {
