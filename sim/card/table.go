@@ -160,7 +160,7 @@ func (t *Table) run() {
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
 			v := &t.Views[s]
-			g.fillView(v, v.Omniscient, t.record[s])
+			g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
 			c = t.seat[s].Choose(v)
 		}
 		if hooked {

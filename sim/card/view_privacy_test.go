@@ -120,3 +120,45 @@ func TestDuelViewPrivacy(t *testing.T) {
 		}
 	}
 }
+
+// tamperer plays as p but first writes into its View what the Table sets once a game
+// (Omniscient, Self, Role) and a record it made up: a policy may write its View, and
+// none of that may show it a hidden role or change what the engine tells it next.
+type tamperer struct {
+	p    card.Policy
+	seen int // decisions at which a hidden role showed
+}
+
+func (x *tamperer) Choose(v *card.View) int {
+	for s := range int(v.Players) {
+		if s != int(v.Self) && s != int(v.Sheriff) && v.Alive>>uint(s)&1 == 1 && v.Revealed[s] != card.RoleUnknown {
+			x.seen++
+		}
+	}
+	c := x.p.Choose(v)
+	v.Omniscient = true
+	v.Revealed = [card.MaxSeats]card.Role{}
+	return c
+}
+
+// TestViewTamper: a policy that sets its View's Omniscient between decisions still sees
+// no living player's hidden role (the Table, not the View, says who is omniscient).
+func TestViewTamper(t *testing.T) {
+	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
+		x := &tamperer{p: &card.Random{}}
+		var byRole [card.NumRoles]card.Policy
+		for r := range byRole {
+			byRole[r] = x
+		}
+		tab, err := card.NewTable(card.DefaultRules(n), byRole)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 20 {
+			tab.Play(seed.ForGame(uint64(n), uint64(i)))
+		}
+		if x.seen != 0 {
+			t.Errorf("%d players: a hidden role showed at %d decisions after the policy set View.Omniscient", n, x.seen)
+		}
+	}
+}
