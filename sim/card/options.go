@@ -274,7 +274,7 @@ func (g *State) playOption(i int) Option {
 func (g *State) cardOption(c CardID, j int) Option {
 	a := g.dec.Seat
 	o := Option{Act: ActPlay, Card: c, Target: -1, Pick: NoCard}
-	switch k := kindOf[c]; k {
+	switch k := kindAt[c&127]; k {
 	case BANG, Missed:
 		o.Target = nthSeat(g.pReach, j)
 	case Beer, Saloon, Stagecoach, WellsFargo, GeneralStore, Gatling, Indians:
