@@ -316,30 +316,35 @@ var fullDeck = func() (d [128]CardID) {
 // that falls in the rejection band is replaced by a fresh exact draw, which keeps every
 // swap exactly uniform). The loop makes no call: a product that falls low (about once
 // in 2^26 shuffles) hands the rest of the shuffle to shuffleFrom, so the loop keeps its
-// values in registers.
+// values, the stream's state among them (fastrand.Next), in registers.
 func (g *State) shuffle(n int) {
 	d := &g.deck
+	hi, lo := fastrand.State(&g.rng)
 	for i := n - 1; i > 0; i -= 2 {
-		x := g.rng.Uint64()
+		var x uint64
+		hi, lo, x = fastrand.Next(hi, lo)
 		b := uint64(i + 1)
 		m := uint64(uint32(x)) * b
 		if uint32(m) < uint32(b) {
+			g.rng.Seed(hi, lo)
 			g.shuffleFrom(i, x, false)
 			return
 		}
 		j := m >> 32
 		d[i&127], d[j&127] = d[j&127], d[i&127]
 		if i == 1 {
-			return
+			break
 		}
 		m = (x >> 32) * (b - 1)
 		if uint32(m) < uint32(b-1) {
+			g.rng.Seed(hi, lo)
 			g.shuffleFrom(i-1, x, true)
 			return
 		}
 		j = m >> 32
 		d[(i-1)&127], d[j&127] = d[j&127], d[(i-1)&127]
 	}
+	g.rng.Seed(hi, lo)
 }
 
 // shuffleFrom finishes shuffle from position i, whose draw is x's low half (x's high
