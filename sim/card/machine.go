@@ -735,7 +735,7 @@ func (g *State) bangHit(s int8) {
 // answer discards seat s's card c played out of turn.
 func (g *State) answer(s int8, c CardID) {
 	g.drop(s, c)
-	g.Answered[kindOf[c]]++
+	g.Answered[kindAt[c&127]]++
 	g.discard(c)
 	if g.trace.on {
 		g.emit(Event{Kind: EvAnswer, Seat: s, Other: -1, Card: c, Pick: NoCard})

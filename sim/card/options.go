@@ -192,10 +192,10 @@ func (g *State) playOptions() {
 		var cPanic, cCat uint32
 		for tm := others; tm != 0; tm &= tm - 1 {
 			t := trailing8(tm)
-			// Only blue cards are ever in play, 63–79: the first word's top bit and the
-			// second word (one popcount, not two).
+			// Only blue cards are ever in play, 63–79: the first word's top bit below
+			// the second word's 16 (one popcount, not two).
 			p := &g.InPlay[t]
-			tk := uint32(bits.OnesCount64(p[1])) + uint32(p[0]>>63) + uint32(b2i8(g.HandLen[t] != 0))
+			tk := uint32(bits.OnesCount64(p[1]<<1|p[0]>>63)) + uint32(b2i8(g.HandLen[t] != 0))
 			cCat += tk
 			cPanic += tk & -uint32(near>>uint(t)&1)
 		}
@@ -274,7 +274,7 @@ func (g *State) playOption(i int) Option {
 func (g *State) cardOption(c CardID, j int) Option {
 	a := g.dec.Seat
 	o := Option{Act: ActPlay, Card: c, Target: -1, Pick: NoCard}
-	switch k := kindOf[c]; k {
+	switch k := kindAt[c&127]; k {
 	case BANG, Missed:
 		o.Target = nthSeat(g.pReach, j)
 	case Beer, Saloon, Stagecoach, WellsFargo, GeneralStore, Gatling, Indians:

@@ -285,7 +285,7 @@ func (g *State) buildPlayOptions() {
 func (g *State) play(o Option) {
 	a := g.Active
 	c := o.Card
-	k := kindOf[c]
+	k := kindAt[c&127] // the 128-entry table: no bounds check
 	t := o.Target
 	g.drop(a, c)
 	g.Played[k]++

@@ -314,36 +314,68 @@ var fullDeck = func() (d [128]CardID) {
 // shuffle shuffles deck[:n] (Fisher–Yates, the engine's stream). Each 64-bit output of
 // the stream gives two exact bounded draws, one per 32-bit half (Lemire's method; a half
 // that falls in the rejection band is replaced by a fresh exact draw, which keeps every
-// swap exactly uniform).
+// swap exactly uniform). The loop makes no call: a product that falls low (about once
+// in 2^26 shuffles) hands the rest of the shuffle to shuffleFrom, so the loop keeps its
+// values, the stream's state among them (fastrand.Next), in registers.
 func (g *State) shuffle(n int) {
-	d := g.deck[:n]
-	for i := n - 1; i > 0; {
-		x := g.rng.Uint64()
+	d := &g.deck
+	hi, lo := fastrand.State(&g.rng)
+	for i := n - 1; i > 0; i -= 2 {
+		var x uint64
+		hi, lo, x = fastrand.Next(hi, lo)
+		b := uint64(i + 1)
+		m := uint64(uint32(x)) * b
+		if uint32(m) < uint32(b) {
+			g.rng.Seed(hi, lo)
+			g.shuffleFrom(i, x, false)
+			return
+		}
+		j := m >> 32
+		d[i&127], d[j&127] = d[j&127], d[i&127]
+		if i == 1 {
+			break
+		}
+		m = (x >> 32) * (b - 1)
+		if uint32(m) < uint32(b-1) {
+			g.rng.Seed(hi, lo)
+			g.shuffleFrom(i-1, x, true)
+			return
+		}
+		j = m >> 32
+		d[(i-1)&127], d[j&127] = d[j&127], d[(i-1)&127]
+	}
+	g.rng.Seed(hi, lo)
+}
+
+// shuffleFrom finishes shuffle from position i, whose draw is x's low half (x's high
+// half when high), with the rejections that shuffle hands it.
+//
+//go:noinline
+func (g *State) shuffleFrom(i int, x uint64, high bool) {
+	d := &g.deck
+	for {
 		b := uint32(i + 1)
-		m := uint64(uint32(x)) * uint64(b)
+		h := uint64(uint32(x))
+		if high {
+			h = x >> 32
+		}
+		m := h * uint64(b)
 		j := int(m >> 32)
 		if uint32(m) < b {
 			j = g.reject32(m, b)
 		}
-		d[i], d[j] = d[j], d[i]
+		d[i&127], d[j&127] = d[j&127], d[i&127]
 		if i--; i == 0 {
-			break
+			return
 		}
-		b = uint32(i + 1)
-		m = (x >> 32) * uint64(b)
-		j = int(m >> 32)
-		if uint32(m) < b {
-			j = g.reject32(m, b)
+		if high = !high; !high {
+			x = g.rng.Uint64()
 		}
-		d[i], d[j] = d[j], d[i]
-		i--
 	}
 }
 
 // reject32 finishes one of shuffle's bounded draws whose product m = h·b fell low: in
 // the rejection band a fresh exact draw from the engine's stream replaces it.
-//
-//go:noinline
 func (g *State) reject32(m uint64, b uint32) int {
 	if uint32(m) < -b%b {
 		return int(g.uintn(uint64(b)))

@@ -204,12 +204,14 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		}
 		t.seat[s] = p
 		t.mode[s], t.counter[s] = seatView, nil
-		if cp, ok := p.(CountPolicy); ok {
-			t.mode[s], t.counter[s] = seatCount, cp
-			if _, ok := p.(*Random); ok {
-				t.mode[s] = seatRandom
-			}
+		if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
+			t.mode[s], t.counter[s] = seatRandom, r
 			if t.OnDecision == nil { // the hook sees every list written out anyway
+				g.lazy |= 1 << uint(s)
+			}
+		} else if cp, ok := p.(CountPolicy); ok {
+			t.mode[s], t.counter[s] = seatCount, cp
+			if t.OnDecision == nil {
 				g.lazy |= 1 << uint(s)
 			}
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
