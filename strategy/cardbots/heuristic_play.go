@@ -472,7 +472,7 @@ func (t *table) varScore(v *card.View, k card.Kind) int {
 			return bandEquip + 10*w
 		}
 	case card.Beer:
-		if t.life < t.maxLife && t.nAlive >= 3 && (t.life <= t.p.BeerBelow || int(v.HandLen[t.self]) > t.life) {
+		if t.life < t.maxLife && t.nAlive >= 3 && (int(t.life) <= t.p.BeerBelow || int(v.HandLen[t.self]) > int(t.life)) {
 			return bandHeal + 200
 		}
 	}
@@ -561,7 +561,7 @@ func (t *table) stealScore(v *card.View, isPanic bool, j int, pick card.CardID) 
 	case pick == card.PickHand:
 	case r.friends>>uint(j&7)&1 == 1:
 		return int(freeFriend[p][kindOf[pick]&31])
-	case j == t.self && !t.wantsDynamite():
+	case j == int(t.self) && !t.wantsDynamite():
 		return int(dropOwn[p][kindOf[pick]&31])
 	}
 	return 0
@@ -577,7 +577,7 @@ func (t *table) aimKindScore(v *card.View, r *reading, k card.Kind) int {
 			return bandSpray + 10*b2i(k == card.Gatling) + spray
 		}
 	case card.Dynamite:
-		if t.wantsDynamite() && !r.isFriend(nextAlive(&v.Board, t.self)) {
+		if t.wantsDynamite() && !r.isFriend(nextAlive(&v.Board, int(t.self))) {
 			return bandDynamite
 		}
 	case card.Saloon:
@@ -593,7 +593,7 @@ func (t *table) aimKindScore(v *card.View, r *reading, k card.Kind) int {
 // three cards or more.
 func (t *table) sidScore(v *card.View) int {
 	n := int(v.HandLen[t.self])
-	if t.life < t.maxLife && (n-t.life >= 2 || t.life <= t.p.BeerBelow && n >= 3) {
+	if t.life < t.maxLife && (n-int(t.life) >= 2 || int(t.life) <= t.p.BeerBelow && n >= 3) {
 		return bandHeal + 100
 	}
 	return 0

@@ -46,15 +46,15 @@ func has(x, s card.Set) bool { return x[0]&s[0]|x[1]&s[1] != 0 }
 
 // table is the deciding seat's own situation, read once per decision.
 type table struct {
-	self    int
-	life    int
-	maxLife int
 	hand    card.Set
 	inPlay  card.Set
+	p       *HeuristicParams
+	self    int8
+	life    int8
+	maxLife int8
+	nAlive  int8
 	char    card.Character
 	role    card.Role
-	nAlive  int
-	p       *HeuristicParams
 	// The reading (read on first use, see reading) and whether an enemy is near
 	// (nearEnemy), for phase 2.
 	rd                    reading
@@ -64,11 +64,11 @@ type table struct {
 // look fills t for seat v.Self.
 func (t *table) look(v *card.View, p *HeuristicParams) {
 	s := int(v.Self) & 7
-	t.self = s
-	t.life, t.maxLife = int(v.Life[s]), int(v.MaxLife[s])
+	t.self = int8(s)
+	t.life, t.maxLife = v.Life[s], v.MaxLife[s]
 	t.hand, t.inPlay = v.Hand, v.InPlay[s]
 	t.char, t.role = v.Char[s], v.Role
-	t.nAlive = bits.OnesCount8(v.Alive)
+	t.nAlive = int8(bits.OnesCount8(v.Alive))
 	t.p = p
 }
 
