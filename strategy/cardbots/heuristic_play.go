@@ -406,7 +406,7 @@ func (t *table) nearEnemy(v *card.View) bool {
 		}
 		for m := r.others; m != 0; m &= m - 1 {
 			j := bits.TrailingZeros8(m)
-			if r.want[j] > 0 && distance(&v.Board, r.self, j) <= 1 {
+			if r.want[j] > 0 && distance(&v.Board, int(r.self), j) <= 1 {
 				t.near = true
 				break
 			}

@@ -14,7 +14,7 @@ import (
 // one, or a suspect by the public record). It lives on the stack: filling it allocates
 // nothing.
 type reading struct {
-	self    int
+	self    int8
 	others  uint8 // the living seats but itself
 	friends uint8 // never attacked; freed from Jail, spared by Gatling and Indians!
 	foes    uint8 // known enemies and suspects: the targets of Jail, Panic!, Cat Balou and Duel
@@ -108,7 +108,7 @@ const (
 func (r *reading) read(v *card.View, p *HeuristicParams) {
 	self := int(v.Self) & 7
 	others := v.Alive &^ (1 << uint(self))
-	r.self, r.others = self, others
+	r.self, r.others = int8(self), others
 	n := min(int(v.Players), card.MaxPlayers)
 	counts := &roleCounts[n]
 	// The roles shown, one seat a bit (the seats at the table only), and the roles still
@@ -315,7 +315,7 @@ func (r *reading) readMemo(v *card.View, p *HeuristicParams) {
 	// A reading kept without the record (byRecord unset) has the mark 2<<8 instead.
 	if m[2] == k2 && m[0] == k0 && m[1] == k1 || m[2] == k2^3<<8 {
 		x, w0, w1 := m[3], m[4], m[5]
-		r.self = self
+		r.self = int8(self)
 		r.others, r.friends, r.foes, r.spare = uint8(x), uint8(x>>8), uint8(x>>16), uint8(x>>24)
 		r.want = [card.MaxSeats]int16{
 			int16(w0), int16(w0 >> 16), int16(w0 >> 32), int16(w0 >> 48),
