@@ -64,10 +64,14 @@ type table struct {
 // look fills t for seat v.Self.
 func (t *table) look(v *card.View, p *HeuristicParams) {
 	s := int(v.Self) & 7
+	// One field a statement: a tuple assignment copied the sets through a temporary.
+	t.hand = v.Hand
+	t.inPlay = v.InPlay[s]
 	t.self = int8(s)
-	t.life, t.maxLife = v.Life[s], v.MaxLife[s]
-	t.hand, t.inPlay = v.Hand, v.InPlay[s]
-	t.char, t.role = v.Char[s], v.Role
+	t.life = v.Life[s]
+	t.maxLife = v.MaxLife[s]
+	t.char = v.Char[s]
+	t.role = v.Role
 	t.nAlive = int8(bits.OnesCount8(v.Alive))
 	t.p = p
 }
