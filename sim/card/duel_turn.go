@@ -300,16 +300,7 @@ func (d *LongDuel) phase1(a int8) {
 			g.pushDeck(c)
 		}
 	case BlackJack:
-		g.drawTo(a, 1, DrawPhase1)
-		c := g.drawCard()
-		if c == NoCard {
-			return
-		}
-		g.give(a, c)
-		g.CardsDrawn++
-		if redSet.Has(c) {
-			g.drawTo(a, 1, DrawPhase1)
-		}
+		g.drawBlackJack(a)
 	default:
 		g.drawTo(a, 2, DrawPhase1)
 	}

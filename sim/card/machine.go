@@ -577,20 +577,7 @@ func (g *State) phase1() {
 			}
 		}
 	case BlackJack:
-		g.drawTo(a, 1, DrawPhase1)
-		c := g.drawCard()
-		if c == NoCard {
-			return
-		}
-		g.give(a, c)
-		g.CardsDrawn++
-		red := redSet.Has(c)
-		if g.trace.on {
-			g.emit(Event{Kind: EvShow, Seat: a, Other: -1, Card: c, Pick: NoCard, N: b2i8(red)})
-		}
-		if red {
-			g.drawTo(a, 1, DrawPhase1)
-		}
+		g.drawBlackJack(a)
 	default:
 		g.drawTo(a, 2, DrawPhase1)
 	}
@@ -791,6 +778,26 @@ func (g *State) checkEnd() {
 	}
 	if g.Alive&(g.outlaws|g.renegades) == 0 {
 		g.finish(g.sheriffs | g.deputies)
+	}
+}
+
+// drawBlackJack draws Black Jack's phase-1 cards into seat a's hand: the second is
+// shown, and a heart or a diamond draws him a third (for the game and the long duel
+// alike).
+func (g *State) drawBlackJack(a int8) {
+	g.drawTo(a, 1, DrawPhase1)
+	c := g.drawCard()
+	if c == NoCard {
+		return
+	}
+	g.give(a, c)
+	g.CardsDrawn++
+	red := redSet.Has(c)
+	if g.trace.on {
+		g.emit(Event{Kind: EvShow, Seat: a, Other: -1, Card: c, Pick: NoCard, N: b2i8(red)})
+	}
+	if red {
+		g.drawTo(a, 1, DrawPhase1)
 	}
 }
 

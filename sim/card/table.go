@@ -206,16 +206,13 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		t.mode[s], t.counter[s] = seatView, nil
 		if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
 			t.mode[s], t.counter[s] = seatRandom, r
-			if t.OnDecision == nil { // the hook sees every list written out anyway
-				g.lazy |= 1 << uint(s)
-			}
 		} else if cp, ok := p.(CountPolicy); ok {
 			t.mode[s], t.counter[s] = seatCount, cp
-			if t.OnDecision == nil {
-				g.lazy |= 1 << uint(s)
-			}
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
 			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
+		}
+		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
+			g.lazy |= 1 << uint(s)
 		}
 		if !t.NeedsDeclared {
 			needs |= NeedsOf(p)
