@@ -321,7 +321,7 @@ func (g *State) playRandom(r *rand.PCG) {
 			g.settle()
 			return
 		}
-		g.playOptions()
+		g.playOptionsNext(o) // from the count o was drawn from
 		if d.N <= 1 { // only the end is left (advance would take it unasked)
 			break
 		}
