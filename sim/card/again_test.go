@@ -8,12 +8,14 @@ import (
 	"github.com/bangsim/bangsim/internal/seed"
 )
 
-// TestPlayOptionsNext: at every phase-2 decision that follows a play of the same turn
-// in 2,000 games a table size and deal, every seat playing as the Table plays `random`
-// (playRandom's loop, written out here so the test sees each count), the count
-// playOptionsNext brings up to date equals a count made from scratch: N, Yard, every
-// option, and what the compact form keeps (the cards, perKind, the seats in reach,
-// near and open to a Jail, the heal).
+// TestPlayOptionsNext: at every phase-2 decision of 2,000 games a table size and deal,
+// every seat playing as the Table plays `random` (playRandom's loop, written out here
+// so the test sees each count), the count the engine made — brought up to date by
+// playOptionsNext after a play that came straight back to phase 2, else from scratch —
+// equals a count made from scratch: N, Yard, every option, and what the compact form
+// keeps (the cards, perKind, the seats in reach, near and open to a Jail, the heal);
+// and the blocked cards' cache, where its key is the seat's cards in play, holds what
+// they block.
 func TestPlayOptionsNext(t *testing.T) {
 	var cp State
 	for n := MinPlayers; n <= MaxPlayers; n++ {
@@ -33,19 +35,43 @@ func TestPlayOptionsNext(t *testing.T) {
 				g.Setup(&r, s1, s2)
 				g.lazy = 0xff
 				g.Start()
+				var last Option // the last phase-2 play
+				check := func() {
+					d := &g.dec
+					a := d.Seat & 7
+					if bc := &g.blocked[a]; bc.in == g.InPlay[a] && bc.out != blockedBy(bc.in) {
+						t.Fatalf("p%d %s game %d turn %d, after %+v: blocked cache %v for %v", n, deal, game, g.Turns, last, bc.out, bc.in)
+					}
+					cp = *g
+					cp.playOptions() // from scratch
+					e := &cp.dec
+					if e.N != d.N || e.Yard != d.Yard || cp.opts != g.opts || cp.optSet != g.optSet ||
+						cp.perKind != g.perKind || cp.pReach != g.pReach || cp.pNear != g.pNear ||
+						cp.pHeal != g.pHeal || (g.optSet[1]&jail1 != 0 && cp.pJail != g.pJail) {
+						t.Fatalf("p%d %s game %d turn %d, after %+v: kept N %d yard %d, scratch %d %d", n, deal, game, g.Turns, last, d.N, d.Yard, e.N, e.Yard)
+					}
+					x, y := *g, cp // an option past the yard writes the list out: on copies
+					for i := 0; i < int(d.N); i++ {
+						if ox, oy := x.option(i), y.option(i); ox != oy {
+							t.Fatalf("p%d %s game %d turn %d, after %+v: option %d: kept %+v, scratch %+v", n, deal, game, g.Turns, last, i, ox, oy)
+						}
+					}
+				}
 				for g.dec.Kind != DecideNone {
 					d := &g.dec
 					if g.opts != optsPlay {
 						g.Apply(draw(d.Yard))
 						continue
 					}
-					for { // playRandom's loop
+					check() // a turn's first count, or one after another seat's answer
+					for {   // playRandom's loop
 						i := draw(d.Yard)
 						if i == 0 || i == int(d.Yard)-1 && g.pHeal {
 							g.Apply(i)
 							break
 						}
 						o := g.playOption(i)
+						last = o
 						d.Kind = DecideNone
 						g.play(o)
 						if g.phase != phPlay || d.Kind != DecideNone {
@@ -57,20 +83,7 @@ func TestPlayOptionsNext(t *testing.T) {
 						if againKind[kindAt[o.Card&127]&31] != 0 {
 							followed++
 						}
-						cp = *g
-						cp.playOptions() // from scratch
-						e := &cp.dec
-						if e.N != d.N || e.Yard != d.Yard || cp.opts != g.opts || cp.optSet != g.optSet ||
-							cp.perKind != g.perKind || cp.pReach != g.pReach || cp.pNear != g.pNear ||
-							cp.pHeal != g.pHeal || (g.optSet[1]&jail1 != 0 && cp.pJail != g.pJail) {
-							t.Fatalf("p%d %s game %d turn %d, after %+v: next N %d yard %d, scratch %d %d", n, deal, game, g.Turns, o, d.N, d.Yard, e.N, e.Yard)
-						}
-						a, b := *g, cp // an option past the yard writes the list out: on copies
-						for i := 0; i < int(d.N); i++ {
-							if oa, ob := a.option(i), b.option(i); oa != ob {
-								t.Fatalf("p%d %s game %d turn %d, after %+v: option %d: next %+v, scratch %+v", n, deal, game, g.Turns, o, i, oa, ob)
-							}
-						}
+						check()
 						if d.N <= 1 {
 							g.Apply(0)
 							break
@@ -78,10 +91,21 @@ func TestPlayOptionsNext(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("p%d %s: %d counts after a play, %d of them brought up to date", n, deal, counts, followed)
+			t.Logf("p%d %s: %d counts straight after a play, %d of them after a kind playOptionsNext follows", n, deal, counts, followed)
 			if followed < 20000 {
 				t.Fatalf("p%d %s: only %d counts brought up to date: too few to test", n, deal, followed)
 			}
 		}
 	}
+}
+
+// blockedBy is the cards a hand may not play in phase 2 for the cards in play in:
+// every card of their kinds but the Jail's.
+func blockedBy(in Set) (out Set) {
+	for _, c := range in.Cards(nil) {
+		if k := kindOf[c]; k != Jail {
+			out = out.Or(kindSet[k])
+		}
+	}
+	return out
 }

@@ -321,7 +321,7 @@ func (g *State) playRandom(r *rand.PCG) {
 			g.settle()
 			return
 		}
-		g.playOptionsNext(o) // from the count o was drawn from
+		g.playOptionsNext(o)
 		if d.N <= 1 { // only the end is left (advance would take it unasked)
 			break
 		}
