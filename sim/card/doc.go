@@ -133,8 +133,14 @@
 // draw taken from the counts alone, so a game of the yardstick never writes a list out
 // nor copies the Board; a Random seat's phase 2 and phase 3 are drawn and played in one
 // loop each (playRandom, discardRandom), the draws and the plays those of Table.run and
-// take. A decision whose only option is the hit or death (no Missed!, BANG! or Beer to
-// play) is not even built: the engine takes it where it would have asked. A seat whose
+// take. In that loop, after a Beer, Saloon, Jail, Cat Balou, Barrel, Dynamite or Mustang
+// (half the plays that come straight back to phase 2), the count is brought up to date
+// from the one the play was drawn from, by what that kind changes (playOptionsNext,
+// again.go; anything it is unsure of is counted from scratch); the other kinds, and the
+// counts after a BANG!, are counted from scratch, as bringing them up to date cost about
+// what it saved (benchmarks/BASELINE.md). A decision whose only option is the hit or
+// death (no Missed!, BANG! or Beer to play) is not even built: the engine takes it where
+// it would have asked. A seat whose
 // policy is a ListPolicy (the heuristic) gets its View with phase 2 described by
 // View.Play (the cards with options, the seats in reach, at distance 1 and open to a
 // Jail, each kind's option counts; card IDs are grouped by kind, so a policy counts an
