@@ -136,7 +136,7 @@
 // take. In that loop, after a Beer, Saloon, Jail, Cat Balou, Barrel, Dynamite or Mustang
 // (half the plays that come straight back to phase 2), the count is brought up to date
 // from the one the play was drawn from, by what that kind changes (playOptionsNext,
-// again.go; anything it is unsure of is counted from scratch); the other kinds, and the
+// options_next.go; anything it is unsure of is counted from scratch); the other kinds, and the
 // counts after a BANG!, are counted from scratch, as bringing them up to date cost about
 // what it saved (benchmarks/BASELINE.md). A decision whose only option is the hit or
 // death (no Missed!, BANG! or Beer to play) is not even built: the engine takes it where

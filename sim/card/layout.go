@@ -35,8 +35,8 @@ func checkLayout() bool {
 		{"Missed!", Set{missed0, 0}, kindSet[Missed]},
 		{"Beer", Set{beer0, 0}, kindSet[Beer]},
 		{"Panic! and Cat Balou", Set{panicCat0, 0}, kindSet[Panic].Or(kindSet[CatBalou])},
-		{"Panic!", Set{panic0, 0}, kindSet[Panic]},     // again.go
-		{"Cat Balou", Set{cat0, 0}, kindSet[CatBalou]}, // again.go
+		{"Panic!", Set{panic0, 0}, kindSet[Panic]},     // options_next.go
+		{"Cat Balou", Set{cat0, 0}, kindSet[CatBalou]}, // options_next.go
 		{"Barrel", Set{barrel0, barrel1}, kindSet[Barrel]},
 		{"Dynamite", Set{0, dynamite1}, kindSet[Dynamite]},
 		{"Jail", Set{0, jail1}, kindSet[Jail]},
