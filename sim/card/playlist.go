@@ -69,6 +69,51 @@ type ListPolicy interface {
 	ReadsLists() bool
 }
 
+// KindList lists kinds of card, first first; NumKinds ends a list shorter than 8.
+type KindList [8]Kind
+
+// FirstPlayPolicy is implemented by a ListPolicy whose phase 2 always plays a card of
+// certain kinds when one is on offer, whatever else the table shows: FirstPlays lists
+// them, the most wanted first. The Table then plays the first card of the first kind
+// listed that has a yard option (its first option; Play.Cards and Options say which)
+// without asking the policy or filling its View, and asks it only when none is on
+// offer. Its Choose, asked anyway (with a hook, or a View filled by hand), must choose
+// the same. FirstPlays is asked once a game.
+type FirstPlayPolicy interface {
+	ListPolicy
+	FirstPlays() KindList
+}
+
+// firstPlay is the option a FirstPlayPolicy's list l fixes at the
+// pending phase-2 decision, kept compact (optsPlay): the first option of the first card
+// of the first kind of l on offer with a yard option, 1 + the yard options of the cards
+// before it; -1 when none is.
+func (g *State) firstPlay(l *KindList) int {
+	h := g.optSet
+	for _, k := range l {
+		if k >= NumKinds {
+			break
+		}
+		c := h.And(kindSet[k]).First()
+		if c == NoCard || g.perKind[k&31]&0xffff == 0 {
+			continue
+		}
+		i := 1
+		h0, h1 := h[0], h[1]&(1<<(c&63)-1)
+		if c < 64 {
+			h0, h1 = h0&(1<<(c&63)-1), 0
+		}
+		for m := h0; m != 0; m &= m - 1 {
+			i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
+		}
+		for m := h1; m != 0; m &= m - 1 {
+			i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
+		}
+		return i
+	}
+	return -1
+}
+
 // fillPlay fills v.Play for the pending phase-2 decision from what playOptions (the
 // compact form) or buildPlayOptions recorded.
 func (g *State) fillPlay(v *View, compact bool) {

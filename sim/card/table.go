@@ -55,6 +55,10 @@ type Table struct {
 	omniscient [bang.MaxSeats]bool
 	record     [bang.MaxSeats]bool
 	memo       [bang.MaxSeats]Memo
+	// first and firstKinds are a FirstPlayPolicy's seat's FirstPlays, first also as the
+	// set of their cards (empty for the other seats).
+	first      [bang.MaxSeats]Set
+	firstKinds [bang.MaxSeats]KindList
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -159,6 +163,12 @@ func (t *Table) run() {
 		case seatCount:
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
+			// A FirstPlayPolicy's phase 2 with a card of its list on offer: played unasked.
+			if f := &t.first[s]; g.opts == optsPlay && g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
+				if c = g.firstPlay(&t.firstKinds[s]); c >= 0 {
+					break
+				}
+			}
 			v := &t.Views[s]
 			g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
 			c = t.seat[s].Choose(v)
@@ -204,12 +214,16 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		}
 		t.seat[s] = p
 		t.mode[s], t.counter[s] = seatView, nil
+		t.first[s] = Set{}
 		if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
 			t.mode[s], t.counter[s] = seatRandom, r
 		} else if cp, ok := p.(CountPolicy); ok {
 			t.mode[s], t.counter[s] = seatCount, cp
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
 			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
+		}
+		if fp, ok := p.(FirstPlayPolicy); ok && g.lists>>uint(s)&1 != 0 {
+			t.setFirst(s, fp.FirstPlays())
 		}
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)
@@ -231,6 +245,19 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			}
 		}
 	}
+}
+
+// setFirst keeps seat s's FirstPlays l and the set of their cards.
+func (t *Table) setFirst(s int, l KindList) {
+	t.firstKinds[s&7] = l
+	var f Set
+	for _, k := range l {
+		if k >= NumKinds {
+			break
+		}
+		f = f.Or(kindSet[k])
+	}
+	t.first[s&7] = f
 }
 
 // clearView readies seat s's View for a game: what an earlier game or rollout left in

@@ -46,7 +46,8 @@ import (
 // It is a card.ListPolicy: it scores phase 2 by kind of card from View.Play
 // (see play) and answers, discards and picks from View.List, so the engine writes none
 // of those lists out for it; a View built by hand (no Play, no List) is read option by
-// option, with the same choices.
+// option, with the same choices. It is a card.FirstPlayPolicy too: the Table plays its
+// draw and equip cards (FirstPlays) without asking it.
 type Heuristic struct {
 	P *HeuristicParams
 }
@@ -156,6 +157,15 @@ func (h Heuristic) params() *HeuristicParams {
 // the answers, discards and picks from View.List, so the engine need not write those
 // options out.
 func (Heuristic) ReadsLists() bool { return true }
+
+// FirstPlays implements card.FirstPlayPolicy: a draw or equip card on offer outscores
+// every other phase-2 option (fixedScore; a blue card is on offer only when its kind is
+// not in play), so the Table plays it without asking (play would choose the same).
+func (Heuristic) FirstPlays() card.KindList { return firstPlays }
+
+// firstPlays are the kinds with a fixedScore, the highest first.
+var firstPlays = card.KindList{card.WellsFargo, card.Stagecoach, card.GeneralStore,
+	card.Barrel, card.Mustang, card.Scope, card.NumKinds, card.NumKinds}
 
 // Choose implements card.Policy.
 func (h Heuristic) Choose(v *card.View) int {
