@@ -1,5 +1,7 @@
 package card
 
+import "math/bits"
+
 // PlayList describes a phase-2 decision's options by what they are made of, for a
 // policy that scores cards and targets rather than options. The list's order follows
 // from it: Options[0] is the end; then each card of Cards in increasing order, with its
@@ -82,6 +84,29 @@ type KindList [8]Kind
 type FirstPlayPolicy interface {
 	ListPolicy
 	FirstPlays() KindList
+}
+
+// CancelPolicy is implemented by a ListPolicy that cancels every shot it can: when the
+// cards it is offered against a shot (DecideMissed, View.List) are at least as many as
+// Decision.Need and all of one kind, it answers with the first of them. The Table then
+// answers for it without asking or filling its View, and asks it when they are fewer or
+// of both kinds (Calamity Janet's BANG!s and Missed!s). Its Choose, asked anyway (with a
+// hook, or a View filled by hand), must choose the same. CancelsShots is asked once a
+// game.
+type CancelPolicy interface {
+	ListPolicy
+	CancelsShots() bool
+}
+
+// cancelShot is the option a CancelPolicy's seat answers the pending DecideMissed with,
+// kept compact (optsSet): the first card (after the hit, Pre) when the cards offered
+// are at least Need and of one kind (layout.go: all in the first word); -1 otherwise.
+func (g *State) cancelShot() int {
+	m := g.optSet[0]
+	if bits.OnesCount64(m) < int(g.dec.Need) || m&^missed0 != 0 && m&^bang0 != 0 {
+		return -1
+	}
+	return int(g.optPre)
 }
 
 // firstPlay is the option a FirstPlayPolicy's list l fixes at the

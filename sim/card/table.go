@@ -59,6 +59,7 @@ type Table struct {
 	// set of their cards (empty for the other seats).
 	first      [bang.MaxSeats]Set
 	firstKinds [bang.MaxSeats]KindList
+	cancels    uint8 // the seats of a CancelPolicy
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -169,6 +170,12 @@ func (t *Table) run() {
 					break
 				}
 			}
+			// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked.
+			if d.Kind == DecideMissed && t.cancels>>s&1 != 0 && g.opts == optsSet {
+				if c = g.cancelShot(); c >= 0 {
+					break
+				}
+			}
 			v := &t.Views[s]
 			g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
 			c = t.seat[s].Choose(v)
@@ -205,6 +212,7 @@ func (t *Table) hook(c int) {
 func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
 	g.lazy, g.lists = 0, 0
+	t.cancels = 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
 		t.rng[s].Seed(a, b)
@@ -224,6 +232,9 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		}
 		if fp, ok := p.(FirstPlayPolicy); ok && g.lists>>uint(s)&1 != 0 {
 			t.setFirst(s, fp.FirstPlays())
+		}
+		if cp, ok := p.(CancelPolicy); ok && g.lists>>uint(s)&1 != 0 && cp.CancelsShots() {
+			t.cancels |= 1 << uint(s)
 		}
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)

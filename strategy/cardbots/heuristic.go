@@ -46,8 +46,9 @@ import (
 // It is a card.ListPolicy: it scores phase 2 by kind of card from View.Play
 // (see play) and answers, discards and picks from View.List, so the engine writes none
 // of those lists out for it; a View built by hand (no Play, no List) is read option by
-// option, with the same choices. It is a card.FirstPlayPolicy too: the Table plays its
-// draw and equip cards (FirstPlays) without asking it.
+// option, with the same choices. It is a card.FirstPlayPolicy and a card.CancelPolicy
+// too: the Table plays its draw and equip cards (FirstPlays) and answers the shots its
+// cards of one kind cancel (CancelsShots) without asking it.
 type Heuristic struct {
 	P *HeuristicParams
 }
@@ -166,6 +167,12 @@ func (Heuristic) FirstPlays() card.KindList { return firstPlays }
 // firstPlays are the kinds with a fixedScore, the highest first.
 var firstPlays = card.KindList{card.WellsFargo, card.Stagecoach, card.GeneralStore,
 	card.Barrel, card.Mustang, card.Scope, card.NumKinds, card.NumKinds}
+
+// CancelsShots implements card.CancelPolicy: missed answers a shot with the first card
+// offered whenever they are enough to cancel it and all of one kind (Calamity Janet's
+// choice between her two kinds, and a lone Missed! against Slab the Killer, it makes
+// itself when asked), so the Table answers those shots without asking.
+func (Heuristic) CancelsShots() bool { return true }
 
 // Choose implements card.Policy.
 func (h Heuristic) Choose(v *card.View) int {

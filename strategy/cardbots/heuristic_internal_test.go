@@ -89,12 +89,14 @@ func TestPlayPathsAgree(t *testing.T) {
 	}
 }
 
-// askedAlways is the heuristic as a card.ListPolicy that is not a card.FirstPlayPolicy:
-// the Table asks it at every phase-2 decision. fixed counts those with a card of
-// firstPlays on offer (the ones the Table plays for the heuristic itself).
+// askedAlways is the heuristic as a card.ListPolicy that is neither a
+// card.FirstPlayPolicy nor a card.CancelPolicy: the Table asks it at every decision.
+// fixed counts the phase-2 decisions with a card of firstPlays on offer, cancels the
+// shots it answers with the first of cards of one kind (those the Table decides for the
+// heuristic itself).
 type askedAlways struct {
-	h     Heuristic
-	fixed int
+	h              Heuristic
+	fixed, cancels int
 }
 
 func (p *askedAlways) ReadsLists() bool { return true }
@@ -103,7 +105,12 @@ func (p *askedAlways) Choose(v *card.View) int {
 	if v.Decision.Kind == card.DecidePlay && v.Play.Filled && has(v.Play.Cards, drawEquipSet) {
 		p.fixed++
 	}
-	return p.h.Choose(v)
+	c := p.h.Choose(v)
+	if l := &v.List; v.Decision.Kind == card.DecideMissed && l.Filled && c == int(l.Pre) &&
+		(!has(l.Cards, kindSet[card.BANG]) || !has(l.Cards, kindSet[card.Missed])) {
+		p.cancels++
+	}
+	return c
 }
 
 // drawEquipSet is every card of the kinds of firstPlays.
@@ -116,9 +123,10 @@ var drawEquipSet = func() (s card.Set) {
 	return
 }()
 
-// TestFirstPlaysAgree checks that the Table's plays for the heuristic's FirstPlays are
-// the heuristic's own: the games replay the same when it is asked at every decision.
-func TestFirstPlaysAgree(t *testing.T) {
+// TestUnaskedAgree checks that the Table's plays for the heuristic's FirstPlays and its
+// answers to shots (CancelsShots) are the heuristic's own: the games replay the same
+// when it is asked at every decision.
+func TestUnaskedAgree(t *testing.T) {
 	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
 		a := &askedAlways{}
 		var h Heuristic
@@ -127,11 +135,11 @@ func TestFirstPlaysAgree(t *testing.T) {
 		for i := uint64(0); i < 300; i++ {
 			ga, gb := ta.Play(seed.ForGame(7, i)), tb.Play(seed.ForGame(7, i))
 			if ga.Outcome != gb.Outcome || ga.Counters != gb.Counters || ga.Board != gb.Board {
-				t.Fatalf("%d players, game %d: the Table's first plays change the game (turns %d, asked always %d)", n, i, ga.Turns, gb.Turns)
+				t.Fatalf("%d players, game %d: the Table's choices change the game (turns %d, asked always %d)", n, i, ga.Turns, gb.Turns)
 			}
 		}
-		if a.fixed == 0 {
-			t.Fatalf("%d players: no decision with a draw or equip card on offer", n)
+		if a.fixed == 0 || a.cancels == 0 {
+			t.Fatalf("%d players: %d decisions with a draw or equip card on offer, %d shots cancelled", n, a.fixed, a.cancels)
 		}
 	}
 }
