@@ -119,15 +119,17 @@ func (g *State) firstPlay(l *KindList) int {
 		if k >= NumKinds {
 			break
 		}
-		c := h.And(kindSet[k]).First()
-		if c == NoCard || g.perKind[k&31]&0xffff == 0 {
+		ks := &kindSet[k&31]
+		a0, a1 := h[0]&ks[0], h[1]&ks[1]
+		if a0|a1 == 0 || g.perKind[k&31]&0xffff == 0 {
 			continue
 		}
-		i := 1
-		h0, h1 := h[0], h[1]&(1<<(c&63)-1)
-		if c < 64 {
-			h0, h1 = h0&(1<<(c&63)-1), 0
+		// The cards before the kind's first on offer.
+		h0, h1 := h[0], h[1]&(a1&-a1-1)
+		if a0 != 0 {
+			h0, h1 = h0&(a0&-a0-1), 0
 		}
+		i := 1
 		for m := h0; m != 0; m &= m - 1 {
 			i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
 		}
