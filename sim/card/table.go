@@ -222,7 +222,6 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		}
 		t.seat[s] = p
 		t.mode[s], t.counter[s] = seatView, nil
-		t.first[s] = Set{}
 		if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
 			t.mode[s], t.counter[s] = seatRandom, r
 		} else if cp, ok := p.(CountPolicy); ok {
@@ -231,7 +230,11 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
 		}
 		if fp, ok := p.(FirstPlayPolicy); ok && g.lists>>uint(s)&1 != 0 {
-			t.setFirst(s, fp.FirstPlays())
+			if l := fp.FirstPlays(); l != t.firstKinds[s] || t.first[s] == (Set{}) { // else kept from the last game
+				t.setFirst(s, l)
+			}
+		} else {
+			t.first[s] = Set{}
 		}
 		if cp, ok := p.(CancelPolicy); ok && g.lists>>uint(s)&1 != 0 && cp.CancelsShots() {
 			t.cancels |= 1 << uint(s)
