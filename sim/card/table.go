@@ -229,15 +229,10 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
 			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
 		}
-		if fp, ok := p.(FirstPlayPolicy); ok && g.lists>>uint(s)&1 != 0 {
-			if l := fp.FirstPlays(); l != t.firstKinds[s] || t.first[s] == (Set{}) { // else kept from the last game
-				t.setFirst(s, l)
-			}
-		} else {
+		if g.lists>>uint(s)&1 == 0 { // the declared choices are a ListPolicy's only
 			t.first[s] = Set{}
-		}
-		if cp, ok := p.(CancelPolicy); ok && g.lists>>uint(s)&1 != 0 && cp.CancelsShots() {
-			t.cancels |= 1 << uint(s)
+		} else {
+			t.listChoices(p, s)
 		}
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)
@@ -258,6 +253,19 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 				g.Withdraw(s, turn)
 			}
 		}
+	}
+}
+
+// listChoices reads the choices a ListPolicy p at seat s declares (FirstPlayPolicy,
+// CancelPolicy).
+func (t *Table) listChoices(p Policy, s int) {
+	if fp, ok := p.(FirstPlayPolicy); !ok {
+		t.first[s&7] = Set{}
+	} else if l := fp.FirstPlays(); l != t.firstKinds[s&7] || t.first[s&7] == (Set{}) { // else kept from the last game
+		t.setFirst(s, l)
+	}
+	if cp, ok := p.(CancelPolicy); ok && cp.CancelsShots() {
+		t.cancels |= 1 << uint(s)
 	}
 }
 
