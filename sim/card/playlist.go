@@ -1,6 +1,9 @@
 package card
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // PlayList describes a phase-2 decision's options by what they are made of, for a
 // policy that scores cards and targets rather than options. The list's order follows
@@ -148,5 +151,10 @@ func (g *State) fillPlay(v *View, compact bool) {
 	p.Filled, p.Compact = true, compact
 	p.Heal, p.Reach, p.Near, p.Jail = g.pHeal, g.pReach, g.pNear, g.pJail
 	p.Cards = g.optSet
-	p.perKind = g.perKind
+	// The counts of the kinds that exist, as one block (the rest, never set, stay 0).
+	*(*kindCounts)(unsafe.Pointer(&p.perKind)) = *(*kindCounts)(unsafe.Pointer(&g.perKind))
 }
+
+// kindCounts is the first NumKinds entries of a perKind, which fillPlay copies as one
+// block of straight moves (88 bytes, not 128).
+type kindCounts struct{ n [NumKinds]uint32 }
