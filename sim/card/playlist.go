@@ -1,5 +1,10 @@
 package card
 
+import (
+	"math/bits"
+	"unsafe"
+)
+
 // PlayList describes a phase-2 decision's options by what they are made of, for a
 // policy that scores cards and targets rather than options. The list's order follows
 // from it: Options[0] is the end; then each card of Cards in increasing order, with its
@@ -69,6 +74,76 @@ type ListPolicy interface {
 	ReadsLists() bool
 }
 
+// KindList lists kinds of card, first first; NumKinds ends a list shorter than 8.
+type KindList [8]Kind
+
+// FirstPlayPolicy is implemented by a ListPolicy whose phase 2 always plays a card of
+// certain kinds when one is on offer, whatever else the table shows: FirstPlays lists
+// them, the most wanted first. The Table then plays the first card of the first kind
+// listed that has a yard option (its first option; Play.Cards and Options say which)
+// without asking the policy or filling its View, and asks it only when none is on
+// offer. Its Choose, asked anyway (with a hook, or a View filled by hand), must choose
+// the same. FirstPlays is asked once a game.
+type FirstPlayPolicy interface {
+	ListPolicy
+	FirstPlays() KindList
+}
+
+// CancelPolicy is implemented by a ListPolicy that cancels every shot it can: when the
+// cards it is offered against a shot (DecideMissed, View.List) are at least as many as
+// Decision.Need and all of one kind, it answers with the first of them. The Table then
+// answers for it without asking or filling its View, and asks it when they are fewer or
+// of both kinds (Calamity Janet's BANG!s and Missed!s). Its Choose, asked anyway (with a
+// hook, or a View filled by hand), must choose the same. CancelsShots is asked once a
+// game.
+type CancelPolicy interface {
+	ListPolicy
+	CancelsShots() bool
+}
+
+// cancelShot is the option a CancelPolicy's seat answers the pending DecideMissed with,
+// kept compact (optsSet): the first card (after the hit, Pre) when the cards offered
+// are at least Need and of one kind (layout.go: all in the first word); -1 otherwise.
+func (g *State) cancelShot() int {
+	m := g.optSet[0]
+	if bits.OnesCount64(m) < int(g.dec.Need) || m&^missed0 != 0 && m&^bang0 != 0 {
+		return -1
+	}
+	return int(g.optPre)
+}
+
+// firstPlay is the option a FirstPlayPolicy's list l fixes at the
+// pending phase-2 decision, kept compact (optsPlay): the first option of the first card
+// of the first kind of l on offer with a yard option, 1 + the yard options of the cards
+// before it; -1 when none is.
+func (g *State) firstPlay(l *KindList) int {
+	h := g.optSet
+	for _, k := range l {
+		if k >= NumKinds {
+			break
+		}
+		ks := &kindSet[k&31]
+		a0, a1 := h[0]&ks[0], h[1]&ks[1]
+		if a0|a1 == 0 || g.perKind[k&31]&0xffff == 0 {
+			continue
+		}
+		// The cards before the kind's first on offer.
+		h0, h1 := h[0], h[1]&(a1&-a1-1)
+		if a0 != 0 {
+			h0, h1 = h0&(a0&-a0-1), 0
+		}
+		i := 1
+		for m := h0; m != 0; m &= m - 1 {
+			i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
+		}
+		for m := h1; m != 0; m &= m - 1 {
+			i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
+		}
+		return i
+	}
+	return -1
+}
+
 // fillPlay fills v.Play for the pending phase-2 decision from what playOptions (the
 // compact form) or buildPlayOptions recorded.
 func (g *State) fillPlay(v *View, compact bool) {
@@ -76,5 +151,10 @@ func (g *State) fillPlay(v *View, compact bool) {
 	p.Filled, p.Compact = true, compact
 	p.Heal, p.Reach, p.Near, p.Jail = g.pHeal, g.pReach, g.pNear, g.pJail
 	p.Cards = g.optSet
-	p.perKind = g.perKind
+	// The counts of the kinds that exist, as one block (the rest, never set, stay 0).
+	*(*kindCounts)(unsafe.Pointer(&p.perKind)) = *(*kindCounts)(unsafe.Pointer(&g.perKind))
 }
+
+// kindCounts is the first NumKinds entries of a perKind, which fillPlay copies as one
+// block of straight moves (88 bytes, not 128).
+type kindCounts struct{ n [NumKinds]uint32 }

@@ -55,6 +55,11 @@ type Table struct {
 	omniscient [bang.MaxSeats]bool
 	record     [bang.MaxSeats]bool
 	memo       [bang.MaxSeats]Memo
+	// first and firstKinds are a FirstPlayPolicy's seat's FirstPlays, first also as the
+	// set of their cards (empty for the other seats).
+	first      [bang.MaxSeats]Set
+	firstKinds [bang.MaxSeats]KindList
+	cancels    uint8 // the seats of a CancelPolicy
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -159,6 +164,18 @@ func (t *Table) run() {
 		case seatCount:
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
+			// A FirstPlayPolicy's phase 2 with a card of its list on offer: played unasked.
+			if f := &t.first[s]; g.opts == optsPlay && g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
+				if c = g.firstPlay(&t.firstKinds[s]); c >= 0 {
+					break
+				}
+			}
+			// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked.
+			if d.Kind == DecideMissed && t.cancels>>s&1 != 0 && g.opts == optsSet {
+				if c = g.cancelShot(); c >= 0 {
+					break
+				}
+			}
 			v := &t.Views[s]
 			g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
 			c = t.seat[s].Choose(v)
@@ -195,6 +212,7 @@ func (t *Table) hook(c int) {
 func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
 	g.lazy, g.lists = 0, 0
+	t.cancels = 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
 		t.rng[s].Seed(a, b)
@@ -210,6 +228,11 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			t.mode[s], t.counter[s] = seatCount, cp
 		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
 			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
+		}
+		if g.lists>>uint(s)&1 == 0 { // the declared choices are a ListPolicy's only
+			t.first[s] = Set{}
+		} else {
+			t.listChoices(p, s)
 		}
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)
@@ -231,6 +254,32 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			}
 		}
 	}
+}
+
+// listChoices reads the choices a ListPolicy p at seat s declares (FirstPlayPolicy,
+// CancelPolicy).
+func (t *Table) listChoices(p Policy, s int) {
+	if fp, ok := p.(FirstPlayPolicy); !ok {
+		t.first[s&7] = Set{}
+	} else if l := fp.FirstPlays(); l != t.firstKinds[s&7] || t.first[s&7] == (Set{}) { // else kept from the last game
+		t.setFirst(s, l)
+	}
+	if cp, ok := p.(CancelPolicy); ok && cp.CancelsShots() {
+		t.cancels |= 1 << uint(s)
+	}
+}
+
+// setFirst keeps seat s's FirstPlays l and the set of their cards.
+func (t *Table) setFirst(s int, l KindList) {
+	t.firstKinds[s&7] = l
+	var f Set
+	for _, k := range l {
+		if k >= NumKinds {
+			break
+		}
+		f = f.Or(kindSet[k])
+	}
+	t.first[s&7] = f
 }
 
 // clearView readies seat s's View for a game: what an earlier game or rollout left in

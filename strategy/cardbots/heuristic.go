@@ -46,7 +46,9 @@ import (
 // It is a card.ListPolicy: it scores phase 2 by kind of card from View.Play
 // (see play) and answers, discards and picks from View.List, so the engine writes none
 // of those lists out for it; a View built by hand (no Play, no List) is read option by
-// option, with the same choices.
+// option, with the same choices. It is a card.FirstPlayPolicy and a card.CancelPolicy
+// too: the Table plays its draw and equip cards (FirstPlays) and answers the shots its
+// cards of one kind cancel (CancelsShots) without asking it.
 type Heuristic struct {
 	P *HeuristicParams
 }
@@ -156,6 +158,21 @@ func (h Heuristic) params() *HeuristicParams {
 // the answers, discards and picks from View.List, so the engine need not write those
 // options out.
 func (Heuristic) ReadsLists() bool { return true }
+
+// FirstPlays implements card.FirstPlayPolicy: a draw or equip card on offer outscores
+// every other phase-2 option (fixedScore; a blue card is on offer only when its kind is
+// not in play), so the Table plays it without asking (play would choose the same).
+func (Heuristic) FirstPlays() card.KindList { return firstPlays }
+
+// firstPlays are the kinds with a fixedScore, the highest first.
+var firstPlays = card.KindList{card.WellsFargo, card.Stagecoach, card.GeneralStore,
+	card.Barrel, card.Mustang, card.Scope, card.NumKinds, card.NumKinds}
+
+// CancelsShots implements card.CancelPolicy: missed answers a shot with the first card
+// offered whenever they are enough to cancel it and all of one kind (Calamity Janet's
+// choice between her two kinds, and a lone Missed! against Slab the Killer, it makes
+// itself when asked), so the Table answers those shots without asking.
+func (Heuristic) CancelsShots() bool { return true }
 
 // Choose implements card.Policy.
 func (h Heuristic) Choose(v *card.View) int {

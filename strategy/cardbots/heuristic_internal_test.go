@@ -88,3 +88,83 @@ func TestPlayPathsAgree(t *testing.T) {
 		}
 	}
 }
+
+// askedAlways is the heuristic as a card.ListPolicy that is neither a
+// card.FirstPlayPolicy nor a card.CancelPolicy: the Table asks it at every decision.
+// fixed counts the phase-2 decisions with a card of firstPlays on offer, cancels the
+// shots it answers with the first of cards of one kind (those the Table decides for the
+// heuristic itself).
+type askedAlways struct {
+	h              Heuristic
+	fixed, cancels int
+}
+
+func (p *askedAlways) ReadsLists() bool { return true }
+
+func (p *askedAlways) Choose(v *card.View) int {
+	if v.Decision.Kind == card.DecidePlay && v.Play.Filled && has(v.Play.Cards, drawEquipSet) {
+		p.fixed++
+	}
+	c := p.h.Choose(v)
+	if l := &v.List; v.Decision.Kind == card.DecideMissed && l.Filled && c == int(l.Pre) &&
+		(!has(l.Cards, kindSet[card.BANG]) || !has(l.Cards, kindSet[card.Missed])) {
+		p.cancels++
+	}
+	return c
+}
+
+// drawEquipSet is every card of the kinds of firstPlays.
+var drawEquipSet = func() (s card.Set) {
+	for _, k := range firstPlays {
+		if k < card.NumKinds {
+			s = s.Or(kindSet[k])
+		}
+	}
+	return
+}()
+
+// TestUnaskedAgree checks that the Table's plays for the heuristic's FirstPlays and its
+// answers to shots (CancelsShots) are the heuristic's own: the games replay the same
+// when it is asked at every decision.
+func TestUnaskedAgree(t *testing.T) {
+	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
+		a := &askedAlways{}
+		var h Heuristic
+		ta, _ := card.NewTable(card.DefaultRules(n), [card.NumRoles]card.Policy{h, h, h, h})
+		tb, _ := card.NewTable(card.DefaultRules(n), [card.NumRoles]card.Policy{a, a, a, a})
+		for i := uint64(0); i < 300; i++ {
+			ga, gb := ta.Play(seed.ForGame(7, i)), tb.Play(seed.ForGame(7, i))
+			if ga.Outcome != gb.Outcome || ga.Counters != gb.Counters || ga.Board != gb.Board {
+				t.Fatalf("%d players, game %d: the Table's choices change the game (turns %d, asked always %d)", n, i, ga.Turns, gb.Turns)
+			}
+		}
+		if a.fixed == 0 || a.cancels == 0 {
+			t.Fatalf("%d players: %d decisions with a draw or equip card on offer, %d shots cancelled", n, a.fixed, a.cancels)
+		}
+	}
+}
+
+// TestFirstPlaysScores checks firstPlays against fixedScore: every kind with a fixed
+// score, the highest first, above what any other option scores (bandEquip).
+func TestFirstPlaysScores(t *testing.T) {
+	prev := int16(1 << 14)
+	n := 0
+	for _, k := range firstPlays {
+		if k >= card.NumKinds {
+			continue
+		}
+		s := fixedScore[k]
+		if s >= prev || s <= bandEquip+10*6 {
+			t.Fatalf("%s: fixed score %d after %d", k, s, prev)
+		}
+		prev, n = s, n+1
+	}
+	for _, s := range fixedScore {
+		if s != 0 {
+			n--
+		}
+	}
+	if n != 0 {
+		t.Fatalf("firstPlays and fixedScore differ in the kinds they hold")
+	}
+}

@@ -249,6 +249,9 @@ func (t *table) newValue(c card.CardID) int { return t.value(c, t.kindCount(c)) 
 // the first on ties: phase 3's discard, Sid Ketchum's cards, Kit Carlson's card back.
 func (t *table) leastUseful(v *card.View) int {
 	if l := &v.List; l.Filled {
+		if l.Cards == t.hand && t.char != card.CalamityJanet {
+			return t.leastUsefulOfHand(int(l.Pre))
+		}
 		// Every card of a kind is worth the same: the first of each kind is weighed.
 		best, bestV := 0, 1<<30
 		i := int(l.Pre)
@@ -275,6 +278,38 @@ func (t *table) leastUseful(v *card.View) int {
 		}
 		if x := t.value(o.Card, t.kindCount(o.Card)-1); x < bestV {
 			best, bestV = i, x
+		}
+	}
+	return best
+}
+
+// leastUsefulOfHand is leastUseful for a list of the whole hand (a discard, Sid
+// Ketchum's cards; not Calamity Janet's, whose BANG!s and Missed!s count as one kind),
+// its cards after pre written options. Card IDs are grouped by kind, so the cards of a
+// kind come in a run: the run's first card is weighed when the run ends, its length
+// the copies in hand (no count of the hand a kind).
+func (t *table) leastUsefulOfHand(pre int) int {
+	best, bestV := 0, 1<<30
+	i := pre
+	first, at, run := card.NoCard, 0, 0 // the run's first card and its option, its length
+	for w := 0; w < 2; w++ {
+		for m := t.hand[w]; m != 0; m &= m - 1 {
+			c := card.CardID(w*64 + bits.TrailingZeros64(m))
+			if kindOf[c] != kindOf[first] {
+				if run != 0 {
+					if x := t.value(first, run-1); x < bestV {
+						best, bestV = at, x
+					}
+				}
+				first, at, run = c, i, 0
+			}
+			run++
+			i++
+		}
+	}
+	if run != 0 {
+		if x := t.value(first, run-1); x < bestV {
+			best = at
 		}
 	}
 	return best
