@@ -275,3 +275,345 @@ func TestAuditElGringoWhoseCard(t *testing.T) {
 		}
 	})
 }
+
+// Rulebook, "Nagrody i kary": "Jeżeli szeryf wyeliminuje zastępcę, musi odrzucić z ręki i z
+// planszy wszystkie karty" (only the Sheriff eliminating a Deputy is penalised) and C4 (a
+// Deputy who loses his own Duel against the Sheriff is killed by nobody).
+func TestAuditRewardsAndPenaltiesOnlyWhereDue(t *testing.T) {
+	t.Run("deputy-loses-own-duel-to-the-sheriff", func(t *testing.T) {
+		s := newScenario(t, 5, nil, scFive...)
+		du, b := nth(Duel, 0), nth(BANG, 0)
+		s.active(4)
+		s.life(4, 1)
+		s.hand(4, du, fill5) // no Beer to save him
+		s.hand(0, b, fill3)
+		s.deck(fill1, fill2)
+		s.start()
+		s.playAt(du, 0)
+		s.expect(DecideBang, 0)
+		s.use(b)
+		s.wantDeath(4, CauseDuel, -1)
+		if s.g.Penalties != 0 || !s.g.Hand[0].Has(fill3) {
+			t.Fatalf("penalties %d, Sheriff's hand %v", s.g.Penalties, s.g.Hand[0].Cards(nil))
+		}
+	})
+	for _, tc := range []struct {
+		name     string
+		by, dead int
+	}{{"outlaw-kills-deputy", 1, 4}, {"sheriff-kills-renegade", 0, 3}, {"renegade-kills-deputy", 3, 4}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newScenario(t, 5, nil, scFive...)
+			du := nth(Duel, 0)
+			s.active(tc.by)
+			s.hand(tc.by, du, keep)
+			s.life(tc.dead, 1)
+			s.deck(fill1, fill2)
+			s.start()
+			s.playAt(du, tc.dead)
+			s.wantDeath(tc.dead, CauseDuel, tc.by)
+			s.wantHand(tc.by, keep, fill1, fill2)
+			if s.g.Rewards != 0 || s.g.Penalties != 0 {
+				t.Fatalf("rewards %d penalties %d", s.g.Rewards, s.g.Penalties)
+			}
+		})
+	}
+}
+
+// Rulebook b): "Wszyscy bandyci i renegaci są wyeliminowani. Szeryf i zastępcy wygrywają":
+// a dead Deputy wins with the Sheriff.
+func TestAuditLawWinsWithADeadDeputy(t *testing.T) {
+	s := newScenario(t, 5, nil, scFive...)
+	du := nth(Duel, 0)
+	s.dead(1, 2, 4)
+	s.life(3, 1)
+	s.hand(0, du, keep)
+	s.deck(fill1, fill2)
+	s.start()
+	s.playAt(du, 3)
+	s.wantWinners(0, 4)
+}
+
+// Rulebook, Pojedynek: "odrzucone karty BANG!, podczas pojedynku nie wliczają się do
+// limitu »jeden BANG! na turę«" (BANG!s discarded in a Duel do not count for the limit).
+func TestAuditDuelBangsLeaveTheLimit(t *testing.T) {
+	s := newScenario(t, 5, nil, scFive...)
+	du, b1, b2, b3 := nth(Duel, 0), nth(BANG, 0), nth(BANG, 1), nth(BANG, 2)
+	s.hand(0, du, b1, b3, keep)
+	s.hand(1, b2)
+	s.deck(fill1, fill2)
+	s.start()
+	s.playAt(du, 1)
+	s.expect(DecideBang, 1)
+	s.use(b2)
+	s.expect(DecideBang, 0)
+	s.use(b1)
+	s.wantLife(5, 3, 4, 4, 4) // seat 1 has no BANG! left
+	if s.g.Bangs != 0 || s.g.Pending().FindPlay(b3, 4, NoCard) < 0 {
+		t.Fatalf("bangs %d; BANG! not offered after a Duel: %s", s.g.Bangs, s.options())
+	}
+}
+
+// Rulebook, Lucky Duke: "Za każdym razem, kiedy ma sprawdzić Pokera!, odkrywa dwie karty i
+// wybiera" (every "draw!", the Jail's too).
+func TestAuditLuckyDukeJail(t *testing.T) {
+	s := newScenario(t, 5, map[int]Character{1: LuckyDuke}, scFive...)
+	j := nth(Jail, 0)
+	s.active(1)
+	s.inPlay(1, j)
+	s.hand(1, keep)
+	s.deck(clubCard, heartCard, fill1, fill2)
+	s.start()
+	s.expect(DecideLucky, 1)
+	s.use(heartCard)
+	s.expect(DecidePlay, 1)
+	s.wantInPlay(1)
+	s.wantHand(1, keep, fill1, fill2)
+	s.wantDiscarded(j, clubCard, heartCard)
+}
+
+// Rulebook, Panika!: "zasięg nie może być zmodyfikowany przez broń ale może być
+// zmodyfikowany efektem Lunety oraz/i Mustanga" (a weapon does not extend Panic!, a Scope
+// or Mustang does; Rose Doolan's and Paul Regret's built-in ones too), and "Kiedy bohater
+// zostaje wyeliminowany, nie podliczamy go podczas sprawdzania zasięgu" (the dead do not
+// count for distance).
+func TestAuditPanicReach(t *testing.T) {
+	p, b := nth(Panic, 0), nth(BANG, 0)
+	t.Run("weapon-does-not-count", func(t *testing.T) {
+		s := newScenario(t, 5, map[int]Character{1: PaulRegret}, scFive...)
+		s.hand(0, p, b, keep)
+		s.inPlay(0, nth(Winchester, 0))
+		s.hand(1, fill3)
+		s.hand(2, fill4)
+		s.deck(fill1, fill2)
+		s.start()
+		d := s.g.Pending()
+		if d.FindPlay(p, 1, PickHand) >= 0 || d.FindPlay(p, 2, PickHand) >= 0 {
+			t.Fatalf("Panic! beyond distance 1: %s", s.options())
+		}
+		if d.FindPlay(b, 1, NoCard) < 0 || d.FindPlay(b, 2, NoCard) < 0 {
+			t.Fatalf("BANG! not within the Winchester's reach: %s", s.options())
+		}
+	})
+	t.Run("rose-doolan", func(t *testing.T) {
+		s := newScenario(t, 5, map[int]Character{0: RoseDoolan, 1: PaulRegret}, scFive...)
+		s.hand(0, p, keep)
+		s.hand(1, fill3)
+		s.hand(2, fill4)
+		s.hand(3, fill5)
+		s.deck(fill1, fill2)
+		s.start()
+		d := s.g.Pending()
+		for _, seat := range []int8{1, 2, 3} {
+			if d.FindPlay(p, seat, PickHand) < 0 {
+				t.Fatalf("Rose's Panic! misses seat %d: %s", seat, s.options())
+			}
+		}
+	})
+	t.Run("dead-between", func(t *testing.T) {
+		s := newScenario(t, 5, nil, scFive...)
+		s.dead(1)
+		s.hand(0, p, keep)
+		s.hand(2, fill4)
+		s.hand(3, fill5)
+		s.deck(fill1, fill2)
+		s.start()
+		d := s.g.Pending()
+		if d.FindPlay(p, 2, PickHand) < 0 || d.FindPlay(p, 3, PickHand) >= 0 {
+			t.Fatalf("Panic! with seat 1 dead: %s", s.options())
+		}
+	})
+}
+
+// C19: El Gringo takes his cards once he survives, a Beer having saved him.
+func TestAuditElGringoSavedByABeer(t *testing.T) {
+	s := newScenario(t, 5, map[int]Character{1: ElGringo}, scFive...)
+	b := nth(BANG, 0)
+	s.hand(0, b, keep, keep2())
+	s.hand(1, beer)
+	s.life(1, 1)
+	s.deck(fill1, fill2)
+	s.start()
+	s.playAt(b, 1)
+	s.expect(DecideLethal, 1)
+	s.use(beer)
+	s.expect(DecidePlay, 0)
+	s.wantLife(5, 1, 4, 4, 4)
+	if s.g.GringoSteals != 1 || s.g.Hand[1].Len() != 1 || s.g.Hand[0].Len() != 3 {
+		t.Fatalf("steals %d, hands %v %v", s.g.GringoSteals, s.g.Hand[0].Cards(nil), s.g.Hand[1].Cards(nil))
+	}
+}
+
+// Rulebook, Calamity Janet: "Janet może używać kart BANG! jako Pudło! i na odwrót. Jeżeli
+// jednak zagra Pudło! jako BANG!, nie może zagrać w tej samej turze kolejnej karty BANG!
+// (chyba że posiada Volcanica)": a BANG! against a Gatling, two of either against Slab,
+// and with a Volcanic a BANG! after a Missed! played as one.
+func TestAuditCalamityJanet(t *testing.T) {
+	t.Run("gatling", func(t *testing.T) {
+		s := newScenario(t, 5, map[int]Character{1: CalamityJanet}, scFive...)
+		g, b := nth(Gatling, 0), nth(BANG, 0)
+		s.hand(0, g, keep)
+		s.hand(1, b)
+		s.deck(fill1, fill2)
+		s.start()
+		s.playSelf(g)
+		s.expect(DecideMissed, 1)
+		s.use(b)
+		s.wantLife(5, 4, 3, 3, 3)
+	})
+	t.Run("slab", func(t *testing.T) {
+		s := newScenario(t, 5, map[int]Character{0: SlabTheKiller, 1: CalamityJanet}, scFive...)
+		b, b2 := nth(BANG, 0), nth(BANG, 1)
+		s.hand(0, b, keep)
+		s.hand(1, b2, miss)
+		s.deck(fill1, fill2)
+		s.start()
+		s.playAt(b, 1)
+		s.expect(DecideMissed, 1)
+		s.wantNeed(2)
+		s.use(b2)
+		s.expect(DecideMissed, 1)
+		s.use(miss)
+		s.wantLife(5, 4, 4, 4, 4)
+	})
+	t.Run("volcanic", func(t *testing.T) {
+		s := newScenario(t, 5, map[int]Character{0: CalamityJanet}, scFive...)
+		b := nth(BANG, 0)
+		s.hand(0, miss, b, keep)
+		s.inPlay(0, nth(Volcanic, 0))
+		s.deck(fill1, fill2)
+		s.start()
+		s.playAt(miss, 1)
+		s.playAt(b, 4)
+		s.wantLife(5, 3, 4, 4, 3)
+	})
+}
+
+// Rulebook, Bart Cassidy: "Za każdym razem, gdy Bart traci punkt żywotności, natychmiast
+// dobiera kartę z talii" (every life point lost, his own lost Duel included, which C4
+// makes nobody's).
+func TestAuditBartCassidyOwnDuel(t *testing.T) {
+	s := newScenario(t, 5, map[int]Character{1: BartCassidy}, scFive...)
+	du, b, x := nth(Duel, 0), nth(BANG, 0), nth(Jail, 0)
+	s.active(1)
+	s.hand(1, du, keep)
+	s.hand(0, b)
+	s.deck(fill1, fill2, x)
+	s.start()
+	s.playAt(du, 0)
+	s.expect(DecideBang, 0)
+	s.use(b)
+	s.expect(DecidePlay, 1)
+	s.wantLife(5, 3, 4, 4, 4)
+	s.wantHand(1, keep, fill1, fill2, x)
+}
+
+// Rulebook, Więzienie: "Jeżeli gracz jest w więzieniu nadal może być celem karty BANG!
+// Nadal może również zagrywać karty w odpowiedzi, np. Pudło!, Piwko" (a jailed player can
+// be shot and still answers with Missed! or a Beer).
+func TestAuditJailedPlayerAnswers(t *testing.T) {
+	s := newScenario(t, 5, nil, scFive...)
+	b := nth(BANG, 0)
+	s.hand(0, b, keep)
+	s.inPlay(1, nth(Jail, 0))
+	s.hand(1, beer)
+	s.life(1, 1)
+	s.deck(fill1, fill2)
+	s.start()
+	s.playAt(b, 1)
+	s.expect(DecideLethal, 1)
+	s.use(beer)
+	s.wantLife(5, 1, 4, 4, 4)
+	s.wantAlive(0, 1, 2, 3, 4)
+}
+
+// Rulebook, Sklep: "odkrywa tyle kart, z góry talii, ilu graczy uczestniczy w rozgrywce"
+// (as many cards as players in the game): the digest reads the living; the dead neither
+// count nor pick.
+func TestAuditGeneralStoreCountsTheLiving(t *testing.T) {
+	s := newScenario(t, 5, nil, scFive...)
+	gs := nth(GeneralStore, 0)
+	r := []CardID{nth(Duel, 0), nth(Jail, 0), nth(Mustang, 0), nth(Scope, 0)}
+	s.dead(2, 3)
+	s.hand(0, gs, keep)
+	s.deck(fill1, fill2, r[0], r[1], r[2], r[3])
+	s.start()
+	s.playSelf(gs)
+	s.expect(DecideStore, 0)
+	s.wantOptions(3, 3)
+	s.use(r[1])
+	s.expect(DecideStore, 1)
+	s.use(r[0])
+	s.expect(DecidePlay, 0) // seat 4 takes the last without a decision
+	s.wantHand(4, r[2])
+	if s.g.deck[s.g.DeckLen-1] != r[3] {
+		t.Fatalf("top of the deck %s, want %s", s.g.deck[s.g.DeckLen-1], r[3])
+	}
+}
+
+// Rulebook, Gatling: "Powoduje efekt »BANG!« »dla wszystkich innych graczy«" and Baryłka:
+// "Kiedy gracz jest celem karty BANG!": a Gatling's shot is a BANG!'s, so a Barrel draws.
+func TestAuditBarrelAgainstGatling(t *testing.T) {
+	s := newScenario(t, 5, nil, scFive...)
+	g := nth(Gatling, 0)
+	s.hand(0, g, keep)
+	s.inPlay(1, nth(Barrel, 0))
+	s.deck(fill1, fill2, heartCard)
+	s.start()
+	s.playSelf(g)
+	s.wantLife(5, 4, 3, 3, 3)
+	if s.g.BarrelDraws != 1 || s.g.BarrelSuccesses != 1 {
+		t.Fatalf("barrel draws %d successes %d", s.g.BarrelDraws, s.g.BarrelSuccesses)
+	}
+}
+
+// The digest (Sid Ketchum: "in his turn, or out of turn only against a lethal hit")
+// narrows the rulebook's "W dowolnej chwili, może odrzucić 2 karty z ręki aby odzyskać
+// punkt żywotności" (at any time); the engine follows the digest: no heal is offered
+// out of his turn short of a lethal hit. See the report.
+func TestAuditSidKetchumOutOfTurn(t *testing.T) {
+	s := newScenario(t, 5, map[int]Character{1: SidKetchum}, scFive...)
+	b := nth(BANG, 0)
+	d1, d2 := nth(Duel, 0), nth(Duel, 1)
+	s.hand(0, b, keep)
+	s.hand(1, d1, d2, miss)
+	s.life(1, 3)
+	s.deck(fill1, fill2)
+	s.start()
+	s.playAt(b, 1)
+	s.expect(DecideMissed, 1)
+	s.wantOptions(2, 2) // the hit or the Missed!: no heal
+	s.act(ActTakeHit)
+	s.expect(DecidePlay, 0)
+	s.wantLife(5, 2, 4, 4, 4)
+	s.wantHand(1, d1, d2, miss)
+}
+
+// R1: Pedro Ramirez has no choice with the discard pile empty; Jesse Jones's choices are
+// the deck and the other living players holding cards.
+func TestAuditPhaseOneChoices(t *testing.T) {
+	t.Run("pedro-empty-pile", func(t *testing.T) {
+		s := newScenario(t, 5, map[int]Character{0: PedroRamirez}, scFive...)
+		s.hand(0, keep)
+		s.deck(fill1, fill2)
+		s.start()
+		s.expect(DecidePlay, 0)
+		s.wantHand(0, keep, fill1, fill2)
+	})
+	t.Run("jesse-options", func(t *testing.T) {
+		s := newScenario(t, 5, map[int]Character{0: JesseJones}, scFive...)
+		s.dead(2)
+		s.hand(0, keep)
+		s.hand(1, fill3)
+		s.hand(4, fill4)
+		s.deck(fill1, fill2)
+		s.start()
+		s.expect(DecideDraw, 0)
+		s.wantOptions(3, 3) // the deck, seat 1, seat 4 (seat 3's hand is empty)
+		d := s.g.Pending()
+		for i := 1; i < int(d.N); i++ {
+			if tg := d.Options[i].Target; tg != 1 && tg != 4 {
+				t.Fatalf("Jesse Jones offered seat %d: %s", tg, s.options())
+			}
+		}
+	})
+}
