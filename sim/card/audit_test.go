@@ -617,3 +617,96 @@ func TestAuditPhaseOneChoices(t *testing.T) {
 		}
 	})
 }
+
+// Seed 003 ("Ogólne zasady i FAQ"): "By aktywować zdolność swojej postaci gracz musi
+// poczekać aż efekty wszystkich kart nie zostaną rozpatrzone" (to use one's ability one
+// waits until the cards' effects are resolved), and of Suzy's General Store: "jako że
+// posiada już karty na ręce, nie dobiera nowej karty" (she already holds cards, so she
+// draws none). C20 has her draw before her last card resolves, so a last Stagecoach
+// (or Wells Fargo, or Panic!) gives her one card more than seed 003 does.
+func TestAuditSuzyLastCardDraws(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		kind Kind
+		want int // cards in hand after the card, by seed 003
+	}{{"stagecoach", Stagecoach, 2}, {"wells-fargo", WellsFargo, 3}, {"panic", Panic, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Skip("audit: C20 lets Suzy draw before her last card resolves; seed 003 makes her wait, see report")
+			s := newScenario(t, 5, map[int]Character{0: SuzyLafayette}, scFive...)
+			c := nth(tc.kind, 0)
+			mus, sc := nth(Mustang, 0), nth(Scope, 0)
+			s.hand(0, c)
+			s.hand(1, fill3)
+			s.deck(mus, sc, fill1, fill2, fill4, fill5)
+			s.start()
+			s.playSelf(mus)
+			s.playSelf(sc)
+			if tc.kind == Panic {
+				s.playCard(c, 1, PickHand)
+			} else {
+				s.playSelf(c)
+			}
+			if got := s.g.Hand[0].Len(); got != tc.want {
+				t.Fatalf("Suzy holds %d cards after her last card %s, seed 003 gives %d", got, tc.kind, tc.want)
+			}
+		})
+	}
+}
+
+// Rulebook, Piwko: "Kiedy w grze pozostanie tylko 2 graczy, Piwko nie ma efektu", and
+// a): the Renegade alone wins. The Sheriff's two Beers cannot save him from the
+// Dynamite with 2 alive (with 3 or more, seed 003's "dwie karty Piwka" example would),
+// and the Dynamite is nobody's (C1), yet the Renegade wins.
+func TestAuditDynamiteTwoAliveRenegadeWins(t *testing.T) {
+	roles := []Role{Sheriff, Renegade, Outlaw, Outlaw}
+	s := newScenario(t, 4, nil, roles...)
+	s.dead(2, 3)
+	s.life(0, 2)
+	s.inPlay(0, nth(Dynamite, 0))
+	s.hand(0, beer, keep)
+	s.deck(boomCard, fill1, fill2)
+	s.start()
+	s.wantDeath(0, CauseDynamite, -1)
+	s.wantWinners(1)
+}
+
+// Rulebook, Rose Doolan: "Kiedy zagra Lunetę widzi wszystkich w zasięgu obniżonym o 2"
+// (with a real Scope, 2 closer): seven players, seat 3 at distance 3 comes within a
+// Panic!'s reach.
+func TestAuditRoseDoolanWithAScope(t *testing.T) {
+	roles := []Role{Sheriff, Outlaw, Outlaw, Outlaw, Renegade, Deputy, Deputy}
+	s := newScenario(t, 7, map[int]Character{0: RoseDoolan}, roles...)
+	p := nth(Panic, 0)
+	s.hand(0, p, keep)
+	s.inPlay(0, nth(Scope, 0))
+	s.hand(3, fill3)
+	s.deck(fill1, fill2)
+	s.start()
+	if d := s.g.Distance(0, 3); d != 1 {
+		t.Fatalf("Rose with a Scope sees seat 3 at %d, want 1", d)
+	}
+	if s.g.Pending().FindPlay(p, 3, PickHand) < 0 {
+		t.Fatalf("Panic! at seat 3 not offered: %s", s.options())
+	}
+}
+
+// Seed 003: "Jeśli postać gracza znajduje się w Więzieniu, wszystkie jej karty zachowują
+// swoje właściwości. Np. nadal otrzymuje on bonusy z kart Baryłka i Mustang" (a jailed
+// player's Barrel and Mustang still work).
+func TestAuditJailedPlayersCardsWork(t *testing.T) {
+	s := newScenario(t, 5, nil, scFive...)
+	b := nth(BANG, 0)
+	s.hand(0, b, keep)
+	s.inPlay(1, nth(Jail, 0), nth(Barrel, 0))
+	s.inPlay(4, nth(Jail, 1), nth(Mustang, 0))
+	s.deck(fill1, fill2, heartCard)
+	s.start()
+	if s.g.Pending().FindPlay(b, 4, NoCard) >= 0 {
+		t.Fatalf("BANG! at the jailed Mustang's owner (distance 2): %s", s.options())
+	}
+	s.playAt(b, 1)
+	s.wantLife(5, 4, 4, 4, 4)
+	if s.g.BarrelSuccesses != 1 {
+		t.Fatal("the jailed player's Barrel did not draw")
+	}
+}
