@@ -710,3 +710,43 @@ func TestAuditJailedPlayersCardsWork(t *testing.T) {
 		t.Fatal("the jailed player's Barrel did not draw")
 	}
 }
+
+// C16: a target eliminated by a Gatling is gone (Vulture Sam paid) before the next target
+// answers, so Vulture Sam may answer the same Gatling with the dead player's Missed!.
+func TestAuditVultureSamAnswersWithTheDeadsMissed(t *testing.T) {
+	s := newScenario(t, 5, map[int]Character{2: VultureSam}, scFive...)
+	g := nth(Gatling, 0)
+	s.hand(0, g, keep)
+	s.hand(1, miss)
+	s.life(1, 1)
+	s.deck(fill1, fill2)
+	s.start()
+	s.playSelf(g)
+	s.expect(DecideMissed, 1)
+	s.act(ActTakeHit)
+	s.wantDeath(1, CauseGatling, 0)
+	s.expect(DecideMissed, 2)
+	s.use(miss)
+	s.wantLife(5, 0, 4, 3, 3)
+	s.wantHand(2)
+}
+
+// Rulebook, El Gringo: "Jeżeli przeciwnikowi zabraknie kart - trudno, nic się nie dzieje"
+// (if the player has no cards left, nothing happens): a Gatling played as the last card.
+func TestAuditElGringoEmptyHand(t *testing.T) {
+	s := newScenario(t, 5, map[int]Character{1: ElGringo}, scFive...)
+	g := nth(Gatling, 0)
+	mus, sc := nth(Mustang, 0), nth(Scope, 0)
+	s.hand(0, g)
+	s.deck(mus, sc, keep, fill1)
+	s.start()
+	s.playSelf(mus)
+	s.playSelf(sc)
+	s.playSelf(g) // his last card; his turn then ends by itself
+	s.expect(DecidePlay, 1)
+	s.wantLife(5, 2, 3, 3, 3)
+	s.wantHand(1, keep, fill1)
+	if s.g.GringoSteals != 0 {
+		t.Fatal("El Gringo took a card from an empty hand")
+	}
+}
