@@ -750,3 +750,48 @@ func TestAuditElGringoEmptyHand(t *testing.T) {
 		t.Fatal("El Gringo took a card from an empty hand")
 	}
 }
+
+// Rulebook, Dynamit: "Jeżeli gracz odkryje pika o wartości od 2 do 9, Dynamit eksploduje"
+// and "odkryty kolor i wartość muszą się zgadzać dokładnie" (suit and rank must match
+// exactly): the edges 2♠ and 9♠ explode, 10♠ and A♠ do not; a Jail frees
+// on a heart only (a diamond, red as it is, does not).
+func TestAuditDrawEdges(t *testing.T) {
+	for _, tc := range []struct {
+		card CardID
+		boom bool
+	}{
+		{cardOf(Missed, 2, Spades), true},
+		{cardOf(Stagecoach, 9, Spades), true},
+		{cardOf(Jail, 10, Spades), false},
+		{cardOf(BANG, 14, Spades), false},
+		{cardOf(Scope, 14, Spades), false},
+	} {
+		t.Run("dynamite-"+tc.card.String(), func(t *testing.T) {
+			s := newScenario(t, 5, nil, scFive...)
+			dy := nth(Dynamite, 0)
+			s.inPlay(0, dy)
+			s.hand(0, keep)
+			s.deck(tc.card, fill1, fill2)
+			s.start()
+			s.expect(DecidePlay, 0)
+			if tc.boom {
+				s.wantLife(2, 4, 4, 4, 4)
+				s.wantInPlay(1)
+			} else {
+				s.wantLife(5, 4, 4, 4, 4)
+				s.wantInPlay(1, dy)
+			}
+		})
+	}
+	t.Run("jail-diamond", func(t *testing.T) {
+		s := newScenario(t, 5, nil, scFive...)
+		s.active(1)
+		s.inPlay(1, nth(Jail, 0))
+		s.hand(2, keep)
+		s.deck(diamond, fill1, fill2)
+		s.start()
+		s.expect(DecidePlay, 2) // seat 1's turn skipped
+		s.wantInPlay(1)
+		s.wantHand(1)
+	})
+}
