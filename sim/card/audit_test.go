@@ -4,8 +4,10 @@ import "testing"
 
 // The rules audit of issue 11: scenario tests for corners the other scenario tests do
 // not reach, each citing the digest's ruling (shared/rules/card.md) or the rulebook's
-// passage (seed 001, Polish; quoted with a translation). A test that showed a departure
-// would be skipped with "audit: …"; see the audit's report for the findings.
+// passage (seed 001, or the league's rulings in seed 003; Polish, quoted with a
+// translation). A test that shows a departure is skipped with "audit: …"
+// (TestAuditSuzyLastCardDraws); docs/rules.md lists where the digest and the rulebooks
+// differ.
 
 // Rulebook, "Zakończenie gry", Przykład 2: "Szeryf jest wyeliminowany. Wcześniej, ten sam
 // los spotkał wszystkich bandytów. Na placu boju pozostał renegat i jeden zastępca. Gra
