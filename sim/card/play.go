@@ -122,6 +122,15 @@ func (g *State) geometryMiss(a int8, key uint32) (near, inReach uint8) {
 	return near, inReach
 }
 
+// deriveFor is derive after a card of kind k entered or left s's cards in play: only a
+// Mustang, a Scope or a weapon (the blue kinds from the Mustang on, cards.go's order)
+// changes what derive derives; a Barrel, Dynamite or Jail leaves it as it was.
+func (g *State) deriveFor(k Kind, s int8) {
+	if k >= Mustang {
+		g.derive(s)
+	}
+}
+
 // derive recomputes what seat s's cards in play mean for distances: whether s has a
 // Mustang, a Scope, and the reach of s's weapon. Called wherever a Mustang, Scope or
 // weapon may enter or leave play.
@@ -313,7 +322,7 @@ func (g *State) play(o Option) {
 		default:
 			g.InPlay[a&7].Add(c)
 		}
-		g.derive(a)
+		g.deriveFor(k, a)
 		g.suzy(a)
 		return
 	}
@@ -373,7 +382,7 @@ func (g *State) play(o Option) {
 		} else {
 			x = o.Pick // C22: exactly that card
 			g.InPlay[t&7].Remove(x)
-			g.derive(t)
+			g.deriveFor(kindAt[x&127], t)
 		}
 		if k == Panic {
 			g.give(a, x)
