@@ -296,7 +296,8 @@ func (g *State) take(i int) {
 // comes straight back to phase 2: Table.run's draw (randomChoice written out) and take,
 // fused, so each play skips the loop's and take's dispatch. The same draws and the same
 // plays as take; the end of phase 2 (drawn, or the only option left) is taken here,
-// Sid Ketchum's heal through take.
+// Sid Ketchum's heal through take, and the discards phase 3 then asks of the same seat
+// are drawn from r in discardRandom, as Table.run would draw them next.
 func (g *State) playRandom(r *rand.PCG) {
 	d := &g.dec
 	for {
@@ -329,6 +330,10 @@ func (g *State) playRandom(r *rand.PCG) {
 	d.Kind = DecideNone // the end of phase 2, as take ends it
 	g.phase = phDiscard
 	g.discardStep()
+	if d.Kind == DecideDiscard && d.N > 1 { // the same seat's discards: Table.run would go there next
+		g.discardRandom(r)
+		return
+	}
 	g.settle()
 }
 
