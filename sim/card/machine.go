@@ -297,9 +297,12 @@ func (g *State) take(i int) {
 // fused, so each play skips the loop's and take's dispatch. The same draws and the same
 // plays as take; the end of phase 2 (drawn, or the only option left) is taken here,
 // Sid Ketchum's heal through take, and the discards phase 3 then asks of the same seat
-// are drawn from r in discardRandom, as Table.run would draw them next.
+// are drawn from r in discardRandom, as Table.run would draw them next. Not inlined
+// (discardRandom says why).
+//
+//go:noinline
 func (g *State) playRandom(r *rand.PCG) {
-	d := &g.dec
+	d, a := &g.dec, g.dec.Seat
 	for {
 		n := uint64(d.Yard)
 		hi, lo := bits.Mul64(r.Uint64(), n)
@@ -319,6 +322,12 @@ func (g *State) playRandom(r *rand.PCG) {
 		d.Kind = DecideNone
 		g.play(o)
 		if g.phase != phPlay || d.Kind != DecideNone { // a play whose hit went on to phase 2 has counted it
+			if d.Kind == DecidePlay && d.Seat == a && g.opts == optsPlay { // back to this phase 2, asking no one: Table.run would call again
+				if d.N <= 1 {
+					break
+				}
+				continue
+			}
 			g.settle()
 			return
 		}
@@ -342,8 +351,8 @@ func (g *State) playRandom(r *rand.PCG) {
 // discards them. Between two discards it asks nothing: discardStep would ask the same
 // seat again for one card of the hand (N and Yard the hand's size, the cards in
 // order), which is what the loop draws from; once the hand is down to the limit
-// discardStep ends the turn as before. Not inlined: in Table.run's loop (where the
-// profile would inline it) it costs run more than the call.
+// discardStep ends the turn as before. Not inlined: inlined in Table.run's loop (as
+// the profile would have it) it costs run more than the call saves.
 //
 //go:noinline
 func (g *State) discardRandom(r *rand.PCG) {
