@@ -193,6 +193,7 @@ func (g *State) take(i int) {
 	switch k {
 	case DecideDraw:
 		g.phase1Take(s, o)
+		g.playOptions() // phase 2, the machine's next step, taken at once
 	case DecideKit:
 		g.drop(s, o.Card)
 		g.pushDeck(o.Card) // C22: the card he returns goes on top of the deck
@@ -200,6 +201,7 @@ func (g *State) take(i int) {
 			g.emit(Event{Kind: EvPutBack, Seat: s, Other: -1, Card: o.Card, Pick: NoCard})
 		}
 		g.phase = phPlay
+		g.playOptions()
 	case DecideLucky:
 		g.drawn = o.Card
 		g.phase = g.drawRet
@@ -232,6 +234,7 @@ func (g *State) take(i int) {
 		g.shotNeed--
 		g.suzy(s) // C6: she may draw and use a second Missed! against Slab
 		g.phase = phShotAnswer
+		g.shotAnswer()
 	case DecideBang:
 		if o.Act == ActTakeHit {
 			g.bangHit(s)
@@ -288,6 +291,7 @@ func (g *State) take(i int) {
 		}
 		g.picker = g.nextAlive(s)
 		g.phase = phStore
+		g.storeStep()
 	}
 }
 
