@@ -34,7 +34,6 @@ func (g *State) advance() {
 
 // step runs one phase: it either asks (sets a pending decision) or moves the phase on.
 func (g *State) step() {
-	a := g.Active
 	switch g.phase {
 	case phTurnStart:
 		g.turnStart()
@@ -78,42 +77,16 @@ func (g *State) step() {
 	case phShotAnswer:
 		g.shotAnswer()
 	case phGatling:
-		n := int8(g.Players)
-		for g.loopK++; g.loopK < n; g.loopK++ { // C16: clockwise from the player's left
-			t := a + g.loopK // (a + loopK) mod n, both below n: no division
-			if t >= n {
-				t -= n
-			}
-			if g.alive(t) {
-				g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
-				return
-			}
-		}
-		g.phase = phAfterCard
+		g.gatlingStep()
 	case phIndians:
-		n := int8(g.Players)
-		for g.loopK++; g.loopK < n; g.loopK++ {
-			t := a + g.loopK // (a + loopK) mod n, both below n: no division
-			if t >= n {
-				t -= n
-			}
-			if g.alive(t) {
-				g.askBang(t, a)
-				return
-			}
-		}
-		g.phase = phAfterCard
+		g.indiansStep()
 	case phDuel:
-		r := g.responder
-		other := a
-		if r == a {
-			other = g.duelT
-		}
-		g.askBang(r, other)
+		g.duelStep()
 	case phDuelDone:
 		g.suzyHold = false // C20: she draws once the Duel is over, if alive with an empty hand
 		g.suzyAll()
 		g.phase = phAfterCard
+		g.afterCard() // the machine's next step, taken at once
 	case phStore:
 		g.storeStep()
 	case phLethal:
@@ -131,6 +104,50 @@ func (g *State) step() {
 		g.nextTurn()
 	case phOver:
 	}
+}
+
+// gatlingStep shoots the next living player after loopK, or ends the Gatling.
+func (g *State) gatlingStep() {
+	a, n := g.Active, int8(g.Players)
+	for g.loopK++; g.loopK < n; g.loopK++ { // C16: clockwise from the player's left
+		t := a + g.loopK // (a + loopK) mod n, both below n: no division
+		if t >= n {
+			t -= n
+		}
+		if g.alive(t) {
+			g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
+			return
+		}
+	}
+	g.phase = phAfterCard
+	g.afterCard() // the machine's next step, taken at once
+}
+
+// indiansStep asks the next living player after loopK for a BANG!, or ends Indians!.
+func (g *State) indiansStep() {
+	a, n := g.Active, int8(g.Players)
+	for g.loopK++; g.loopK < n; g.loopK++ {
+		t := a + g.loopK // (a + loopK) mod n, both below n: no division
+		if t >= n {
+			t -= n
+		}
+		if g.alive(t) {
+			g.askBang(t, a)
+			return
+		}
+	}
+	g.phase = phAfterCard
+	g.afterCard() // the machine's next step, taken at once
+}
+
+// duelStep asks the Duel's responder for a BANG!.
+func (g *State) duelStep() {
+	a, r := g.Active, g.responder
+	other := a
+	if r == a {
+		other = g.duelT
+	}
+	g.askBang(r, other)
 }
 
 // ask starts a new pending decision of kind k for seat; the caller adds the options.
@@ -244,6 +261,7 @@ func (g *State) take(i int) {
 			g.answer(s, o.Card)
 			g.suzy(s)
 			g.phase = phIndians
+			g.indiansStep() // the machine's next step, taken at once
 			return
 		}
 		// A Duel step.
@@ -254,6 +272,7 @@ func (g *State) take(i int) {
 			g.responder = g.Active
 		}
 		g.phase = phDuel
+		g.duelStep()
 	case DecideLethal:
 		switch o.Act {
 		case ActDie:
@@ -657,6 +676,7 @@ func (g *State) storeStep() {
 		g.suzyHold = false // C20: Suzy waits until every pick is made
 		g.suzyAll()
 		g.phase = phAfterCard
+		g.afterCard() // the machine's next step, taken at once
 		return
 	}
 	if g.passive>>uint(g.picker&7)&1 != 0 {
