@@ -623,7 +623,7 @@ func (g *State) phase1() {
 	case BlackJack:
 		g.drawBlackJack(a)
 	default:
-		g.drawTo(a, 2, DrawPhase1)
+		g.drawTwo(a)
 	}
 }
 

@@ -493,6 +493,22 @@ func (g *State) drawTo(s int8, n int, why DrawWhy) {
 	}
 }
 
+// drawTwo is drawTo(s, 2, DrawPhase1), the common phase 1: the two top cards at once
+// when the deck holds both and no trace is on (drawTo's loop otherwise).
+func (g *State) drawTwo(s int8) {
+	n := g.DeckLen
+	if n < 2 || g.trace.on {
+		g.drawTo(s, 2, DrawPhase1)
+		return
+	}
+	g.DeckLen = n - 2
+	h := &g.Hand[s&7]
+	h.Add(g.deck[(n-1)&127])
+	h.Add(g.deck[(n-2)&127])
+	g.HandLen[s&7] += 2
+	g.CardsDrawn += 2
+}
+
 // give puts c into s's hand.
 func (g *State) give(s int8, c CardID) {
 	g.Hand[s&7].Add(c)
