@@ -455,6 +455,9 @@ func (g *State) fromDynamite() {
 	if g.InPlay[a&7].hasKind(Dynamite) {
 		g.DynamiteDraws++
 		g.check(a, phDynamiteDrawn)
+		if g.dec.Kind == DecideNone { // not Lucky Duke's choice: the next step at once
+			g.dynamiteDrawn()
+		}
 		return
 	}
 	g.fromJail()
@@ -466,6 +469,9 @@ func (g *State) fromJail() {
 	if g.InPlay[a&7].hasKind(Jail) {
 		g.JailDraws++
 		g.check(a, phJailDrawn)
+		if g.dec.Kind == DecideNone { // not Lucky Duke's choice: the next step at once
+			g.jailDrawn()
+		}
 		return
 	}
 	if g.passive>>uint(a&7)&1 != 0 { // a passive player's turn ends here
@@ -568,6 +574,7 @@ func (g *State) dynamiteDrawn() {
 		g.emit(Event{Kind: EvPass, Seat: a, Other: nx, Card: dy, Pick: NoCard})
 	}
 	g.phase = phJail
+	g.fromJail()
 }
 
 // jailDrawn frees the player on a heart; either way the Jail is discarded, and without
@@ -586,7 +593,9 @@ func (g *State) jailDrawn() {
 		g.phase = phDraw
 		if g.passive>>uint(a&7)&1 != 0 { // a passive player's turn ends here
 			g.phase = phNextTurn
+			return
 		}
+		g.fromDraw() // the next step at once (not nextTurn: a ring of jailed seats would recurse)
 		return
 	}
 	g.phase = phNextTurn
