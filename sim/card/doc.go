@@ -158,12 +158,13 @@
 // already in play, keyed on the seat's cards in play); hand sizes are kept, not
 // counted (derive runs only for a Mustang, Scope or weapon); the machine's commonest
 // steps call the next one directly rather than through advance (take after a Missed!,
-// a General Store pick or a phase-1 choice; the ends of Gatling, Indians! and the Duel);
-// phase 1's common draw and the deal take the deck's top cards without drawCard's loop. A policy that recomputes something from the public record may keep
-// it in View.Memo, its seat's memory over the game (cleared by the Table at the start),
-// keyed on View.Deeds, which count the changes to each seat's rows of the record (the
-// heuristic's reading of the record is unchanged about half the time, between the
-// plays of a turn). BenchmarkCardGame measures whole games of the random yardstick at
+// a General Store pick or a phase-1 choice; the ends of Gatling, Indians! and the Duel;
+// a turn's Dynamite and Jail draws); phase 1's common draw and the deal take the
+// deck's top cards without drawCard's loop. A policy that recomputes something from
+// the public record may keep it in View.Memo, its seat's memory over the game
+// (cleared by the Table at the start), keyed on View.Deeds, which count the changes to
+// each seat's rows of the record (the heuristic's reading of the record is unchanged
+// about half the time, between the plays of a turn). BenchmarkCardGame measures whole games of the random yardstick at
 // 4 to 7 players; the fingerprint tests pin every game of a few thousand seeds
 // (recorded before this speed work), so a change for speed cannot change a game.
 package card
