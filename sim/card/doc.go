@@ -133,7 +133,10 @@
 // draw taken from the counts alone, so a game of the yardstick never writes a list out
 // nor copies the Board; a Random seat's phase 2 and phase 3 are drawn and played in one
 // loop each (playRandom, discardRandom), the draws and the plays those of Table.run and
-// take. In that loop, after a Beer, Saloon, Jail, Cat Balou, Barrel, Dynamite or Mustang
+// take: playRandom goes on when a card's resolution came back to the seat's phase 2
+// asking no one, and on into discardRandom, which draws the discards after the first
+// from the hand without asking again (TestRandomLoopsAgree plays the same games through
+// a View). In that loop, after a Beer, Saloon, Jail, Cat Balou, Barrel, Dynamite or Mustang
 // (half the plays that come straight back to phase 2), the count is brought up to date
 // from the one the play was drawn from, by what that kind changes (playOptionsNext,
 // options_next.go; anything it is unsure of is counted from scratch); the other kinds, and the
@@ -153,12 +156,15 @@
 // weapon reaches that derive keeps up to date wherever a card enters or leaves play,
 // cached per seat, and so are the cards of a hand that phase 2 blocks (blue kinds
 // already in play, keyed on the seat's cards in play); hand sizes are kept, not
-// counted; the machine's commonest steps call the next one directly rather than
-// through advance. A policy that recomputes something from the public record may keep
-// it in View.Memo, its seat's memory over the game (cleared by the Table at the start),
-// keyed on View.Deeds, which count the changes to each seat's rows of the record (the
-// heuristic's reading of the record is unchanged about half the time, between the
-// plays of a turn). BenchmarkCardGame measures whole games of the random yardstick at
+// counted (derive runs only for a Mustang, Scope or weapon); the machine's commonest
+// steps call the next one directly rather than through advance (take after a Missed!,
+// a General Store pick or a phase-1 choice; the ends of Gatling, Indians! and the Duel;
+// a turn's Dynamite and Jail draws); phase 1's common draw and the deal take the
+// deck's top cards without drawCard's loop. A policy that recomputes something from
+// the public record may keep it in View.Memo, its seat's memory over the game
+// (cleared by the Table at the start), keyed on View.Deeds, which count the changes to
+// each seat's rows of the record (the heuristic's reading of the record is unchanged
+// about half the time, between the plays of a turn). BenchmarkCardGame measures whole games of the random yardstick at
 // 4 to 7 players; the fingerprint tests pin every game of a few thousand seeds
 // (recorded before this speed work), so a change for speed cannot change a game.
 package card

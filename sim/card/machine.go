@@ -34,7 +34,6 @@ func (g *State) advance() {
 
 // step runs one phase: it either asks (sets a pending decision) or moves the phase on.
 func (g *State) step() {
-	a := g.Active
 	switch g.phase {
 	case phTurnStart:
 		g.turnStart()
@@ -78,42 +77,16 @@ func (g *State) step() {
 	case phShotAnswer:
 		g.shotAnswer()
 	case phGatling:
-		n := int8(g.Players)
-		for g.loopK++; g.loopK < n; g.loopK++ { // C16: clockwise from the player's left
-			t := a + g.loopK // (a + loopK) mod n, both below n: no division
-			if t >= n {
-				t -= n
-			}
-			if g.alive(t) {
-				g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
-				return
-			}
-		}
-		g.phase = phAfterCard
+		g.gatlingStep()
 	case phIndians:
-		n := int8(g.Players)
-		for g.loopK++; g.loopK < n; g.loopK++ {
-			t := a + g.loopK // (a + loopK) mod n, both below n: no division
-			if t >= n {
-				t -= n
-			}
-			if g.alive(t) {
-				g.askBang(t, a)
-				return
-			}
-		}
-		g.phase = phAfterCard
+		g.indiansStep()
 	case phDuel:
-		r := g.responder
-		other := a
-		if r == a {
-			other = g.duelT
-		}
-		g.askBang(r, other)
+		g.duelStep()
 	case phDuelDone:
 		g.suzyHold = false // C20: she draws once the Duel is over, if alive with an empty hand
 		g.suzyAll()
 		g.phase = phAfterCard
+		g.afterCard() // the machine's next step, taken at once
 	case phStore:
 		g.storeStep()
 	case phLethal:
@@ -131,6 +104,50 @@ func (g *State) step() {
 		g.nextTurn()
 	case phOver:
 	}
+}
+
+// gatlingStep shoots the next living player after loopK, or ends the Gatling.
+func (g *State) gatlingStep() {
+	a, n := g.Active, int8(g.Players)
+	for g.loopK++; g.loopK < n; g.loopK++ { // C16: clockwise from the player's left
+		t := a + g.loopK // (a + loopK) mod n, both below n: no division
+		if t >= n {
+			t -= n
+		}
+		if g.alive(t) {
+			g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
+			return
+		}
+	}
+	g.phase = phAfterCard
+	g.afterCard() // the machine's next step, taken at once
+}
+
+// indiansStep asks the next living player after loopK for a BANG!, or ends Indians!.
+func (g *State) indiansStep() {
+	a, n := g.Active, int8(g.Players)
+	for g.loopK++; g.loopK < n; g.loopK++ {
+		t := a + g.loopK // (a + loopK) mod n, both below n: no division
+		if t >= n {
+			t -= n
+		}
+		if g.alive(t) {
+			g.askBang(t, a)
+			return
+		}
+	}
+	g.phase = phAfterCard
+	g.afterCard() // the machine's next step, taken at once
+}
+
+// duelStep asks the Duel's responder for a BANG!.
+func (g *State) duelStep() {
+	a, r := g.Active, g.responder
+	other := a
+	if r == a {
+		other = g.duelT
+	}
+	g.askBang(r, other)
 }
 
 // ask starts a new pending decision of kind k for seat; the caller adds the options.
@@ -193,6 +210,7 @@ func (g *State) take(i int) {
 	switch k {
 	case DecideDraw:
 		g.phase1Take(s, o)
+		g.playOptions() // phase 2, the machine's next step, taken at once
 	case DecideKit:
 		g.drop(s, o.Card)
 		g.pushDeck(o.Card) // C22: the card he returns goes on top of the deck
@@ -200,6 +218,7 @@ func (g *State) take(i int) {
 			g.emit(Event{Kind: EvPutBack, Seat: s, Other: -1, Card: o.Card, Pick: NoCard})
 		}
 		g.phase = phPlay
+		g.playOptions()
 	case DecideLucky:
 		g.drawn = o.Card
 		g.phase = g.drawRet
@@ -232,6 +251,7 @@ func (g *State) take(i int) {
 		g.shotNeed--
 		g.suzy(s) // C6: she may draw and use a second Missed! against Slab
 		g.phase = phShotAnswer
+		g.shotAnswer()
 	case DecideBang:
 		if o.Act == ActTakeHit {
 			g.bangHit(s)
@@ -241,6 +261,7 @@ func (g *State) take(i int) {
 			g.answer(s, o.Card)
 			g.suzy(s)
 			g.phase = phIndians
+			g.indiansStep() // the machine's next step, taken at once
 			return
 		}
 		// A Duel step.
@@ -251,6 +272,7 @@ func (g *State) take(i int) {
 			g.responder = g.Active
 		}
 		g.phase = phDuel
+		g.duelStep()
 	case DecideLethal:
 		switch o.Act {
 		case ActDie:
@@ -288,6 +310,7 @@ func (g *State) take(i int) {
 		}
 		g.picker = g.nextAlive(s)
 		g.phase = phStore
+		g.storeStep()
 	}
 }
 
@@ -296,9 +319,13 @@ func (g *State) take(i int) {
 // comes straight back to phase 2: Table.run's draw (randomChoice written out) and take,
 // fused, so each play skips the loop's and take's dispatch. The same draws and the same
 // plays as take; the end of phase 2 (drawn, or the only option left) is taken here,
-// Sid Ketchum's heal through take.
+// Sid Ketchum's heal through take, and the discards phase 3 then asks of the same seat
+// are drawn from r in discardRandom, as Table.run would draw them next. Not inlined
+// (discardRandom says why).
+//
+//go:noinline
 func (g *State) playRandom(r *rand.PCG) {
-	d := &g.dec
+	d, a := &g.dec, g.dec.Seat
 	for {
 		n := uint64(d.Yard)
 		hi, lo := bits.Mul64(r.Uint64(), n)
@@ -318,6 +345,12 @@ func (g *State) playRandom(r *rand.PCG) {
 		d.Kind = DecideNone
 		g.play(o)
 		if g.phase != phPlay || d.Kind != DecideNone { // a play whose hit went on to phase 2 has counted it
+			if d.Kind == DecidePlay && d.Seat == a && g.opts == optsPlay { // back to this phase 2, asking no one: Table.run would call again
+				if d.N <= 1 {
+					break
+				}
+				continue
+			}
 			g.settle()
 			return
 		}
@@ -329,32 +362,43 @@ func (g *State) playRandom(r *rand.PCG) {
 	d.Kind = DecideNone // the end of phase 2, as take ends it
 	g.phase = phDiscard
 	g.discardStep()
+	if d.Kind == DecideDiscard && d.N > 1 { // the same seat's discards: Table.run would go there next
+		g.discardRandom(r)
+		return
+	}
 	g.settle()
 }
 
 // discardRandom is playRandom for phase 3: the pending discard and the ones after it,
 // one card at a time, drawn from r as Table.run draws them and discarded as take
-// discards them.
+// discards them. Between two discards it asks nothing: discardStep would ask the same
+// seat again for one card of the hand (N and Yard the hand's size, the cards in
+// order), which is what the loop draws from; once the hand is down to the limit
+// discardStep ends the turn as before. Not inlined: inlined in Table.run's loop (as
+// the profile would have it) it costs run more than the call saves.
+//
+//go:noinline
 func (g *State) discardRandom(r *rand.PCG) {
 	d := &g.dec
 	a := d.Seat
+	h, n := g.optSet, uint64(d.Yard)
+	d.Kind = DecideNone
 	for {
-		n := uint64(d.Yard)
 		hi, lo := bits.Mul64(r.Uint64(), n)
 		if lo < n {
 			hi = fastrand.Reject(r, n, hi, lo)
 		}
-		c := g.optSet.Nth(int(hi))
-		d.Kind = DecideNone
+		c := h.Nth(int(hi))
 		g.drop(a, c)
 		g.discardBy(a, c, DiscardLimit)
 		g.suzy(a)
-		g.phase = phDiscard
-		g.discardStep()
-		if d.Kind != DecideDiscard || d.Seat != a {
+		if int(g.HandLen[a&7])-int(g.Life[a&7]) <= 0 { // discardStep's limit (C8)
 			break
 		}
+		h, n = g.Hand[a&7], uint64(g.HandLen[a&7])
 	}
+	g.phase = phDiscard
+	g.discardStep() // the turn's end
 	g.settle()
 }
 
@@ -411,6 +455,9 @@ func (g *State) fromDynamite() {
 	if g.InPlay[a&7].hasKind(Dynamite) {
 		g.DynamiteDraws++
 		g.check(a, phDynamiteDrawn)
+		if g.dec.Kind == DecideNone { // not Lucky Duke's choice: the next step at once
+			g.dynamiteDrawn()
+		}
 		return
 	}
 	g.fromJail()
@@ -422,6 +469,9 @@ func (g *State) fromJail() {
 	if g.InPlay[a&7].hasKind(Jail) {
 		g.JailDraws++
 		g.check(a, phJailDrawn)
+		if g.dec.Kind == DecideNone { // not Lucky Duke's choice: the next step at once
+			g.jailDrawn()
+		}
 		return
 	}
 	if g.passive>>uint(a&7)&1 != 0 { // a passive player's turn ends here
@@ -524,6 +574,7 @@ func (g *State) dynamiteDrawn() {
 		g.emit(Event{Kind: EvPass, Seat: a, Other: nx, Card: dy, Pick: NoCard})
 	}
 	g.phase = phJail
+	g.fromJail()
 }
 
 // jailDrawn frees the player on a heart; either way the Jail is discarded, and without
@@ -542,7 +593,9 @@ func (g *State) jailDrawn() {
 		g.phase = phDraw
 		if g.passive>>uint(a&7)&1 != 0 { // a passive player's turn ends here
 			g.phase = phNextTurn
+			return
 		}
+		g.fromDraw() // the next step at once (not nextTurn: a ring of jailed seats would recurse)
 		return
 	}
 	g.phase = phNextTurn
@@ -579,7 +632,7 @@ func (g *State) phase1() {
 	case BlackJack:
 		g.drawBlackJack(a)
 	default:
-		g.drawTo(a, 2, DrawPhase1)
+		g.drawTwo(a)
 	}
 }
 
@@ -632,6 +685,7 @@ func (g *State) storeStep() {
 		g.suzyHold = false // C20: Suzy waits until every pick is made
 		g.suzyAll()
 		g.phase = phAfterCard
+		g.afterCard() // the machine's next step, taken at once
 		return
 	}
 	if g.passive>>uint(g.picker&7)&1 != 0 {

@@ -255,6 +255,9 @@ func (g *State) playOption(i int) Option {
 		c := CardID(trailing(m))
 		n := int(g.perKind[kindAt[c&127]&31] & 0xffff)
 		if j < n {
+			if noTarget0>>(c&63)&1 != 0 { // as cardOption has it, without the call
+				return Option{Act: ActPlay, Card: c, Target: -1, Pick: NoCard}
+			}
 			return g.cardOption(c, j)
 		}
 		j -= n
@@ -263,6 +266,9 @@ func (g *State) playOption(i int) Option {
 		c := CardID(64 + trailing(m))
 		n := int(g.perKind[kindAt[c&127]&31] & 0xffff)
 		if j < n {
+			if jail1>>(c&63)&1 == 0 { // a blue card in front of oneself, as cardOption has it
+				return Option{Act: ActPlay, Card: c, Target: g.dec.Seat, Pick: NoCard}
+			}
 			return g.cardOption(c, j)
 		}
 		j -= n

@@ -34,8 +34,10 @@ func (g *State) baseDistance(a, b int8) int {
 type ringTables struct {
 	// dist[alive][a][b] is the base distance from a to b (0 for a == b or a dead seat).
 	dist [128][8][8]uint8
-	// within[alive][a][d] holds the living seats other than a at base distance d or less.
-	within [128][8][8]uint8
+	// within[alive][a][d+2] holds the living seats other than a at base distance d or
+	// less, for d from −2 to 13: geometryMiss indexes it by r+s−h+2 (every seat's reach
+	// r is 1–5, s and h 0–2) without clamping, the entries below distance 1 empty.
+	within [128][8][16]uint8
 }
 
 var ring = buildRing()
@@ -58,7 +60,7 @@ func buildRing() *ringTables {
 				}
 				d := min(cw, living-2-cw) + 1
 				t.dist[alive][a][b] = uint8(d)
-				for r := d; r < 8; r++ {
+				for r := d + 2; r < 16; r++ {
 					t.within[alive][a][r] |= 1 << b
 				}
 			}
@@ -113,11 +115,20 @@ func (g *State) geometryMiss(a int8, key uint32) (near, inReach uint8) {
 	h1 := g.mustangs ^ g.pauls // one horse
 	h2 := g.mustangs & g.pauls // two
 	s := int((g.scoped|g.roses)>>uint(a&7)&1) + int(g.scoped&g.roses>>uint(a&7)&1)
-	near = w[(1+s)&7]&^(h1|h2) | w[s&7]&h1 | w[max(s-1, 0)&7]&h2
+	near = w[(3+s)&15]&^(h1|h2) | w[(2+s)&15]&h1 | w[(1+s)&15]&h2 // distance 1 + s − h
 	r := int(g.reach[a&7]) + s
-	inReach = w[min(r, 7)]&^(h1|h2) | w[min(r-1, 7)]&h1 | w[min(max(r-2, 0), 7)]&h2
+	inReach = w[(r+2)&15]&^(h1|h2) | w[(r+1)&15]&h1 | w[r&15]&h2 // r + s − h
 	g.geo[a&7] = geoCache{key, near, inReach}
 	return near, inReach
+}
+
+// deriveFor is derive after a card of kind k entered or left s's cards in play: only a
+// Mustang, a Scope or a weapon (the blue kinds from the Mustang on, cards.go's order)
+// changes what derive derives; a Barrel, Dynamite or Jail leaves it as it was.
+func (g *State) deriveFor(k Kind, s int8) {
+	if k >= Mustang {
+		g.derive(s)
+	}
 }
 
 // derive recomputes what seat s's cards in play mean for distances: whether s has a
@@ -311,7 +322,7 @@ func (g *State) play(o Option) {
 		default:
 			g.InPlay[a&7].Add(c)
 		}
-		g.derive(a)
+		g.deriveFor(k, a)
 		g.suzy(a)
 		return
 	}
@@ -371,7 +382,7 @@ func (g *State) play(o Option) {
 		} else {
 			x = o.Pick // C22: exactly that card
 			g.InPlay[t&7].Remove(x)
-			g.derive(t)
+			g.deriveFor(kindAt[x&127], t)
 		}
 		if k == Panic {
 			g.give(a, x)

@@ -232,15 +232,37 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	g.Refresh()
 	g.reach = [MaxSeats]uint8{1, 1, 1, 1, 1, 1, 1, 1}
 	g.buildDeck()
-	for s := 0; s < n; s++ {
-		for i := 0; i < int(g.Life[s]); i++ {
-			if c := g.drawCard(); c != NoCard {
-				g.give(int8(s), c)
-			}
-		}
-	}
+	g.deal(n)
 	g.Active = 0
 	g.phase = phTurnStart
+}
+
+// deal gives each of the n seats, in seat order, as many cards from the top of the deck
+// as its life, the hand built in a register; drawCard's loop (which would reshuffle an
+// empty deck: nothing is discarded yet) only where the deck is too short, as a deck
+// with cards removed may be.
+func (g *State) deal(n int) {
+	top := int(g.DeckLen)
+	for s := 0; s < n; s++ {
+		k := max(int(g.Life[s]), 0)
+		if k > top {
+			g.DeckLen = uint8(top)
+			for i := 0; i < k; i++ {
+				if c := g.drawCard(); c != NoCard {
+					g.give(int8(s), c)
+				}
+			}
+			top = int(g.DeckLen)
+			continue
+		}
+		var h Set
+		for i := 0; i < k; i++ {
+			top--
+			h.Add(g.deck[top&127])
+		}
+		g.Hand[s&7], g.HandLen[s&7] = h, uint8(k)
+	}
+	g.DeckLen = uint8(top)
 }
 
 // Start plays from the set-up position to the first decision.
@@ -491,6 +513,22 @@ func (g *State) drawTo(s int8, n int, why DrawWhy) {
 			g.emit(Event{Kind: EvDraw, Seat: s, Other: -1, Card: c, Pick: NoCard, Cause: uint8(why)})
 		}
 	}
+}
+
+// drawTwo is drawTo(s, 2, DrawPhase1), the common phase 1: the two top cards at once
+// when the deck holds both and no trace is on (drawTo's loop otherwise).
+func (g *State) drawTwo(s int8) {
+	n := g.DeckLen
+	if n < 2 || g.trace.on {
+		g.drawTo(s, 2, DrawPhase1)
+		return
+	}
+	g.DeckLen = n - 2
+	h := &g.Hand[s&7]
+	h.Add(g.deck[(n-1)&127])
+	h.Add(g.deck[(n-2)&127])
+	g.HandLen[s&7] += 2
+	g.CardsDrawn += 2
 }
 
 // give puts c into s's hand.
