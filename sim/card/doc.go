@@ -80,8 +80,9 @@
 //   - Phase 3 asks one card at a time (the order fixes the discard pile's top, which
 //     Pedro Ramirez may take). Kit Carlson with fewer than three cards to be had keeps
 //     them all; a General Store with fewer cards than players leaves the last without.
-//   - Suzy Lafayette draws when her hand becomes empty; if both piles are empty then
-//     (C23) she draws nothing until her hand empties again.
+//   - Suzy Lafayette draws when her hand becomes empty, once the card she played is
+//     resolved (seed 003; the digest's C20 had her draw before: docs/rules.md); if both
+//     piles are empty then (C23) she draws nothing until her hand empties again.
 //   - Cards played counts a Missed! Calamity Janet plays as BANG! under Missed!.
 //   - MaxTurnPlays (255) ends a turn's phase 2: a safeguard, since with both piles
 //     exhausted a Wells Fargo, Stagecoach or General Store draws itself back (C9) and a

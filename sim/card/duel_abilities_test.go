@@ -234,3 +234,18 @@ func TestDuelSuzyBehindDueled(t *testing.T) {
 		}
 	}
 }
+
+// Suzy Lafayette in front whose last card is a Stagecoach: the Stagecoach's two cards
+// fill her hand before her ability would look at it, so she draws nothing of her own
+// (C20 as amended: seed 003 makes an ability wait for the cards' effects).
+func TestDuelSuzyLastCardResolvesFirst(t *testing.T) {
+	sc := newDuelScene(t, duelStacks(SuzyLafayette, KitCarlson, JesseJones, PedroRamirez))
+	mus, st := nth(Mustang, 0), nth(Stagecoach, 0)
+	sc.top(mus, st) // her phase-1 draw
+	sc.script(0, play(mus, 0, NoCard), play(st, -1, NoCard))
+	sc.turn()
+	d := sc.d
+	if d.Played[Stagecoach] != 1 || d.SuzyDraws != 0 || d.HandLen[0] != 2 {
+		t.Fatalf("Stagecoach played %d, Suzy draws %d, hand %d (want 1, 0, 2)", d.Played[Stagecoach], d.SuzyDraws, d.HandLen[0])
+	}
+}

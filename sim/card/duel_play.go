@@ -216,8 +216,6 @@ func (d *LongDuel) play(a int8, o Option) {
 	g.discard(c)
 	if k == GeneralStore || k == Duel {
 		g.suzyHold = true
-	} else {
-		d.suzy(a)
 	}
 	switch k {
 	case BANG, Missed:
@@ -252,7 +250,7 @@ func (d *LongDuel) play(a int8, o Option) {
 		var x CardID
 		if o.Pick == PickHand {
 			if x = g.randomCard(g.Hand[ow]); x == NoCard {
-				return
+				break // out of the switch: nothing taken
 			}
 			g.drop(ow, x)
 		} else {
@@ -285,6 +283,7 @@ func (d *LongDuel) play(a int8, o Option) {
 		d.suzy(1)
 		d.aimedAt = prev
 	}
+	d.suzy(a) // her last card resolved (C20 as amended)
 }
 
 // store lays out as many cards as characters in play (reinforcements not counted); the

@@ -63,6 +63,7 @@ func (g *State) survived() {
 		if by < 0 || by == t {
 			break
 		}
+		g.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
 		for i := 0; i < n; i++ {
 			c := g.randomCard(g.Hand[by&7])
 			if c == NoCard {

@@ -501,6 +501,7 @@ func (g *State) afterCard() {
 		g.phase = phNextTurn
 		return
 	}
+	g.suzy(g.Active) // her last card resolved (C20 as amended)
 	g.phase = phPlay
 	g.playOptions()
 }

@@ -290,9 +290,10 @@ func (g *State) buildPlayOptions() {
 }
 
 // play plays option o of phase 2: the card leaves the hand; a blue card goes into play,
-// a brown one onto the discard pile before it takes effect (C15); Suzy Lafayette draws
-// at once if that was her last card (C20), except for a General Store or a Duel, which
-// she waits out.
+// a brown one onto the discard pile before it takes effect (C15). Suzy Lafayette, if
+// that was her last card, draws once it is resolved (seed 003: an ability waits for the
+// cards' effects; C20 as amended, docs/rules.md): here for the cards resolved at once,
+// in afterCard for the others, after every pick of a General Store or the whole Duel.
 func (g *State) play(o Option) {
 	a := g.Active
 	c := o.Card
@@ -329,8 +330,6 @@ func (g *State) play(o Option) {
 	g.discard(c)
 	if k == GeneralStore || k == Duel {
 		g.suzyHold = true
-	} else {
-		g.suzy(a)
 	}
 	switch k {
 	case BANG, Missed: // a Missed! here is Calamity Janet's BANG!
@@ -347,14 +346,18 @@ func (g *State) play(o Option) {
 		if g.livingCount() >= 3 { // no effect with 2 players left
 			g.heal(a, HealBeer)
 		}
+		g.suzy(a)
 	case Saloon:
 		for m := g.Alive; m != 0; m &= m - 1 {
 			g.heal(int8(trailing8(m)), HealSaloon)
 		}
+		g.suzy(a)
 	case Stagecoach:
 		g.drawTo(a, 2, DrawCardEffect) // C12: reshuffling in the middle includes the Stagecoach
+		g.suzy(a)
 	case WellsFargo:
 		g.drawTo(a, 3, DrawCardEffect)
+		g.suzy(a)
 	case GeneralStore:
 		g.phase = phAfterCard
 		n := g.livingCount()
@@ -376,6 +379,7 @@ func (g *State) play(o Option) {
 		if o.Pick == PickHand {
 			x = g.randomCard(g.Hand[t&7])
 			if x == NoCard {
+				g.suzy(a)
 				return
 			}
 			g.drop(t, x)
@@ -393,6 +397,7 @@ func (g *State) play(o Option) {
 			g.discardBy(t, x, DiscardCatBalou)
 		}
 		g.suzy(t)
+		g.suzy(a)
 	case Gatling:
 		g.phase = phAfterCard
 		g.cause = CauseGatling

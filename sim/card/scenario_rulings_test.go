@@ -610,21 +610,43 @@ func TestRulingC19_SurvivalAbilities(t *testing.T) {
 }
 
 func TestRulingC20_SuzyTiming(t *testing.T) {
-	t.Run("before-it-resolves", func(t *testing.T) {
-		// ruling C20: she draws right after playing her last card, before it resolves:
-		// her draw comes before the target's Barrel "draw!".
+	t.Run("after-it-resolves", func(t *testing.T) {
+		// ruling C20 as amended (seed 003: an ability waits until the cards' effects are
+		// resolved): she draws once her last card is resolved, so the target's Barrel
+		// "draw!" comes first. (The digest's C20 had her draw first: the Barrel would
+		// have drawn fill1 and failed.)
 		s := newScenario(t, 5, map[int]Character{0: SuzyLafayette}, scFive...)
 		b := nth(BANG, 0)
 		mus, sc := nth(Mustang, 0), nth(Scope, 0)
 		s.hand(0, b)
 		s.inPlay(1, nth(Barrel, 0))
-		s.deck(mus, sc, keep, heartCard)
+		s.deck(mus, sc, heartCard, fill1)
 		s.start()
 		s.playSelf(mus)
 		s.playSelf(sc)
 		s.playAt(b, 1)
-		s.wantHand(0, keep)
+		s.wantHand(0, fill1)
 		s.wantLife(5, 4, 4, 4, 4) // the Barrel drew the heart
+	})
+	t.Run("el-gringo", func(t *testing.T) {
+		// ruling C6 (seed 003): her last BANG! hits El Gringo: she draws, he takes that
+		// card, she draws again.
+		s := newScenario(t, 5, map[int]Character{0: SuzyLafayette, 1: ElGringo}, scFive...)
+		b := nth(BANG, 0)
+		mus, sc := nth(Mustang, 0), nth(Scope, 0)
+		s.hand(0, b)
+		s.deck(mus, sc, fill1, fill2)
+		s.start()
+		s.playSelf(mus)
+		s.playSelf(sc)
+		s.playAt(b, 1) // no Missed!: the hit is taken unasked; her turn ends with fill2
+		s.wantHand(0, fill2)
+		if !s.g.Hand[1].Has(fill1) {
+			t.Fatalf("El Gringo's hand %v lacks the card Suzy drew first", s.g.Hand[1])
+		}
+		if s.g.SuzyDraws != 2 || s.g.GringoSteals != 1 {
+			t.Fatalf("Suzy draws %d, Gringo steals %d", s.g.SuzyDraws, s.g.GringoSteals)
+		}
 	})
 	t.Run("general-store", func(t *testing.T) {
 		// ruling C20: a General Store played as her last card: she waits for the picks,
