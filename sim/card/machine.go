@@ -812,6 +812,10 @@ func (g *State) suzy(s int8) {
 	}
 }
 
+// suzyDraw is suzy's rare part. Not inlined: the profile would inline it into suzy,
+// which then grows past the inlining budget and is called at every site.
+//
+//go:noinline
 func (g *State) suzyDraw(s int8) {
 	if g.HandLen[s&7] == 0 && !g.suzyHold && g.alive(s) {
 		g.SuzyDraws++
