@@ -144,7 +144,11 @@
 // counts after a BANG!, are counted from scratch, as bringing them up to date cost about
 // what it saved (benchmarks/BASELINE.md). A decision whose only option is the hit or
 // death (no Missed!, BANG! or Beer to play) is not even built: the engine takes it where
-// it would have asked. A seat whose
+// it would have asked. A Random seat's other decisions (about 20 a five-player game:
+// answers to shots, Indians! and Duels, General Store picks, phase-1 choices) are
+// drawn in Table.run's loop and taken by take: fused loops for them cost more than
+// they saved (Table.run's dispatch is about 30 instructions a decision;
+// benchmarks/BASELINE.md). A seat whose
 // policy is a ListPolicy (the heuristic) gets its View with phase 2 described by
 // View.Play (the cards with options, the seats in reach, at distance 1 and open to a
 // Jail, each kind's option counts; card IDs are grouped by kind, so a policy counts an
@@ -160,7 +164,8 @@
 // counted (derive runs only for a Mustang, Scope or weapon); the machine's commonest
 // steps call the next one directly rather than through advance (take after a Missed!,
 // a General Store pick or a phase-1 choice; the ends of Gatling, Indians! and the Duel;
-// a turn's Dynamite and Jail draws); phase 1's common draw and the deal take the
+// a turn's Dynamite and Jail draws; a shot's Barrel "draw!"s, drawn in one loop,
+// shotBarrel); phase 1's common draw and the deal take the
 // deck's top cards without drawCard's loop. A policy that recomputes something from
 // the public record may keep it in View.Memo, its seat's memory over the game
 // (cleared by the Table at the start), keyed on View.Deeds, which count the changes to

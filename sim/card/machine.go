@@ -56,24 +56,10 @@ func (g *State) step() {
 	case phAfterCard:
 		g.afterCard()
 	case phShotBarrel:
-		// C2, C18: a Barrel is drawn only while a Missed! is still needed, each once.
-		if g.shotNeed > 0 && g.shotBarrels > 0 {
-			g.shotBarrels--
-			g.BarrelDraws++
-			g.check(g.shotT, phShotBarrelDrawn)
-			return
-		}
-		g.phase = phShotAnswer
+		g.shotBarrel()
 	case phShotBarrelDrawn:
-		ok := hearts.Has(g.drawn)
-		if g.trace.on {
-			g.emit(Event{Kind: EvCheck, Seat: g.shotT, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(ok), Cause: uint8(CheckBarrel)})
-		}
-		if ok {
-			g.BarrelSuccesses++
-			g.shotNeed--
-		}
-		g.phase = phShotBarrel
+		g.barrelDrawn()
+		g.shotBarrel()
 	case phShotAnswer:
 		g.shotAnswer()
 	case phGatling:
@@ -715,6 +701,40 @@ func (g *State) shoot(t int8, need uint8, ret phase) {
 		return
 	}
 	g.phase = phShotBarrel
+	g.shotBarrel()
+}
+
+// shotBarrel draws the target's Barrels (C2, C18: only while a Missed! is still
+// needed, each once), then asks for the Missed!s still needed. A "draw!" Lucky Duke
+// chooses leaves the machine at his decision (phShotBarrelDrawn next). Not inlined,
+// which keeps step small enough for the profile to inline it in advance.
+//
+//go:noinline
+func (g *State) shotBarrel() {
+	for g.shotNeed > 0 && g.shotBarrels > 0 {
+		g.shotBarrels--
+		g.BarrelDraws++
+		g.check(g.shotT, phShotBarrelDrawn)
+		if g.dec.Kind != DecideNone {
+			return
+		}
+		g.barrelDrawn()
+	}
+	g.phase = phShotAnswer
+	g.shotAnswer()
+}
+
+// barrelDrawn counts a Barrel's "draw!" (drawn): a heart cancels one shot's hit.
+func (g *State) barrelDrawn() {
+	ok := hearts.Has(g.drawn)
+	if g.trace.on {
+		g.emit(Event{Kind: EvCheck, Seat: g.shotT, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(ok), Cause: uint8(CheckBarrel)})
+	}
+	if ok {
+		g.BarrelSuccesses++
+		g.shotNeed--
+	}
+	g.phase = phShotBarrel
 }
 
 // shotAnswer asks the target of a shot for a Missed! while one is needed (R4).
@@ -792,6 +812,10 @@ func (g *State) suzy(s int8) {
 	}
 }
 
+// suzyDraw is suzy's rare part. Not inlined: the profile would inline it into suzy,
+// which then grows past the inlining budget and is called at every site.
+//
+//go:noinline
 func (g *State) suzyDraw(s int8) {
 	if g.HandLen[s&7] == 0 && !g.suzyHold && g.alive(s) {
 		g.SuzyDraws++
