@@ -140,8 +140,8 @@
 // a View). In that loop, after a Beer, Saloon, Jail, Cat Balou, Barrel, Dynamite or Mustang
 // (half the plays that come straight back to phase 2), the count is brought up to date
 // from the one the play was drawn from, by what that kind changes (playOptionsNext,
-// options_next.go; anything it is unsure of is counted from scratch); the other kinds, and the
-// counts after a BANG!, are counted from scratch, as bringing them up to date cost about
+// options_next.go; anything it is unsure of is counted from scratch); the other
+// kinds, and the counts after a BANG!, are counted from scratch, as bringing them up to date cost about
 // what it saved (benchmarks/BASELINE.md). A decision whose only option is the hit or
 // death (no Missed!, BANG! or Beer to play) is not even built: the engine takes it where
 // it would have asked. A Random seat's other decisions (about 20 a five-player game:
@@ -156,7 +156,13 @@
 // lists of cards by View.List, none written out (playlist.go); other seats get phase
 // 2's list written as it is asked (buildPlayOptions, a switch per card in hand) and the
 // same Views as ever, View.Play (and, through a Table, View.List) filled beside the
-// lists.
+// lists. A ListPolicy may also declare choices its rule fixes whatever it would read
+// (FirstPlayPolicy: phase-2 kinds it always plays first; CancelPolicy: a shot it always
+// cancels with its first card of one kind): the Table takes those decisions without
+// filling the View (its Choose must agree: the heuristic's TestUnaskedAgree). A View's
+// fill copies the Board in two blocks of straight moves (copyBoard, view.go: unsafe
+// casts over a pointer-free struct, guarded by compile-time size checks), not by the
+// loop Go uses for a struct of its size.
 // Distances come from precomputed ring tables and masks of the Mustangs, Scopes and
 // weapon reaches that derive keeps up to date wherever a card enters or leaves play,
 // cached per seat, and so are the cards of a hand that phase 2 blocks (blue kinds
@@ -170,7 +176,8 @@
 // the public record may keep it in View.Memo, its seat's memory over the game
 // (cleared by the Table at the start), keyed on View.Deeds, which count the changes to
 // each seat's rows of the record (the heuristic's reading of the record is unchanged
-// about half the time, between the plays of a turn). BenchmarkCardGame measures whole games of the random yardstick at
-// 4 to 7 players; the fingerprint tests pin every game of a few thousand seeds
-// (recorded before this speed work), so a change for speed cannot change a game.
+// about half the time, between the plays of a turn). BenchmarkCardGame measures whole
+// games of the random yardstick at 4 to 7 players; the fingerprint tests pin every game of a few thousand seeds
+// (recorded before this speed work, and again for the Suzy Lafayette ruling), so a
+// change for speed cannot change a game.
 package card
