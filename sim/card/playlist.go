@@ -82,8 +82,9 @@ type KindList [8]Kind
 // them, the most wanted first. The Table then plays the first card of the first kind
 // listed that has a yard option (its first option; Play.Cards and Options say which)
 // without asking the policy or filling its View, and asks it only when none is on
-// offer. Its Choose, asked anyway (with a hook, or a View filled by hand), must choose
-// the same. FirstPlays is asked once a game.
+// offer (an OnDecision hook still sees the decision and the choice). Its Choose, when
+// asked anyway (a View filled by FillView, outside a Table), must choose the same.
+// FirstPlays is asked once a game.
 type FirstPlayPolicy interface {
 	ListPolicy
 	FirstPlays() KindList
@@ -93,9 +94,9 @@ type FirstPlayPolicy interface {
 // cards it is offered against a shot (DecideMissed, View.List) are at least as many as
 // Decision.Need and all of one kind, it answers with the first of them. The Table then
 // answers for it without asking or filling its View, and asks it when they are fewer or
-// of both kinds (Calamity Janet's BANG!s and Missed!s). Its Choose, asked anyway (with a
-// hook, or a View filled by hand), must choose the same. CancelsShots is asked once a
-// game.
+// of both kinds (Calamity Janet's BANG!s and Missed!s); an OnDecision hook still sees
+// the decision and the choice. Its Choose, when asked anyway (a View filled by FillView,
+// outside a Table), must choose the same. CancelsShots is asked once a game.
 type CancelPolicy interface {
 	ListPolicy
 	CancelsShots() bool
