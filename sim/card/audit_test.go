@@ -590,36 +590,6 @@ func TestAuditSidKetchumOutOfTurn(t *testing.T) {
 	s.wantHand(1, d1, d2, miss)
 }
 
-// R1: Pedro Ramirez has no choice with the discard pile empty; Jesse Jones's choices are
-// the deck and the other living players holding cards.
-func TestAuditPhaseOneChoices(t *testing.T) {
-	t.Run("pedro-empty-pile", func(t *testing.T) {
-		s := newScenario(t, 5, map[int]Character{0: PedroRamirez}, scFive...)
-		s.hand(0, keep)
-		s.deck(fill1, fill2)
-		s.start()
-		s.expect(DecidePlay, 0)
-		s.wantHand(0, keep, fill1, fill2)
-	})
-	t.Run("jesse-options", func(t *testing.T) {
-		s := newScenario(t, 5, map[int]Character{0: JesseJones}, scFive...)
-		s.dead(2)
-		s.hand(0, keep)
-		s.hand(1, fill3)
-		s.hand(4, fill4)
-		s.deck(fill1, fill2)
-		s.start()
-		s.expect(DecideDraw, 0)
-		s.wantOptions(3, 3) // the deck, seat 1, seat 4 (seat 3's hand is empty)
-		d := s.g.Pending()
-		for i := 1; i < int(d.N); i++ {
-			if tg := d.Options[i].Target; tg != 1 && tg != 4 {
-				t.Fatalf("Jesse Jones offered seat %d: %s", tg, s.options())
-			}
-		}
-	})
-}
-
 // Seed 003 ("Ogólne zasady i FAQ"): "By aktywować zdolność swojej postaci gracz musi
 // poczekać aż efekty wszystkich kart nie zostaną rozpatrzone" (to use one's ability one
 // waits until the cards' effects are resolved), and of Suzy's General Store: "jako że
