@@ -184,7 +184,7 @@ func (g *State) playOptions() {
 	pk[BANG] = nReach
 	pk[Missed] = nReach * uint32(b2i8(g.Char[a] == CalamityJanet))
 	pk[Beer] = 1 << 16 // a Beer that would not heal: legal, not the yardstick's
-	if g.Life[a] < g.MaxLife[a] && bits.OnesCount8(alive) >= 3 {
+	if g.Life[a] < g.MaxLife[a] && bits.OnesCount8(alive) >= 3 { // beerHeals, with alive at hand
 		pk[Beer] = 1
 	}
 	pk[Duel] = uint32(bits.OnesCount8(others))
@@ -225,7 +225,7 @@ func (g *State) playOptions() {
 	for m := h1; m != 0; m &= m - 1 {
 		sum += pk[kindAt[(64+trailing(m))&127]&31]
 	}
-	heal := g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
+	heal := g.sidHealOffered(a)
 	yard := 1 + sum&0xffff + uint32(b2i8(heal))
 	g.opts, g.pHeal, g.pReach, g.pNear = optsPlay, heal, inReach, near
 	g.optSet[0], g.optSet[1] = h0, h1
@@ -314,4 +314,18 @@ func (g *State) cardOption(c CardID, j int) Option {
 		o.Target = a
 	}
 	return o
+}
+
+// beerHeals reports whether a Beer seat a plays in phase 2 would heal (R2: its option
+// is the yardstick's only then): life below the maximum and 3 or more alive.
+func (g *State) beerHeals(a int8) bool {
+	a &= 7
+	return g.Life[a] < g.MaxLife[a] && bits.OnesCount8(g.Alive) >= 3
+}
+
+// sidHealOffered reports whether Sid Ketchum at seat a is offered his heal in phase 2
+// (R2): below his maximum with 2 or more cards.
+func (g *State) sidHealOffered(a int8) bool {
+	a &= 7
+	return g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
 }

@@ -72,7 +72,7 @@ func (g *State) playOptionsNext(o Option) {
 	switch how {
 	case againLife:
 		beer := uint32(1 << 16) // as playOptions
-		if g.Life[a] < g.MaxLife[a] && g.livingCount() >= 3 {
+		if g.beerHeals(a) {
 			beer = 1
 		}
 		if old := pk[Beer]; old != beer {
@@ -130,7 +130,7 @@ func (g *State) playOptionsNext(o Option) {
 	}
 	d = g.ask(DecidePlay, a)
 	d.Options[0] = Option{Act: ActEnd, Card: NoCard, Target: -1, Pick: NoCard}
-	heal := g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
+	heal := g.sidHealOffered(a)
 	yard = 1 + sum&0xffff + uint32(b2i8(heal))
 	g.opts, g.pHeal, g.optSet = optsPlay, heal, w
 	d.Yard = uint16(yard)

@@ -184,7 +184,7 @@ func (g *State) buildPlayOptions() {
 	if g.Char[a] == CalamityJanet {
 		missedReach = inReach
 	}
-	heals := g.Life[a] < g.MaxLife[a] && g.livingCount() >= 3
+	heals := g.beerHeals(a)
 	h := g.Hand[a]
 	mine := g.InPlay[a]
 	// What View.Play describes, as playOptions records it for the compact form: the
@@ -275,7 +275,7 @@ func (g *State) buildPlayOptions() {
 			g.perKind[kindOf[c]&31] = uint32(n-n0) | uint32(ne-ne0)<<16
 		}
 	}
-	g.pHeal = g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
+	g.pHeal = g.sidHealOffered(a)
 	if g.pHeal {
 		o[n&mask] = Option{Act: ActHeal, Card: NoCard, Target: -1, Pick: NoCard}
 		n++
