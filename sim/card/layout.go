@@ -14,14 +14,18 @@ const (
 	beer0     = 1<<43 - 1<<37                 // Beer 37–42, the first word
 	panicCat0 = 1<<57 - 1<<49                 // Panic! 49–52 and Cat Balou 53–56, the first word
 	noTarget0 = 1<<49 - 1<<37 | 1<<60 - 1<<57 // Beer, Saloon, Stagecoach, Wells Fargo, General Store 37–48; Gatling, Indians! 57–59
-	barrel0   = 1 << 63                       // Barrel 63, the first word
-	barrel1   = 1                             // Barrel 64, the second word
-	dynamite1 = 1 << 1                        // Dynamite 65, the second word
-	jail1     = 0b111 << 2                    // Jail 66–68, the second word
-	mustang1  = 0b11 << 5                     // Mustang 69–70, the second word
-	scope1    = 1 << 7                        // Scope 71, the second word
-	volcanic1 = 0b11 << 8                     // Volcanic 72–73, the second word
-	weapons1  = 0xff << 8                     // Volcanic … Winchester 72–79, the second word
+	duel0     = 1<<63 - 1<<60                 // Duel 60–62, the first word
+	// oneOption0 is the first word's kinds of one phase-2 option a card: Saloon,
+	// Stagecoach, Wells Fargo, General Store 43–48, Gatling, Indians! 57–59, Barrel 63.
+	oneOption0 = noTarget0&^beer0 | barrel0
+	barrel0    = 1 << 63    // Barrel 63, the first word
+	barrel1    = 1          // Barrel 64, the second word
+	dynamite1  = 1 << 1     // Dynamite 65, the second word
+	jail1      = 0b111 << 2 // Jail 66–68, the second word
+	mustang1   = 0b11 << 5  // Mustang 69–70, the second word
+	scope1     = 1 << 7     // Scope 71, the second word
+	volcanic1  = 0b11 << 8  // Volcanic 72–73, the second word
+	weapons1   = 0xff << 8  // Volcanic … Winchester 72–79, the second word
 )
 
 var _ = checkLayout()
@@ -39,6 +43,8 @@ func checkLayout() bool {
 		{"Panic!", Set{panic0, 0}, kindSet[Panic]},     // options_next.go
 		{"Cat Balou", Set{cat0, 0}, kindSet[CatBalou]}, // options_next.go
 		{"no target", Set{noTarget0, 0}, kindSet[Beer].Or(kindSet[Saloon]).Or(kindSet[Stagecoach]).Or(kindSet[WellsFargo]).Or(kindSet[GeneralStore]).Or(kindSet[Gatling]).Or(kindSet[Indians])},
+		{"Duel", Set{duel0, 0}, kindSet[Duel]},
+		{"one option, first word", Set{oneOption0, 0}, Set{oneOption[0], 0}},
 		{"Barrel", Set{barrel0, barrel1}, kindSet[Barrel]},
 		{"Dynamite", Set{0, dynamite1}, kindSet[Dynamite]},
 		{"Jail", Set{0, jail1}, kindSet[Jail]},

@@ -215,17 +215,18 @@ func (g *State) playOptions() {
 		g.pJail = jail
 		pk[Jail] = uint32(bits.OnesCount8(jail))
 	}
-	var sum uint32
-	walk := h0
-	if pk[Missed] == 0 { // the Missed!s give nothing but to Calamity Janet: not walked (layout.go)
-		walk &^= missed0
-	}
-	for m := walk; m != 0; m &= m - 1 {
-		sum += pk[kindAt[trailing(m)&127]&31]
-	}
-	for m := h1; m != 0; m &= m - 1 {
-		sum += pk[kindAt[(64+trailing(m))&127]&31]
-	}
+	// Each kind is a range of one word (layout.go): the count is Σ popcount × pk by
+	// range, with no loop over the hand, whose exit (at a hand size no predictor
+	// knows) was the count's costliest branch. The one-option kinds of both words
+	// share one popcount: their bits do not overlap.
+	sum := uint32(bits.OnesCount64(h0&bang0))*nReach +
+		uint32(bits.OnesCount64(h0&missed0))*pk[Missed] +
+		uint32(bits.OnesCount64(h0&beer0))*pk[Beer] +
+		uint32(bits.OnesCount64(h0&panic0))*pk[Panic] +
+		uint32(bits.OnesCount64(h0&cat0))*pk[CatBalou] +
+		uint32(bits.OnesCount64(h0&duel0))*pk[Duel] +
+		uint32(bits.OnesCount64(h1&jail1))*pk[Jail] +
+		uint32(bits.OnesCount64(h0&oneOption0|h1&^jail1))
 	heal := g.sidHealOffered(a)
 	yard := 1 + sum&0xffff + uint32(b2i8(heal))
 	g.opts, g.pHeal, g.pReach, g.pNear = optsPlay, heal, inReach, near
