@@ -278,13 +278,10 @@ func (s Set) Nth(i int) CardID {
 	if i >= n0 {
 		w, base, i = s[1], 64, i-n0
 	}
-	for ; i > 0 && w != 0; i-- {
-		w &= w - 1
-	}
-	if w == 0 {
+	if uint(i) >= uint(bits.OnesCount64(w)) {
 		return NoCard
 	}
-	return CardID(base + bits.TrailingZeros64(w))
+	return CardID(base + select64(w, i))
 }
 
 // Cards appends the set's cards in increasing order to dst.

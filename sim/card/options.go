@@ -119,10 +119,7 @@ func (g *State) materialize() {
 
 // nthSeat returns the seat of the j-th set bit of m (j < popcount).
 func nthSeat(m uint8, j int) int8 {
-	for ; j > 0; j-- {
-		m &= m - 1
-	}
-	return int8(bits.TrailingZeros8(m))
+	return int8(nthBit8[m][j&7]) // select.go: no loop
 }
 
 // playOptions counts phase 2's options (R2) and keeps them in compact form: the end of
@@ -183,11 +180,10 @@ func (g *State) playOptions() {
 	nReach := uint32(bits.OnesCount8(inReach))
 	pk[BANG] = nReach
 	pk[Missed] = nReach * uint32(b2i8(g.Char[a] == CalamityJanet))
-	pk[Beer] = 1 << 16 // a Beer that would not heal: legal, not the yardstick's
-	// beerHeals written out: alive is in a register here (the call costs ≈ 200 a game).
-	if g.Life[a] < g.MaxLife[a] && bits.OnesCount8(alive) >= 3 {
-		pk[Beer] = 1
-	}
+	// A Beer that would not heal is legal, not the yardstick's: beyond the yard (1<<16).
+	// beerHeals written out: alive is in a register here (the call costs ≈ 200 a game),
+	// and with no branch (whether it heals is a coin flip to the predictor).
+	pk[Beer] = 1 << (16 &^ -uint32(b2i8(g.Life[a] < g.MaxLife[a])&b2i8(bits.OnesCount8(alive) >= 3)))
 	pk[Duel] = uint32(bits.OnesCount8(others))
 	if h0&panicCat0 != 0 { // layout.go: every Panic! and Cat Balou is in the first word
 		var cPanic, cCat uint32
