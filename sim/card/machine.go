@@ -322,7 +322,7 @@ func (g *State) playRandom(r *rand.PCG) {
 		if i == 0 {
 			break
 		}
-		if i == int(d.Yard)-1 && g.pHeal {
+		if g.pHeal && i == int(d.Yard)-1 { // the heal is rare: tested first, the branch predicts
 			g.take(i)
 			g.settle()
 			return

@@ -153,9 +153,9 @@ func (g *State) playOptions() {
 		near, inReach = g.geometryMiss(a, key)
 	}
 	m0, m1 := g.InPlay[a][0], g.InPlay[a][1]
-	if g.Bangs != 0 && g.Char[a] != WillyTheKid && m1&volcanic1 == 0 {
-		inReach = 0 // the one BANG! of the turn is played
-	}
+	// The one BANG! of the turn played (without a branch: whether it was is the random
+	// yardstick's draw): no seat in reach.
+	inReach &^= uint8(-(b2i8(g.Bangs != 0) & b2i8(g.Char[a] != WillyTheKid) & b2i8(m1&volcanic1 == 0)))
 	h0, h1 := g.Hand[a][0], g.Hand[a][1]
 	// A blue card whose kind is already in front of the player has no option: out of
 	// the walk. (The Jail goes in front of another player.)
