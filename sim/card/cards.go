@@ -64,10 +64,10 @@ func (k Kind) String() string {
 }
 
 // Blue reports whether cards of kind k stay in play (a blue border).
-func (k Kind) Blue() bool { return k >= Barrel && k < NumKinds }
+func (k Kind) Blue() bool { return k-Barrel < NumKinds-Barrel } // one unsigned compare: one branch where it is tested
 
 // Weapon reports whether k is a weapon.
-func (k Kind) Weapon() bool { return k >= Volcanic && k < NumKinds }
+func (k Kind) Weapon() bool { return k-Volcanic < NumKinds-Volcanic } // as Blue
 
 // Range is a weapon's reach (Volcanic 1 … Winchester 5); 0 for anything else.
 func (k Kind) Range() int {
@@ -273,11 +273,12 @@ func (s Set) First() CardID {
 // Nth returns the i-th card of the set in increasing order (0 <= i < Len), NoCard past
 // the end.
 func (s Set) Nth(i int) CardID {
+	// The word without a branch (which word holds a random rank is a coin flip).
 	n0 := bits.OnesCount64(s[0])
-	w, base := s[0], 0
-	if i >= n0 {
-		w, base, i = s[1], 64, i-n0
-	}
+	second := -uint64(b2i8(i >= n0))
+	w := s[0]&^second | s[1]&second
+	base := int(second & 64)
+	i -= n0 & int(second)
 	if uint(i) >= uint(bits.OnesCount64(w)) {
 		return NoCard
 	}

@@ -325,5 +325,6 @@ func (g *State) beerHeals(a int8) bool {
 // (R2): below his maximum with 2 or more cards.
 func (g *State) sidHealOffered(a int8) bool {
 	a &= 7
-	return g.Char[a] == SidKetchum && g.Life[a] < g.MaxLife[a] && g.HandLen[a] >= 2
+	// Without a branch: the seat asked changes at every turn.
+	return b2i8(g.Char[a] == SidKetchum)&b2i8(g.Life[a] < g.MaxLife[a])&b2i8(g.HandLen[a] >= 2) != 0
 }

@@ -581,12 +581,11 @@ func (g *State) livingCount() int { return bits.OnesCount8(g.Alive) }
 func (g *State) nextAlive(s int8) int8 {
 	// The lowest living seat above s, else the lowest at or below it (the wrap round):
 	// the clockwise search without a division a seat.
+	// The two searches in one word, the seats above s in its low byte, without a
+	// branch on whether the search wraps round (once a round, a seat's turn apart).
 	below := uint8(2)<<uint(s&7) - 1 // seats 0..s
-	if m := g.Alive &^ below; m != 0 {
-		return int8(trailing8(m))
-	}
-	if m := g.Alive & below; m != 0 {
-		return int8(trailing8(m))
+	if m := uint16(g.Alive&^below) | uint16(g.Alive&below)<<8; m != 0 {
+		return int8(bits.TrailingZeros16(m) & 7)
 	}
 	return s
 }
