@@ -62,14 +62,8 @@ func (t *table) play(v *card.View) int {
 		d := &v.Decision
 		return t.playLong(v, d.Options[:min(int(d.N), card.MaxOptions)])
 	}
-	var held uint32 // the kinds of the cards on offer
-	for m := pl.Cards[0]; m != 0; m &= m - 1 {
-		held |= 1 << (kindOf[bits.TrailingZeros64(m)] & 31)
-	}
-	for m := pl.Cards[1]; m != 0; m &= m - 1 {
-		held |= 1 << (kindOf[64+bits.TrailingZeros64(m)] & 31)
-	}
-	var b choice
+	held := heldKinds(pl.Cards) // the kinds of the cards on offer
+	b := newChoice()
 	top := 0
 	for m := held &^ aimKinds; m != 0; m &= m - 1 {
 		k := card.Kind(bits.TrailingZeros32(m))
@@ -84,7 +78,7 @@ func (t *table) play(v *card.View) int {
 		b.offer(t.sidScore(v), keyHeal)
 	}
 	if top >= bandEquip || held&aimKinds == 0 {
-		return t.optIndex(v, b.key)
+		return t.optIndex(v, b.key())
 	}
 	self := int8(t.self)
 	others := v.Alive &^ (1 << uint(self))
@@ -94,9 +88,7 @@ func (t *table) play(v *card.View) int {
 	for m := held & aimKinds; m != 0; m &= m - 1 {
 		k := card.Kind(bits.TrailingZeros32(m))
 		yard, beyond := pl.Options(k)
-		if beyond != 0 {
-			past |= 1 << k
-		}
+		past |= uint32(b2i(beyond != 0)) << k // no branch: whether it has options past the yard is the hand's
 		if yard == 0 || k == card.Dynamite && !t.wantsDynamite() {
 			continue // scores 0 whatever the reading says: not read for it
 		}
@@ -152,7 +144,7 @@ func (t *table) play(v *card.View) int {
 			}
 		}
 	}
-	return t.optIndex(v, b.key) // 0 when nothing scores above 0: the end of phase 2
+	return t.optIndex(v, b.key()) // 0 when nothing scores above 0: the end of phase 2
 }
 
 // The keys of phase 2's options (see play), in the list's order: 0 the end; optKey(k)
@@ -235,18 +227,57 @@ func pastIndex(v *card.View, k card.Kind, pick card.CardID) int {
 }
 
 // choice is the best option offered so far: the first (the lowest key, or index) of
-// the highest score above 0; 0, the end of phase 2, when none scores above 0.
-type choice struct {
-	score, key int
-}
+// the highest score above 0; 0, the end of phase 2, when none scores above 0. It is
+// kept packed, the score above choiceKeyBits bits of choiceKeyMask − key, so that one
+// max (a conditional move) keeps the best: the branch "better than the best so far"
+// went each way by the table's state, a misprediction in two offers.
+type choice struct{ best int }
+
+const (
+	choiceKeyBits = 20 // keys and indexes are below 2^20 (keyPast + NumKinds, or a list index)
+	choiceKeyMask = 1<<choiceKeyBits - 1
+)
+
+// newChoice is a choice before any offer: score 0 at key 0 (the end), which an offer
+// scoring 0 cannot displace.
+func newChoice() choice { return choice{best: choiceKeyMask} }
 
 // offer keeps option i (a key or an index) when it scores more than the best so far, or
 // as much with a lower i (kinds are offered in Kind order, not in the list's).
 func (b *choice) offer(s, i int) {
-	if s > b.score || s == b.score && s > 0 && i < b.key {
-		b.score, b.key = s, i
-	}
+	b.best = max(b.best, s<<choiceKeyBits|(choiceKeyMask-i))
 }
+
+// key is the best option's key, 0 (the end) when none scored above 0.
+func (b *choice) key() int {
+	if b.best < 1<<choiceKeyBits {
+		return 0
+	}
+	return choiceKeyMask - b.best&choiceKeyMask
+}
+
+// heldKinds is the set of kinds (bit k for Kind k) of the cards of s: a table look-up
+// a byte of the set, no loop over the cards (whose end no predictor knows).
+func heldKinds(s card.Set) uint32 {
+	t := &byteKinds
+	return t[0][s[0]&0xff] | t[1][s[0]>>8&0xff] | t[2][s[0]>>16&0xff] | t[3][s[0]>>24&0xff] |
+		t[4][s[0]>>32&0xff] | t[5][s[0]>>40&0xff] | t[6][s[0]>>48&0xff] | t[7][s[0]>>56] |
+		t[8][s[1]&0xff] | t[9][s[1]>>8&0xff]
+}
+
+// byteKinds[i][b] is the set of kinds of the cards 8i + j for the bits j of b.
+var byteKinds = func() (t [10][256]uint32) {
+	for i := range t {
+		for b := range 256 {
+			for j := range 8 {
+				if b>>j&1 != 0 && 8*i+j < card.NumCards {
+					t[i][b] |= 1 << (kindOf[8*i+j] & 31)
+				}
+			}
+		}
+	}
+	return
+}()
 
 // stealTargets offers Panic! (isPanic) or Cat Balou at the seats of reachable (Panic!:
 // those at distance 1; Cat Balou: every other seat), whose options start at index i,
