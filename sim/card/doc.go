@@ -128,9 +128,19 @@
 //
 // A decision's options are counted as it is asked but written out only when someone
 // looks (Pending, a View, the OnDecision hook; options.go): a card's phase-2 options
-// depend only on its kind, so phase 2 is counted as a sum of per-kind counts over the
-// hand and its i-th option found by walking the hand, and the shorter lists are a set
-// of cards. A seat whose policy is a CountPolicy (Random) is asked without a View, its
+// depend only on its kind, and card IDs are grouped by kind (layout.go), so phase 2 is
+// counted as a sum over kinds of the cards of the hand in that kind's range (a popcount)
+// times the kind's count, and its i-th option found by walking the hand; the shorter
+// lists are a set of cards, whose card of rank i is found without a loop (select64,
+// select.go), as is the seat of rank j in a mask (nthBit8).
+//
+// The random yardstick's draws make every branch on them a coin flip to the
+// processor's branch predictor (the card game ran at about 5 instructions a nanosecond
+// where the dice game runs at 9): where a hot path would branch on what was drawn (the
+// hand's size, which word holds a rank, whether a BANG! was played, whether Sid
+// Ketchum's heal is offered) it computes the result with masks instead, at the cost of
+// a few instructions (benchmarks/BASELINE.md measures these steps by wall time, as the
+// instruction counts went up). A seat whose policy is a CountPolicy (Random) is asked without a View, its
 // draw taken from the counts alone, so a game of the yardstick never writes a list out
 // nor copies the Board; a Random seat's phase 2 and phase 3 are drawn and played in one
 // loop each (playRandom, discardRandom), the draws and the plays those of Table.run and
