@@ -378,7 +378,7 @@ func (g *State) discardRandom(r *rand.PCG) {
 		g.drop(a, c)
 		g.discardBy(a, c, DiscardLimit)
 		g.suzy(a)
-		if int(g.HandLen[a&7])-int(g.Life[a&7]) <= 0 { // discardStep's limit (C8)
+		if g.overLimit(a) <= 0 { // discardStep's limit
 			break
 		}
 		h, n = g.Hand[a&7], uint64(g.HandLen[a&7])
@@ -656,7 +656,7 @@ func (g *State) phase1Take(a int8, o Option) {
 // limit (the current life); C8: never below it.
 func (g *State) discardStep() {
 	a := g.Active
-	over := int(g.HandLen[a&7]) - int(g.Life[a&7])
+	over := g.overLimit(a)
 	if over <= 0 {
 		g.nextTurn()
 		return
@@ -665,6 +665,10 @@ func (g *State) discardStep() {
 	d.Need = uint8(over)
 	g.setList(d, g.Hand[a&7], int(g.HandLen[a&7]))
 }
+
+// overLimit is the number of cards seat a holds beyond the hand limit, its life (C8;
+// 0 or less when within it).
+func (g *State) overLimit(a int8) int { return int(g.HandLen[a&7]) - int(g.Life[a&7]) }
 
 // storeStep asks the next player to take a card of the General Store, or ends it.
 func (g *State) storeStep() {
