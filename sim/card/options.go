@@ -180,11 +180,11 @@ func (g *State) playOptions() {
 	nReach := uint32(bits.OnesCount8(inReach))
 	pk[BANG] = nReach
 	pk[Missed] = nReach * uint32(b2i8(g.Char[a] == CalamityJanet))
-	// A Beer that would not heal is legal, not the yardstick's: beyond the yard (1<<16).
-	// beerHeals written out: alive is in a register here (the call costs ≈ 200 a game),
-	// and with no branch (whether it heals is a coin flip to the predictor).
-	pk[Beer] = 1 << (16 &^ -uint32(b2i8(g.Life[a] < g.MaxLife[a])&b2i8(bits.OnesCount8(alive) >= 3)))
 	pk[Duel] = uint32(bits.OnesCount8(others))
+	// A Beer that would not heal is legal, not the yardstick's: beyond the yard (1<<16).
+	// beerHeals written out (3 or more alive: 2 others), with no branch (whether it
+	// heals is a coin flip to the predictor).
+	pk[Beer] = 1 << 16 >> (16 * uint32(b2i8(g.Life[a] < g.MaxLife[a])&b2i8(pk[Duel] >= 2)))
 	if h0&panicCat0 != 0 { // layout.go: every Panic! and Cat Balou is in the first word
 		var cPanic, cCat uint32
 		for tm := others; tm != 0; tm &= tm - 1 {
