@@ -68,7 +68,9 @@ type CardList struct {
 // compact, as it does for a CountPolicy: the engine counts the options but does not
 // write them out for the View (an OnDecision hook still sees them written out), which
 // is most of what asking a decision costs the engine. Like CountPolicy it is a method,
-// not a Needs bit.
+// not a Needs bit. The Table asks these interfaces and their methods (ReadsLists and
+// the declared choices below) when a seat's policy changes, not every game: a policy's
+// answers must be fixed by its value.
 type ListPolicy interface {
 	Policy
 	ReadsLists() bool
@@ -84,7 +86,7 @@ type KindList [8]Kind
 // without asking the policy or filling its View, and asks it only when none is on
 // offer (an OnDecision hook still sees the decision and the choice). Its Choose, when
 // asked anyway (a View filled by FillView, outside a Table), must choose the same.
-// FirstPlays is asked once a game.
+// FirstPlays is asked when the seat's policy changes (Table.declare).
 type FirstPlayPolicy interface {
 	ListPolicy
 	FirstPlays() KindList
@@ -96,10 +98,23 @@ type FirstPlayPolicy interface {
 // answers for it without asking or filling its View, and asks it when they are fewer or
 // of both kinds (Calamity Janet's BANG!s and Missed!s); an OnDecision hook still sees
 // the decision and the choice. Its Choose, when asked anyway (a View filled by FillView,
-// outside a Table), must choose the same. CancelsShots is asked once a game.
+// outside a Table), must choose the same. CancelsShots is asked when the seat's policy changes.
 type CancelPolicy interface {
 	ListPolicy
 	CancelsShots() bool
+}
+
+// EndPolicy is implemented by a ListPolicy that plays nothing past phase 2's yard but
+// Panic! or Cat Balou on a Dynamite of its own: when the yard offers only the end
+// (Decision.Yard is 1: every card on offer is a Missed! other than Calamity Janet's, a
+// BANG! with nobody in reach, a Beer that would not heal, a Panic! or Cat Balou with
+// only itself to aim at) and no Dynamite is in front of it, the Table ends its phase 2
+// without asking it or filling its View (an OnDecision hook still sees the decision and
+// the choice). Its Choose, when asked anyway (a View filled by FillView, outside a
+// Table), must choose the same. EndsBareYard is asked when the seat's policy changes.
+type EndPolicy interface {
+	ListPolicy
+	EndsBareYard() bool
 }
 
 // cancelShot is the option a CancelPolicy's seat answers the pending DecideMissed with,

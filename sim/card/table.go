@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"unsafe"
 
 	"github.com/bangsim/bangsim/internal/fastrand"
 	"github.com/bangsim/bangsim/internal/seed"
@@ -59,7 +60,9 @@ type Table struct {
 	// set of their cards (empty for the other seats).
 	first      [bang.MaxSeats]Set
 	firstKinds [bang.MaxSeats]KindList
+	lists      uint8 // the seats of a ListPolicy (as seat last declared them, see declare)
 	cancels    uint8 // the seats of a CancelPolicy
+	ends       uint8 // the seats of an EndPolicy
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -164,14 +167,21 @@ func (t *Table) run() {
 		case seatCount:
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
-			// A FirstPlayPolicy's phase 2 with a card of its list on offer: played unasked.
-			if f := &t.first[s]; g.opts == optsPlay && g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
-				if c = g.firstPlay(&t.firstKinds[s]); c >= 0 {
+			if g.opts == optsPlay { // phase 2, compact: only a ListPolicy's seat's is here
+				// A FirstPlayPolicy's, with a card of its list on offer: played unasked.
+				if f := &t.first[s]; g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
+					if c = g.firstPlay(&t.firstKinds[s]); c >= 0 {
+						break
+					}
+				}
+				// An EndPolicy's, with only the end in the yard and no Dynamite in front of
+				// it: ended unasked.
+				if d.Yard == 1 && t.ends>>s&1 != 0 && !g.InPlay[s].hasKind(Dynamite) {
+					c = 0
 					break
 				}
-			}
-			// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked.
-			if d.Kind == DecideMissed && t.cancels>>s&1 != 0 && g.opts == optsSet {
+			} else if d.Kind == DecideMissed && t.cancels>>s&1 != 0 && g.opts == optsSet {
+				// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked.
 				if c = g.cancelShot(); c >= 0 {
 					break
 				}
@@ -212,7 +222,6 @@ func (t *Table) hook(c int) {
 func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
 	g.lazy, g.lists = 0, 0
-	t.cancels = 0
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
 		t.rng[s].Seed(a, b)
@@ -220,20 +229,11 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		if p == nil {
 			p, needs = t.ByRole[g.Role[s]], t.RoleNeeds[g.Role[s]]
 		}
-		t.seat[s] = p
-		t.mode[s], t.counter[s] = seatView, nil
-		if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
-			t.mode[s], t.counter[s] = seatRandom, r
-		} else if cp, ok := p.(CountPolicy); ok {
-			t.mode[s], t.counter[s] = seatCount, cp
-		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
-			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
+		if !samePolicy(t.seat[s], p) { // else its mode and declared choices are the last game's
+			t.seat[s] = p
+			t.declare(p, s)
 		}
-		if g.lists>>uint(s)&1 == 0 { // the declared choices are a ListPolicy's only
-			t.first[s] = Set{}
-		} else {
-			t.listChoices(p, s)
-		}
+		g.lists |= t.lists & (1 << uint(s))               // its View's lists stay compact, hook or not
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)
 		}
@@ -256,16 +256,38 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 	}
 }
 
-// listChoices reads the choices a ListPolicy p at seat s declares (FirstPlayPolicy,
-// CancelPolicy).
-func (t *Table) listChoices(p Policy, s int) {
-	if fp, ok := p.(FirstPlayPolicy); !ok {
-		t.first[s&7] = Set{}
-	} else if l := fp.FirstPlays(); l != t.firstKinds[s&7] || t.first[s&7] == (Set{}) { // else kept from the last game
-		t.setFirst(s, l)
-	}
-	if cp, ok := p.(CancelPolicy); ok && cp.CancelsShots() {
-		t.cancels |= 1 << uint(s)
+// samePolicy reports whether a and b are the same policy value: the same dynamic type
+// and the same data word (a pointer, or the box of a value, which nothing writes once
+// made). It never compares the values themselves, which for some types would panic.
+func samePolicy(a, b Policy) bool {
+	x, y := (*[2]unsafe.Pointer)(unsafe.Pointer(&a)), (*[2]unsafe.Pointer)(unsafe.Pointer(&b))
+	return x[0] == y[0] && x[1] == y[1] // word by word: the arrays compared whole are a call of memequal
+}
+
+// declare reads how seat s's new policy p is asked (Random, a CountPolicy, a View) and,
+// for a ListPolicy, the choices it declares (FirstPlayPolicy, CancelPolicy, EndPolicy):
+// once, when the seat's policy changes, not every game (the type assertions cost
+// hundreds of instructions a game; a policy's declarations are fixed by its value).
+func (t *Table) declare(p Policy, s int) {
+	s &= 7
+	bit := uint8(1) << uint(s)
+	t.lists, t.cancels, t.ends = t.lists&^bit, t.cancels&^bit, t.ends&^bit
+	t.mode[s], t.counter[s], t.first[s] = seatView, nil, Set{}
+	if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
+		t.mode[s], t.counter[s] = seatRandom, r
+	} else if cp, ok := p.(CountPolicy); ok {
+		t.mode[s], t.counter[s] = seatCount, cp
+	} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
+		t.lists |= bit
+		if fp, ok := p.(FirstPlayPolicy); ok {
+			t.setFirst(s, fp.FirstPlays())
+		}
+		if cp, ok := p.(CancelPolicy); ok && cp.CancelsShots() {
+			t.cancels |= bit
+		}
+		if ep, ok := p.(EndPolicy); ok && ep.EndsBareYard() {
+			t.ends |= bit
+		}
 	}
 }
 
