@@ -1,6 +1,7 @@
 package card
 
 import (
+	"hash/fnv"
 	"testing"
 
 	"github.com/bangsim/bangsim/internal/seed"
@@ -70,4 +71,27 @@ func TestDeclareFollowsPolicy(t *testing.T) {
 	play(unhashable{})
 	play(unhashable{})
 	check("unhashable", seatView, 0)
+}
+
+// TestMixedRandomAgree: the Random seats of a table that also seats a View policy (run,
+// its draw out of line: randomDraw) play the very games of a table of Random seats
+// only (runRandom, its draw written out), the Sheriff's seat a Random behind a plain
+// Policy.
+func TestMixedRandomAgree(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		r := DefaultRules(n)
+		fast, mixed := fingerprintTable(t, r, false), fingerprintTable(t, r, false)
+		mixed.ByRole[Sheriff] = opaque{p: &Random{}}
+		for i := uint64(0); i < 500; i++ {
+			hf, hm := fnv.New64a(), fnv.New64a()
+			hashGame(hf, fast.Play(seed.ForGame(37, i)))
+			hashGame(hm, mixed.Play(seed.ForGame(37, i)))
+			if hf.Sum64() != hm.Sum64() {
+				t.Fatalf("p%d game %d: the mixed table's game differs", n, i)
+			}
+		}
+		if !fast.randomOnly || mixed.randomOnly {
+			t.Fatalf("p%d: randomOnly %v (Random only), %v (mixed)", n, fast.randomOnly, mixed.randomOnly)
+		}
+	}
 }

@@ -63,6 +63,7 @@ type Table struct {
 	lists      uint8 // the seats of a ListPolicy (as seat last declared them, see declare)
 	cancels    uint8 // the seats of a CancelPolicy
 	ends       uint8 // the seats of an EndPolicy
+	randomOnly bool  // every seat's policy is Random (runSeats)
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -97,7 +98,7 @@ func (t *Table) Play(gameSeed uint64) *State {
 	if trace {
 		t.flushEvents()
 	}
-	t.run()
+	t.runSeats()
 	return g
 }
 
@@ -116,7 +117,7 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 			t.flushEvents()
 		}
 	}
-	t.run()
+	t.runSeats()
 	return g
 }
 
@@ -126,6 +127,46 @@ const (
 	seatCount               // a CountPolicy: ChooseCount, no View
 	seatRandom              // Random: its draw made here, no View, no call
 )
+
+// runSeats plays the game on to its end: runRandom when every seat is Random and no
+// hook is set (the yardstick's games), else run.
+func (t *Table) runSeats() {
+	if t.randomOnly && t.OnDecision == nil && t.OnEvents == nil {
+		t.runRandom()
+		return
+	}
+	t.run()
+}
+
+// runRandom is run for a table of Random seats without hooks: each draw written out in
+// the loop, as run would make it.
+func (t *Table) runRandom() {
+	g := &t.State
+	for g.dec.Kind != DecideNone {
+		d := &g.dec
+		r := &t.rng[d.Seat&7]
+		if g.opts == optsPlay { // phase 2 and phase 3: drawn and played in one loop each
+			g.playRandom(r)
+			continue
+		}
+		if d.Kind == DecideDiscard {
+			g.discardRandom(r)
+			continue
+		}
+		n := uint64(d.Yard)
+		if n == 0 {
+			n = uint64(d.N)
+		}
+		hi, lo := bits.Mul64(r.Uint64(), n)
+		if lo < n {
+			hi = fastrand.Reject(r, n, hi, lo)
+		}
+		g.take(int(hi))
+		if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+			g.advance()
+		}
+	}
+}
 
 // run asks the policies until the game is over.
 func (t *Table) run() {
@@ -151,11 +192,7 @@ func (t *Table) run() {
 			if n == 0 {
 				n = uint64(d.N)
 			}
-			r := &t.rng[s]
-			hi, lo := bits.Mul64(r.Uint64(), n)
-			if lo < n {
-				hi = fastrand.Reject(r, n, hi, lo)
-			}
+			hi := randomDraw(&t.rng[s], n)
 			if !hooked {
 				g.take(int(hi))
 				if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
@@ -198,6 +235,14 @@ func (t *Table) run() {
 	}
 }
 
+// randomDraw is fastrand.UintN kept out of run's loop: inlined there, the generator's
+// constants, kept in registers across the loop, were reloaded after every call it
+// makes, whatever seat decides (≈ 12 instructions a decision; runRandom, which makes
+// no other kind of call, keeps them inlined).
+//
+//go:noinline
+func randomDraw(r *rand.PCG, n uint64) uint64 { return fastrand.UintN(r, n) }
+
 // hook applies choice c with the hooks called.
 func (t *Table) hook(c int) {
 	g := &t.State
@@ -222,6 +267,7 @@ func (t *Table) hook(c int) {
 func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
 	g.lazy, g.lists = 0, 0
+	t.randomOnly = true
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
 		t.rng[s].Seed(a, b)
@@ -233,7 +279,8 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			t.seat[s] = p
 			t.declare(p, s)
 		}
-		g.lists |= t.lists & (1 << uint(s))               // its View's lists stay compact, hook or not
+		g.lists |= t.lists & (1 << uint(s)) // its View's lists stay compact, hook or not
+		t.randomOnly = t.randomOnly && t.mode[s] == seatRandom
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)
 		}
