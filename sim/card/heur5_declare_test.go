@@ -95,3 +95,47 @@ func TestMixedRandomAgree(t *testing.T) {
 		}
 	}
 }
+
+// offBy chooses option (N+k) mod N written as N+k when wild (out of range: the Table
+// replaces it and counts it in Illegal), as (N+k) mod N otherwise; asked counts its
+// decisions.
+type offBy struct {
+	k     int
+	wild  bool
+	asked *int
+}
+
+func (p offBy) Choose(v *View) int {
+	*p.asked++
+	n := int(v.Decision.N)
+	if p.wild {
+		return n + p.k
+	}
+	return (n + p.k) % n
+}
+
+// TestTableReplacesIllegal: run, which applies a View seat's choice itself (Apply
+// written out), replaces a choice out of range as Apply does, (choice mod N), and counts
+// each in Illegal: the games of a policy answering out of range are those of one
+// answering the replacement, with every decision counted.
+func TestTableReplacesIllegal(t *testing.T) {
+	var nw, nt int
+	wild, tame := offBy{k: 3, wild: true, asked: &nw}, offBy{k: 3, asked: &nt}
+	tw, err := NewTable(DefaultRules(5), [NumRoles]Policy{wild, wild, wild, wild})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt, _ := NewTable(DefaultRules(5), [NumRoles]Policy{tame, tame, tame, tame})
+	for i := uint64(0); i < 200; i++ {
+		nw, nt = 0, 0
+		gw, gt := tw.Play(seed.ForGame(41, i)), tt.Play(seed.ForGame(41, i))
+		ow, ot := gw.Outcome, gt.Outcome
+		ow.Illegal, ot.Illegal = 0, 0 // compared below
+		if gw.Board != gt.Board || ow != ot || gw.Turns != gt.Turns {
+			t.Fatalf("game %d: the replaced choices change the game", i)
+		}
+		if int(gw.Illegal) != nw || gt.Illegal != 0 || nw != nt || nw == 0 {
+			t.Fatalf("game %d: Illegal %d of %d asked (the legal policy's %d of %d)", i, gw.Illegal, nw, gt.Illegal, nt)
+		}
+	}
+}

@@ -231,7 +231,16 @@ func (t *Table) run() {
 			t.hook(c)
 			continue
 		}
-		g.Apply(c)
+		// Apply, written out (a call less a decision): an illegal choice replaced and
+		// counted, the option taken, the rules run on to the next decision asked.
+		if uint(c) >= uint(d.N) {
+			g.Illegal++
+			c = int(uint(c) % uint(d.N))
+		}
+		g.take(c)
+		if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+			g.advance()
+		}
 	}
 }
 
