@@ -128,37 +128,47 @@ func (g *State) cancelShot() int {
 	return int(g.optPre)
 }
 
-// firstPlay is the option a FirstPlayPolicy's list l fixes at the
-// pending phase-2 decision, kept compact (optsPlay): the first option of the first card
-// of the first kind of l on offer with a yard option, 1 + the yard options of the cards
-// before it; -1 when none is.
-func (g *State) firstPlay(l *KindList) int {
+// firstPlay is the option a FirstPlayPolicy's FirstPlays fix at the pending phase-2
+// decision, kept compact (optsPlay), given f, the cards of the kinds they list, and
+// rank, each kind's place in the list: the first option of the first card of the first
+// kind listed on offer with a yard option, 1 + the yard options of the cards before it;
+// -1 when none is. Only the cards of f on offer are walked (usually one), not the list.
+func (g *State) firstPlay(f *Set, rank *kindRanks) int {
 	h := g.optSet
-	for _, k := range l {
-		if k >= NumKinds {
-			break
+	c, best := -1, uint8(255)
+	for m := h[0] & f[0]; m != 0; m &= m - 1 { // in card order: a kind's first card first
+		x := trailing(m)
+		if k := kindAt[x&127] & 31; rank[k] < best && g.perKind[k]&0xffff != 0 {
+			c, best = x, rank[k]
 		}
-		ks := &kindSet[k&31]
-		a0, a1 := h[0]&ks[0], h[1]&ks[1]
-		if a0|a1 == 0 || g.perKind[k&31]&0xffff == 0 {
-			continue
-		}
-		// The cards before the kind's first on offer.
-		h0, h1 := h[0], h[1]&(a1&-a1-1)
-		if a0 != 0 {
-			h0, h1 = h0&(a0&-a0-1), 0
-		}
-		i := 1
-		for m := h0; m != 0; m &= m - 1 {
-			i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
-		}
-		for m := h1; m != 0; m &= m - 1 {
-			i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
-		}
-		return i
 	}
-	return -1
+	for m := h[1] & f[1]; m != 0; m &= m - 1 {
+		x := 64 + trailing(m)
+		if k := kindAt[x&127] & 31; rank[k] < best && g.perKind[k]&0xffff != 0 {
+			c, best = x, rank[k]
+		}
+	}
+	if c < 0 {
+		return -1
+	}
+	// The cards before it.
+	h0, h1 := h[0], h[1]&(1<<(c&63)-1)
+	if c < 64 {
+		h0, h1 = h0&(1<<(c&63)-1), 0
+	}
+	i := 1
+	for m := h0; m != 0; m &= m - 1 {
+		i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
+	}
+	for m := h1; m != 0; m &= m - 1 {
+		i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
+	}
+	return i
 }
+
+// kindRanks is each kind's place in a KindList (firstPlay reads it only for the kinds
+// listed).
+type kindRanks [32]uint8
 
 // fillPlay fills v.Play for the pending phase-2 decision from what playOptions (the
 // compact form) or buildPlayOptions recorded.

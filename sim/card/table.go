@@ -56,10 +56,10 @@ type Table struct {
 	omniscient [bang.MaxSeats]bool
 	record     [bang.MaxSeats]bool
 	memo       [bang.MaxSeats]Memo
-	// first and firstKinds are a FirstPlayPolicy's seat's FirstPlays, first also as the
-	// set of their cards (empty for the other seats).
+	// first and firstRank are a FirstPlayPolicy's seat's FirstPlays: the set of their
+	// cards (empty for the other seats) and each kind's place in the list.
 	first      [bang.MaxSeats]Set
-	firstKinds [bang.MaxSeats]KindList
+	firstRank  [bang.MaxSeats]kindRanks
 	lists      uint8 // the seats of a ListPolicy (as seat last declared them, see declare)
 	cancels    uint8 // the seats of a CancelPolicy
 	ends       uint8 // the seats of an EndPolicy
@@ -207,7 +207,7 @@ func (t *Table) run() {
 			if g.opts == optsPlay { // phase 2, compact: only a ListPolicy's seat's is here
 				// A FirstPlayPolicy's, with a card of its list on offer: played unasked.
 				if f := &t.first[s]; g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
-					if c = g.firstPlay(&t.firstKinds[s]); c >= 0 {
+					if c = g.firstPlay(f, &t.firstRank[s]); c >= 0 {
 						break
 					}
 				}
@@ -347,13 +347,15 @@ func (t *Table) declare(p Policy, s int) {
 	}
 }
 
-// setFirst keeps seat s's FirstPlays l and the set of their cards.
+// setFirst keeps seat s's FirstPlays l: the set of their cards and each kind's place.
 func (t *Table) setFirst(s int, l KindList) {
-	t.firstKinds[s&7] = l
 	var f Set
-	for _, k := range l {
+	for i, k := range l {
 		if k >= NumKinds {
 			break
+		}
+		if !f.hasKind(k) { // a kind listed twice keeps its first place
+			t.firstRank[s&7][k] = uint8(i)
 		}
 		f = f.Or(kindSet[k])
 	}
