@@ -224,7 +224,11 @@ func (t *Table) run() {
 				}
 			}
 			v := &t.Views[s]
-			g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
+			if g.opts == optsPlay {
+				g.fillPlayView(v, t.omniscient[s], t.record[s])
+			} else {
+				g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
+			}
 			c = t.seat[s].Choose(v)
 		}
 		if hooked {
