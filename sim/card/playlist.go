@@ -117,6 +117,49 @@ type EndPolicy interface {
 	EndsBareYard() bool
 }
 
+// WeaponPolicy is implemented by a ListPolicy whose phase 2, when none of its
+// FirstPlays is on offer, plays the weapon on offer that reaches furthest whenever it
+// reaches further than the one in front of it (none: the Colt .45's 1), neither being
+// a Volcanic (whose worth may depend on more than its reach): the Table then plays that
+// weapon's first card without asking it or filling its View (an OnDecision hook still
+// sees the decision and the choice). Its Choose, when asked anyway (a View filled by
+// FillView, outside a Table), must choose the same. UpgradesWeapons is asked when the
+// seat's policy changes.
+type WeaponPolicy interface {
+	ListPolicy
+	UpgradesWeapons() bool
+}
+
+// upgrade is the option a WeaponPolicy's seat s takes at the pending phase-2 decision,
+// kept compact (optsPlay): the first card of the weapon on offer that reaches furthest
+// (weapon kinds come in order of reach, layout.go: the highest card's), when it reaches
+// further than the one in play and neither is a Volcanic; -1 otherwise. (run calls it
+// only when the weapons on offer, as a word, exceed the one in play: a higher card.)
+func (g *State) upgrade(s int8) int {
+	w, in := g.optSet[1]&weapons1, g.InPlay[s&7][1]&weapons1
+	if w == 0 || (w|in)&volcanic1 != 0 {
+		return -1
+	}
+	k := kindAt[(127-bits.LeadingZeros64(w))&127]
+	reach := 1
+	if in != 0 {
+		reach = kindAt[(64+trailing(in))&127].Range()
+	}
+	if k.Range() <= reach || g.perKind[k&31]&0xffff == 0 {
+		return -1
+	}
+	// The first option of the kind's first card: 1 + the yard options of the cards on
+	// offer before it, all of the first word and those of the second below it.
+	i := 1
+	for m := g.optSet[0]; m != 0; m &= m - 1 {
+		i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
+	}
+	for m := g.optSet[1] & (w&kindSet[k&31][1]&-(w&kindSet[k&31][1]) - 1); m != 0; m &= m - 1 {
+		i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
+	}
+	return i
+}
+
 // cancelShot is the option a CancelPolicy's seat answers the pending DecideMissed with,
 // kept compact (optsSet): the first card (after the hit, Pre) when the cards offered
 // are at least Need and of one kind (layout.go: all in the first word); -1 otherwise.

@@ -63,6 +63,7 @@ type Table struct {
 	lists      uint8 // the seats of a ListPolicy (as seat last declared them, see declare)
 	cancels    uint8 // the seats of a CancelPolicy
 	ends       uint8 // the seats of an EndPolicy
+	upgrades   uint8 // the seats of a WeaponPolicy
 	randomOnly bool  // every seat's policy is Random (runSeats)
 }
 
@@ -211,6 +212,12 @@ func (t *Table) run() {
 						break
 					}
 				}
+				// A WeaponPolicy's, with a weapon on offer that outreaches its own: played unasked.
+				if g.optSet[1]&weapons1 > g.InPlay[s][1]&weapons1 && t.upgrades>>s&1 != 0 {
+					if c = g.upgrade(s); c >= 0 {
+						break
+					}
+				}
 				// An EndPolicy's, with only the end in the yard and no Dynamite in front of
 				// it: ended unasked.
 				if d.Yard == 1 && t.ends>>s&1 != 0 && !g.InPlay[s].hasKind(Dynamite) {
@@ -325,13 +332,14 @@ func samePolicy(a, b Policy) bool {
 }
 
 // declare reads how seat s's new policy p is asked (Random, a CountPolicy, a View) and,
-// for a ListPolicy, the choices it declares (FirstPlayPolicy, CancelPolicy, EndPolicy):
-// once, when the seat's policy changes, not every game (the type assertions cost
-// hundreds of instructions a game; a policy's declarations are fixed by its value).
+// for a ListPolicy, the choices it declares (FirstPlayPolicy, CancelPolicy, EndPolicy,
+// WeaponPolicy): once, when the seat's policy changes, not every game (the type
+// assertions cost hundreds of instructions a game; a policy's declarations are fixed
+// by its value).
 func (t *Table) declare(p Policy, s int) {
 	s &= 7
 	bit := uint8(1) << uint(s)
-	t.lists, t.cancels, t.ends = t.lists&^bit, t.cancels&^bit, t.ends&^bit
+	t.lists, t.cancels, t.ends, t.upgrades = t.lists&^bit, t.cancels&^bit, t.ends&^bit, t.upgrades&^bit
 	t.mode[s], t.counter[s], t.first[s] = seatView, nil, Set{}
 	if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
 		t.mode[s], t.counter[s] = seatRandom, r
@@ -347,6 +355,9 @@ func (t *Table) declare(p Policy, s int) {
 		}
 		if ep, ok := p.(EndPolicy); ok && ep.EndsBareYard() {
 			t.ends |= bit
+		}
+		if wp, ok := p.(WeaponPolicy); ok && wp.UpgradesWeapons() {
+			t.upgrades |= bit
 		}
 	}
 }
