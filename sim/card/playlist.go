@@ -98,7 +98,8 @@ type FirstPlayPolicy interface {
 // answers for it without asking or filling its View, and asks it when they are fewer or
 // of both kinds (Calamity Janet's BANG!s and Missed!s); an OnDecision hook still sees
 // the decision and the choice. Its Choose, when asked anyway (a View filled by FillView,
-// outside a Table), must choose the same. CancelsShots is asked when the seat's policy changes.
+// outside a Table), must choose the same. CancelsShots is asked when the seat's policy
+// changes.
 type CancelPolicy interface {
 	ListPolicy
 	CancelsShots() bool

@@ -133,7 +133,8 @@ var drawEquipSet = func() (s card.Set) {
 
 // TestUnaskedAgree checks that the Table's plays for the heuristic's FirstPlays and
 // better weapons (UpgradesWeapons), its answers to shots (CancelsShots) and its ends of
-// a bare yard (EndsBareYard) are the heuristic's own: the games replay the same when it is asked at every decision.
+// a bare yard (EndsBareYard) are the heuristic's own: the games replay the same when it
+// is asked at every decision.
 func TestUnaskedAgree(t *testing.T) {
 	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
 		a := &askedAlways{}
