@@ -11,11 +11,12 @@ import (
 // plays as Random otherwise (its Choose is never checked: only how the Table seats it).
 type declaring struct{ r Random }
 
-func (p *declaring) Choose(v *View) int   { return p.r.Choose(v) }
-func (p *declaring) ReadsLists() bool     { return true }
-func (p *declaring) FirstPlays() KindList { return KindList{Barrel, NumKinds} }
-func (p *declaring) CancelsShots() bool   { return true }
-func (p *declaring) EndsBareYard() bool   { return true }
+func (p *declaring) Choose(v *View) int    { return p.r.Choose(v) }
+func (p *declaring) ReadsLists() bool      { return true }
+func (p *declaring) FirstPlays() KindList  { return KindList{Barrel, NumKinds} }
+func (p *declaring) CancelsShots() bool    { return true }
+func (p *declaring) EndsBareYard() bool    { return true }
+func (p *declaring) UpgradesWeapons() bool { return true }
 
 // unhashable is a policy value of a type that == would panic on (a slice field): the
 // Table must tell such policies apart without comparing them.
@@ -45,8 +46,8 @@ func TestDeclareFollowsPolicy(t *testing.T) {
 				t.Fatalf("%s: seat %d mode %d, want %d", step, s, tb.mode[s], mode)
 			}
 		}
-		if tb.lists != lists || tb.cancels != lists || tb.ends != lists || tb.State.lists != lists {
-			t.Fatalf("%s: lists %b cancels %b ends %b (State %b), want %b", step, tb.lists, tb.cancels, tb.ends, tb.State.lists, lists)
+		if tb.lists != lists || tb.cancels != lists || tb.ends != lists || tb.upgrades != lists || tb.State.lists != lists {
+			t.Fatalf("%s: lists %b cancels %b ends %b upgrades %b (State %b), want %b", step, tb.lists, tb.cancels, tb.ends, tb.upgrades, tb.State.lists, lists)
 		}
 		for s := 0; s < 5; s++ {
 			if (tb.first[s] == Set{}) == (lists != 0) {
