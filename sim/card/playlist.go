@@ -68,7 +68,9 @@ type CardList struct {
 // compact, as it does for a CountPolicy: the engine counts the options but does not
 // write them out for the View (an OnDecision hook still sees them written out), which
 // is most of what asking a decision costs the engine. Like CountPolicy it is a method,
-// not a Needs bit.
+// not a Needs bit. The Table asks these interfaces and their methods (ReadsLists and
+// the declared choices below) when a seat's policy changes, not every game: a policy's
+// answers must be fixed by its value.
 type ListPolicy interface {
 	Policy
 	ReadsLists() bool
@@ -84,7 +86,7 @@ type KindList [8]Kind
 // without asking the policy or filling its View, and asks it only when none is on
 // offer (an OnDecision hook still sees the decision and the choice). Its Choose, when
 // asked anyway (a View filled by FillView, outside a Table), must choose the same.
-// FirstPlays is asked once a game.
+// FirstPlays is asked when the seat's policy changes (Table.declare).
 type FirstPlayPolicy interface {
 	ListPolicy
 	FirstPlays() KindList
@@ -96,10 +98,67 @@ type FirstPlayPolicy interface {
 // answers for it without asking or filling its View, and asks it when they are fewer or
 // of both kinds (Calamity Janet's BANG!s and Missed!s); an OnDecision hook still sees
 // the decision and the choice. Its Choose, when asked anyway (a View filled by FillView,
-// outside a Table), must choose the same. CancelsShots is asked once a game.
+// outside a Table), must choose the same. CancelsShots is asked when the seat's policy
+// changes.
 type CancelPolicy interface {
 	ListPolicy
 	CancelsShots() bool
+}
+
+// EndPolicy is implemented by a ListPolicy that plays nothing past phase 2's yard but
+// Panic! or Cat Balou on a Dynamite of its own: when the yard offers only the end
+// (Decision.Yard is 1: every card on offer is a Missed! other than Calamity Janet's, a
+// BANG! with nobody in reach, a Beer that would not heal, a Panic! or Cat Balou with
+// only itself to aim at) and no Dynamite is in front of it, the Table ends its phase 2
+// without asking it or filling its View (an OnDecision hook still sees the decision and
+// the choice). Its Choose, when asked anyway (a View filled by FillView, outside a
+// Table), must choose the same. EndsBareYard is asked when the seat's policy changes.
+type EndPolicy interface {
+	ListPolicy
+	EndsBareYard() bool
+}
+
+// WeaponPolicy is implemented by a ListPolicy whose phase 2, when none of its
+// FirstPlays is on offer, plays the weapon on offer that reaches furthest whenever it
+// reaches further than the one in front of it (none: the Colt .45's 1), neither being
+// a Volcanic (whose worth may depend on more than its reach): the Table then plays that
+// weapon's first card without asking it or filling its View (an OnDecision hook still
+// sees the decision and the choice). Its Choose, when asked anyway (a View filled by
+// FillView, outside a Table), must choose the same. UpgradesWeapons is asked when the
+// seat's policy changes.
+type WeaponPolicy interface {
+	ListPolicy
+	UpgradesWeapons() bool
+}
+
+// upgrade is the option a WeaponPolicy's seat s takes at the pending phase-2 decision,
+// kept compact (optsPlay): the first card of the weapon on offer that reaches furthest
+// (weapon kinds come in order of reach, layout.go: the highest card's), when it reaches
+// further than the one in play and neither is a Volcanic; -1 otherwise. (run calls it
+// only when the weapons on offer, as a word, exceed the one in play: a higher card.)
+func (g *State) upgrade(s int8) int {
+	w, in := g.optSet[1]&weapons1, g.InPlay[s&7][1]&weapons1
+	if w == 0 || (w|in)&volcanic1 != 0 {
+		return -1
+	}
+	k := kindAt[(127-bits.LeadingZeros64(w))&127]
+	reach := 1
+	if in != 0 {
+		reach = kindAt[(64+trailing(in))&127].Range()
+	}
+	if k.Range() <= reach || g.perKind[k&31]&0xffff == 0 {
+		return -1
+	}
+	// The first option of the kind's first card: 1 + the yard options of the cards on
+	// offer before it, all of the first word and those of the second below it.
+	i := 1
+	for m := g.optSet[0]; m != 0; m &= m - 1 {
+		i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
+	}
+	for m := g.optSet[1] & (w&kindSet[k&31][1]&-(w&kindSet[k&31][1]) - 1); m != 0; m &= m - 1 {
+		i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
+	}
+	return i
 }
 
 // cancelShot is the option a CancelPolicy's seat answers the pending DecideMissed with,
@@ -113,37 +172,47 @@ func (g *State) cancelShot() int {
 	return int(g.optPre)
 }
 
-// firstPlay is the option a FirstPlayPolicy's list l fixes at the
-// pending phase-2 decision, kept compact (optsPlay): the first option of the first card
-// of the first kind of l on offer with a yard option, 1 + the yard options of the cards
-// before it; -1 when none is.
-func (g *State) firstPlay(l *KindList) int {
+// firstPlay is the option a FirstPlayPolicy's FirstPlays fix at the pending phase-2
+// decision, kept compact (optsPlay), given f, the cards of the kinds they list, and
+// rank, each kind's place in the list: the first option of the first card of the first
+// kind listed on offer with a yard option, 1 + the yard options of the cards before it;
+// -1 when none is. Only the cards of f on offer are walked (usually one), not the list.
+func (g *State) firstPlay(f *Set, rank *kindRanks) int {
 	h := g.optSet
-	for _, k := range l {
-		if k >= NumKinds {
-			break
+	c, best := -1, uint8(255)
+	for m := h[0] & f[0]; m != 0; m &= m - 1 { // in card order: a kind's first card first
+		x := trailing(m)
+		if k := kindAt[x&127] & 31; rank[k] < best && g.perKind[k]&0xffff != 0 {
+			c, best = x, rank[k]
 		}
-		ks := &kindSet[k&31]
-		a0, a1 := h[0]&ks[0], h[1]&ks[1]
-		if a0|a1 == 0 || g.perKind[k&31]&0xffff == 0 {
-			continue
-		}
-		// The cards before the kind's first on offer.
-		h0, h1 := h[0], h[1]&(a1&-a1-1)
-		if a0 != 0 {
-			h0, h1 = h0&(a0&-a0-1), 0
-		}
-		i := 1
-		for m := h0; m != 0; m &= m - 1 {
-			i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
-		}
-		for m := h1; m != 0; m &= m - 1 {
-			i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
-		}
-		return i
 	}
-	return -1
+	for m := h[1] & f[1]; m != 0; m &= m - 1 {
+		x := 64 + trailing(m)
+		if k := kindAt[x&127] & 31; rank[k] < best && g.perKind[k]&0xffff != 0 {
+			c, best = x, rank[k]
+		}
+	}
+	if c < 0 {
+		return -1
+	}
+	// The cards before it.
+	h0, h1 := h[0], h[1]&(1<<(c&63)-1)
+	if c < 64 {
+		h0, h1 = h0&(1<<(c&63)-1), 0
+	}
+	i := 1
+	for m := h0; m != 0; m &= m - 1 {
+		i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
+	}
+	for m := h1; m != 0; m &= m - 1 {
+		i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
+	}
+	return i
 }
+
+// kindRanks is each kind's place in a KindList (firstPlay reads it only for the kinds
+// listed).
+type kindRanks [32]uint8
 
 // fillPlay fills v.Play for the pending phase-2 decision from what playOptions (the
 // compact form) or buildPlayOptions recorded.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"unsafe"
 
 	"github.com/bangsim/bangsim/internal/fastrand"
 	"github.com/bangsim/bangsim/internal/seed"
@@ -55,11 +56,15 @@ type Table struct {
 	omniscient [bang.MaxSeats]bool
 	record     [bang.MaxSeats]bool
 	memo       [bang.MaxSeats]Memo
-	// first and firstKinds are a FirstPlayPolicy's seat's FirstPlays, first also as the
-	// set of their cards (empty for the other seats).
+	// first and firstRank are a FirstPlayPolicy's seat's FirstPlays: the set of their
+	// cards (empty for the other seats) and each kind's place in the list.
 	first      [bang.MaxSeats]Set
-	firstKinds [bang.MaxSeats]KindList
+	firstRank  [bang.MaxSeats]kindRanks
+	lists      uint8 // the seats of a ListPolicy (as seat last declared them, see declare)
 	cancels    uint8 // the seats of a CancelPolicy
+	ends       uint8 // the seats of an EndPolicy
+	upgrades   uint8 // the seats of a WeaponPolicy
+	randomOnly bool  // every seat's policy is Random (runSeats)
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -94,7 +99,7 @@ func (t *Table) Play(gameSeed uint64) *State {
 	if trace {
 		t.flushEvents()
 	}
-	t.run()
+	t.runSeats()
 	return g
 }
 
@@ -113,7 +118,7 @@ func (t *Table) Finish(s1, s2 uint64) *State {
 			t.flushEvents()
 		}
 	}
-	t.run()
+	t.runSeats()
 	return g
 }
 
@@ -123,6 +128,46 @@ const (
 	seatCount               // a CountPolicy: ChooseCount, no View
 	seatRandom              // Random: its draw made here, no View, no call
 )
+
+// runSeats plays the game on to its end: runRandom when every seat is Random and no
+// hook is set (the yardstick's games), else run.
+func (t *Table) runSeats() {
+	if t.randomOnly && t.OnDecision == nil && t.OnEvents == nil {
+		t.runRandom()
+		return
+	}
+	t.run()
+}
+
+// runRandom is run for a table of Random seats without hooks: each draw written out in
+// the loop, as run would make it.
+func (t *Table) runRandom() {
+	g := &t.State
+	for g.dec.Kind != DecideNone {
+		d := &g.dec
+		r := &t.rng[d.Seat&7]
+		if g.opts == optsPlay { // phase 2 and phase 3: drawn and played in one loop each
+			g.playRandom(r)
+			continue
+		}
+		if d.Kind == DecideDiscard {
+			g.discardRandom(r)
+			continue
+		}
+		n := uint64(d.Yard)
+		if n == 0 {
+			n = uint64(d.N)
+		}
+		hi, lo := bits.Mul64(r.Uint64(), n)
+		if lo < n {
+			hi = fastrand.Reject(r, n, hi, lo)
+		}
+		g.take(int(hi))
+		if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+			g.advance()
+		}
+	}
+}
 
 // run asks the policies until the game is over.
 func (t *Table) run() {
@@ -148,11 +193,7 @@ func (t *Table) run() {
 			if n == 0 {
 				n = uint64(d.N)
 			}
-			r := &t.rng[s]
-			hi, lo := bits.Mul64(r.Uint64(), n)
-			if lo < n {
-				hi = fastrand.Reject(r, n, hi, lo)
-			}
+			hi := randomDraw(&t.rng[s], n)
 			if !hooked {
 				g.take(int(hi))
 				if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
@@ -164,29 +205,63 @@ func (t *Table) run() {
 		case seatCount:
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
-			// A FirstPlayPolicy's phase 2 with a card of its list on offer: played unasked.
-			if f := &t.first[s]; g.opts == optsPlay && g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
-				if c = g.firstPlay(&t.firstKinds[s]); c >= 0 {
+			if g.opts == optsPlay { // phase 2, compact: only a ListPolicy's seat's is here
+				// A FirstPlayPolicy's, with a card of its list on offer: played unasked.
+				if f := &t.first[s]; g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
+					if c = g.firstPlay(f, &t.firstRank[s]); c >= 0 {
+						break
+					}
+				}
+				// A WeaponPolicy's, with a weapon on offer that outreaches its own: played unasked.
+				if g.optSet[1]&weapons1 > g.InPlay[s][1]&weapons1 && t.upgrades>>s&1 != 0 {
+					if c = g.upgrade(s); c >= 0 {
+						break
+					}
+				}
+				// An EndPolicy's, with only the end in the yard and no Dynamite in front of
+				// it: ended unasked.
+				if d.Yard == 1 && t.ends>>s&1 != 0 && !g.InPlay[s].hasKind(Dynamite) {
+					c = 0
 					break
 				}
-			}
-			// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked.
-			if d.Kind == DecideMissed && t.cancels>>s&1 != 0 && g.opts == optsSet {
+			} else if d.Kind == DecideMissed && t.cancels>>s&1 != 0 && g.opts == optsSet {
+				// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked.
 				if c = g.cancelShot(); c >= 0 {
 					break
 				}
 			}
 			v := &t.Views[s]
-			g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
+			if g.opts == optsPlay {
+				g.fillPlayView(v, t.omniscient[s], t.record[s])
+			} else {
+				g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
+			}
 			c = t.seat[s].Choose(v)
 		}
 		if hooked {
 			t.hook(c)
 			continue
 		}
-		g.Apply(c)
+		// Apply, written out (a call less a decision): an illegal choice replaced and
+		// counted, the option taken, the rules run on to the next decision asked.
+		if uint(c) >= uint(d.N) {
+			g.Illegal++
+			c = int(uint(c) % uint(d.N))
+		}
+		g.take(c)
+		if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+			g.advance()
+		}
 	}
 }
+
+// randomDraw is fastrand.UintN kept out of run's loop: inlined there, the generator's
+// constants, kept in registers across the loop, were reloaded after every call it
+// makes, whatever seat decides (≈ 12 instructions a decision; runRandom, which makes
+// no other kind of call, keeps them inlined).
+//
+//go:noinline
+func randomDraw(r *rand.PCG, n uint64) uint64 { return fastrand.UintN(r, n) }
 
 // hook applies choice c with the hooks called.
 func (t *Table) hook(c int) {
@@ -212,7 +287,7 @@ func (t *Table) hook(c int) {
 func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
 	g.lazy, g.lists = 0, 0
-	t.cancels = 0
+	t.randomOnly = true
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
 		t.rng[s].Seed(a, b)
@@ -220,20 +295,12 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 		if p == nil {
 			p, needs = t.ByRole[g.Role[s]], t.RoleNeeds[g.Role[s]]
 		}
-		t.seat[s] = p
-		t.mode[s], t.counter[s] = seatView, nil
-		if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
-			t.mode[s], t.counter[s] = seatRandom, r
-		} else if cp, ok := p.(CountPolicy); ok {
-			t.mode[s], t.counter[s] = seatCount, cp
-		} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
-			g.lists |= 1 << uint(s) // its View's lists stay compact, hook or not
+		if !samePolicy(t.seat[s], p) { // else its mode and declared choices are the last game's
+			t.seat[s] = p
+			t.declare(p, s)
 		}
-		if g.lists>>uint(s)&1 == 0 { // the declared choices are a ListPolicy's only
-			t.first[s] = Set{}
-		} else {
-			t.listChoices(p, s)
-		}
+		g.lists |= t.lists & (1 << uint(s)) // its View's lists stay compact, hook or not
+		t.randomOnly = t.randomOnly && t.mode[s] == seatRandom
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)
 		}
@@ -256,26 +323,54 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 	}
 }
 
-// listChoices reads the choices a ListPolicy p at seat s declares (FirstPlayPolicy,
-// CancelPolicy).
-func (t *Table) listChoices(p Policy, s int) {
-	if fp, ok := p.(FirstPlayPolicy); !ok {
-		t.first[s&7] = Set{}
-	} else if l := fp.FirstPlays(); l != t.firstKinds[s&7] || t.first[s&7] == (Set{}) { // else kept from the last game
-		t.setFirst(s, l)
-	}
-	if cp, ok := p.(CancelPolicy); ok && cp.CancelsShots() {
-		t.cancels |= 1 << uint(s)
+// samePolicy reports whether a and b are the same policy value: the same dynamic type
+// and the same data word (a pointer, or the box of a value, which nothing writes once
+// made). It never compares the values themselves, which for some types would panic.
+func samePolicy(a, b Policy) bool {
+	x, y := (*[2]unsafe.Pointer)(unsafe.Pointer(&a)), (*[2]unsafe.Pointer)(unsafe.Pointer(&b))
+	return x[0] == y[0] && x[1] == y[1] // word by word: the arrays compared whole are a call of memequal
+}
+
+// declare reads how seat s's new policy p is asked (Random, a CountPolicy, a View) and,
+// for a ListPolicy, the choices it declares (FirstPlayPolicy, CancelPolicy, EndPolicy,
+// WeaponPolicy): once, when the seat's policy changes, not every game (the type
+// assertions cost hundreds of instructions a game; a policy's declarations are fixed
+// by its value).
+func (t *Table) declare(p Policy, s int) {
+	s &= 7
+	bit := uint8(1) << uint(s)
+	t.lists, t.cancels, t.ends, t.upgrades = t.lists&^bit, t.cancels&^bit, t.ends&^bit, t.upgrades&^bit
+	t.mode[s], t.counter[s], t.first[s] = seatView, nil, Set{}
+	if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
+		t.mode[s], t.counter[s] = seatRandom, r
+	} else if cp, ok := p.(CountPolicy); ok {
+		t.mode[s], t.counter[s] = seatCount, cp
+	} else if lp, ok := p.(ListPolicy); ok && lp.ReadsLists() {
+		t.lists |= bit
+		if fp, ok := p.(FirstPlayPolicy); ok {
+			t.setFirst(s, fp.FirstPlays())
+		}
+		if cp, ok := p.(CancelPolicy); ok && cp.CancelsShots() {
+			t.cancels |= bit
+		}
+		if ep, ok := p.(EndPolicy); ok && ep.EndsBareYard() {
+			t.ends |= bit
+		}
+		if wp, ok := p.(WeaponPolicy); ok && wp.UpgradesWeapons() {
+			t.upgrades |= bit
+		}
 	}
 }
 
-// setFirst keeps seat s's FirstPlays l and the set of their cards.
+// setFirst keeps seat s's FirstPlays l: the set of their cards and each kind's place.
 func (t *Table) setFirst(s int, l KindList) {
-	t.firstKinds[s&7] = l
 	var f Set
-	for _, k := range l {
+	for i, k := range l {
 		if k >= NumKinds {
 			break
+		}
+		if !f.hasKind(k) { // a kind listed twice keeps its first place
+			t.firstRank[s&7][k] = uint8(i)
 		}
 		f = f.Or(kindSet[k])
 	}

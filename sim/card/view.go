@@ -133,17 +133,7 @@ func NeedsOf(p Policy) Needs {
 // (clearView), FillViewFor's each time.
 func (g *State) fillView(v *View, omniscient, record bool) {
 	s := g.dec.Seat & 7
-	copyBoard(&v.Board, &g.Board)
-	if record && v.Deeds != g.deeds {
-		v.Record = g.Record
-		v.Deeds = g.deeds
-	}
-	v.Hand = g.Hand[s]
-	if omniscient {
-		v.Revealed = g.Role
-	} else {
-		v.Revealed[s] = g.Role[s]
-	}
+	g.fillSeen(v, s, omniscient, record)
 	v.Play.Filled, v.List.Filled = false, false
 	d := &v.Decision
 	switch g.opts {
@@ -170,6 +160,33 @@ func (g *State) fillView(v *View, omniscient, record bool) {
 	v.written = max(v.written, g.dec.N)
 	if g.dec.Kind == DecidePlay {
 		g.fillPlay(v, false)
+	}
+}
+
+// fillPlayView is fillView for a ListPolicy's compact phase 2 (optsPlay), which the
+// Table knows it is asking: no switch on the options' form.
+func (g *State) fillPlayView(v *View, omniscient, record bool) {
+	g.fillSeen(v, g.dec.Seat&7, omniscient, record)
+	v.List.Filled = false
+	d := &v.Decision
+	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
+	d.Options[0] = g.dec.Options[0]
+	g.fillPlay(v, true)
+}
+
+// fillSeen copies into v what seat s sees whatever the decision: the board, the record
+// (as fillView says), its hand and the roles it may see.
+func (g *State) fillSeen(v *View, s int8, omniscient, record bool) {
+	copyBoard(&v.Board, &g.Board)
+	if record && v.Deeds != g.deeds {
+		v.Record = g.Record
+		v.Deeds = g.deeds
+	}
+	v.Hand = g.Hand[s&7]
+	if omniscient {
+		v.Revealed = g.Role
+	} else {
+		v.Revealed[s&7] = g.Role[s&7]
 	}
 }
 

@@ -174,6 +174,17 @@ var firstPlays = card.KindList{card.WellsFargo, card.Stagecoach, card.GeneralSto
 // itself when asked), so the Table answers those shots without asking.
 func (Heuristic) CancelsShots() bool { return true }
 
+// EndsBareYard implements card.EndPolicy: past the yard play offers only Panic! and Cat
+// Balou on its own Dynamite (dropOwn), so a phase 2 whose yard is the end alone, with no
+// Dynamite in front of it, ends (play would choose the same); the Table ends it unasked.
+func (Heuristic) EndsBareYard() bool { return true }
+
+// UpgradesWeapons implements card.WeaponPolicy: a weapon that outreaches its own scores
+// bandEquip + 10 × its reach (varScore: a Volcanic aside, neither in play nor on offer),
+// above every option but the FirstPlays, so play takes the furthest-reaching one; the
+// Table plays it unasked.
+func (Heuristic) UpgradesWeapons() bool { return true }
+
 // Choose implements card.Policy.
 func (h Heuristic) Choose(v *card.View) int {
 	d := &v.Decision

@@ -89,14 +89,15 @@ func TestPlayPathsAgree(t *testing.T) {
 	}
 }
 
-// askedAlways is the heuristic as a card.ListPolicy that is neither a
-// card.FirstPlayPolicy nor a card.CancelPolicy: the Table asks it at every decision.
-// fixed counts the phase-2 decisions with a card of firstPlays on offer, cancels the
-// shots it answers with the first of cards of one kind (those the Table decides for the
-// heuristic itself).
+// askedAlways is the heuristic as a card.ListPolicy that is none of card.FirstPlayPolicy,
+// card.WeaponPolicy, card.CancelPolicy, card.EndPolicy: the Table asks it at every
+// decision. fixed counts the phase-2 decisions with a card of firstPlays on offer,
+// weapons those with a weapon on offer and no Volcanic on offer or in play, cancels the
+// shots it answers with the first of cards of one kind, bare the phase-2 decisions with
+// only the end in the yard (those the Table decides for the heuristic itself).
 type askedAlways struct {
-	h              Heuristic
-	fixed, cancels int
+	h                             Heuristic
+	fixed, weapons, cancels, bare int
 }
 
 func (p *askedAlways) ReadsLists() bool { return true }
@@ -104,6 +105,13 @@ func (p *askedAlways) ReadsLists() bool { return true }
 func (p *askedAlways) Choose(v *card.View) int {
 	if v.Decision.Kind == card.DecidePlay && v.Play.Filled && has(v.Play.Cards, drawEquipSet) {
 		p.fixed++
+	}
+	if v.Decision.Kind == card.DecidePlay && v.Decision.Yard == 1 {
+		p.bare++
+	}
+	if v.Decision.Kind == card.DecidePlay && v.Play.Filled && has(v.Play.Cards, weaponSet) &&
+		!has(v.Play.Cards.Or(v.InPlay[v.Self&7]), kindSet[card.Volcanic]) {
+		p.weapons++
 	}
 	c := p.h.Choose(v)
 	if l := &v.List; v.Decision.Kind == card.DecideMissed && l.Filled && c == int(l.Pre) &&
@@ -123,9 +131,10 @@ var drawEquipSet = func() (s card.Set) {
 	return
 }()
 
-// TestUnaskedAgree checks that the Table's plays for the heuristic's FirstPlays and its
-// answers to shots (CancelsShots) are the heuristic's own: the games replay the same
-// when it is asked at every decision.
+// TestUnaskedAgree checks that the Table's plays for the heuristic's FirstPlays and
+// better weapons (UpgradesWeapons), its answers to shots (CancelsShots) and its ends of
+// a bare yard (EndsBareYard) are the heuristic's own: the games replay the same when it
+// is asked at every decision.
 func TestUnaskedAgree(t *testing.T) {
 	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
 		a := &askedAlways{}
@@ -138,8 +147,8 @@ func TestUnaskedAgree(t *testing.T) {
 				t.Fatalf("%d players, game %d: the Table's choices change the game (turns %d, asked always %d)", n, i, ga.Turns, gb.Turns)
 			}
 		}
-		if a.fixed == 0 || a.cancels == 0 {
-			t.Fatalf("%d players: %d decisions with a draw or equip card on offer, %d shots cancelled", n, a.fixed, a.cancels)
+		if a.fixed == 0 || a.weapons == 0 || a.cancels == 0 || a.bare == 0 {
+			t.Fatalf("%d players: %d decisions with a draw or equip card on offer, %d with a weapon, %d shots cancelled, %d bare yards", n, a.fixed, a.weapons, a.cancels, a.bare)
 		}
 	}
 }

@@ -453,6 +453,98 @@ func TestScenarioDropsOwnDynamite(t *testing.T) {
 	expect(t, choose(t, "heuristic", g), card.ActPlay, cat, 1, dyn)
 }
 
+// TestScenarioBareYardDynamite: an Outlaw at 3 life (he no longer wants a Dynamite)
+// with a Panic! and a Missed!, and nothing at the table to take: once his Dynamite is in
+// front of him the yard holds only the end, and past it his Panic! on that Dynamite. The
+// Table, which ends a bare yard for the heuristic unasked (card.EndPolicy), must ask him
+// there, and he drops the Dynamite; without the Dynamite the end is his answer.
+func TestScenarioBareYardDynamite(t *testing.T) {
+	for _, withDynamite := range []bool{true, false} {
+		var d deckCards
+		st := five()
+		dyn, panic, missed, beer := d.of(card.Dynamite), d.of(card.Panic), d.of(card.Missed), d.of(card.Beer)
+		first := beer // a Beer at full life for the first play when there is no Dynamite
+		if withDynamite {
+			first = dyn
+		} else {
+			st[1].life = 0
+		}
+		st[1].hand = []card.CardID{first, panic, missed}
+		g := arrange(t, 1, st)
+		if withDynamite {
+			g.Life[1] = 3
+		}
+		want := card.Option{Act: card.ActEnd, Card: card.NoCard, Target: -1, Pick: card.NoCard}
+		if withDynamite {
+			want = card.Option{Act: card.ActPlay, Card: panic, Target: 1, Pick: dyn}
+		}
+		if got := secondPlayThroughTable(t, g, 1, first); got != want {
+			t.Errorf("dynamite %v: the Table played %+v; want %+v", withDynamite, got, want)
+		}
+	}
+}
+
+// playsFirst is the heuristic, with all it declares to the Table (Heuristic embedded),
+// that plays card first at its first phase-2 decision (whatever the options' form).
+type playsFirst struct {
+	cardbots.Heuristic
+	first  card.CardID
+	played bool
+}
+
+func (p *playsFirst) Choose(v *card.View) int {
+	if d := &v.Decision; d.Kind == card.DecidePlay && !p.played {
+		p.played = true
+		for i := 0; i < int(d.N); i++ {
+			if d.Options[i].Act == card.ActPlay && d.Options[i].Card == p.first {
+				return i
+			}
+		}
+	}
+	return p.Heuristic.Choose(v)
+}
+
+// stopRun stops a Table's run from its OnDecision hook (secondPlayThroughTable).
+type stopRun struct{}
+
+// secondPlayThroughTable runs a Table of heuristics on from g, seat s playing first
+// first (g's pending decision, written out as g was driven without a Table), and returns
+// s's next phase-2 choice as the hook sees it (taken unasked or not; it must be a bare
+// yard): the run stops there.
+func secondPlayThroughTable(t *testing.T, g *card.State, s int8, first card.CardID) (got card.Option) {
+	t.Helper()
+	var h cardbots.Heuristic
+	tb, err := card.NewTable(g.Rules, [card.NumRoles]card.Policy{h, h, h, h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.BySeat[s] = &playsFirst{first: first}
+	tb.State = *g
+	plays := 0
+	tb.OnDecision = func(d *card.Decision, c int) {
+		if d.Kind != card.DecidePlay || d.Seat != s {
+			return
+		}
+		if plays++; plays == 2 {
+			if d.Yard != 1 || d.N < 2 {
+				t.Fatalf("yard %d of %d options; want a bare yard", d.Yard, d.N)
+			}
+			got = d.Options[c]
+			panic(stopRun{})
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stopRun); !ok {
+				panic(r)
+			}
+		}
+	}()
+	tb.Finish(1, 2)
+	t.Fatalf("seat %d was asked in phase 2 %d times", s, plays)
+	return
+}
+
 func TestScenarioDiscard(t *testing.T) {
 	var d deckCards
 	st := five()
