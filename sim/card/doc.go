@@ -168,8 +168,11 @@
 // same Views as ever, View.Play (and, through a Table, View.List) filled beside the
 // lists. A ListPolicy may also declare choices its rule fixes whatever it would read
 // (FirstPlayPolicy: phase-2 kinds it always plays first; CancelPolicy: a shot it always
-// cancels with its first card of one kind): the Table takes those decisions without
-// filling the View (its Choose must agree: the heuristic's TestUnaskedAgree). A View's
+// cancels with its first card of one kind; EndPolicy: a phase 2 whose yard is the end
+// alone, no Dynamite of its own in play, ended; WeaponPolicy: a weapon that outreaches
+// its own, no Volcanic either side, played): the Table takes those decisions without
+// filling the View (its Choose must agree: the heuristic's TestUnaskedAgree), and asks
+// a seat's declarations when its policy changes, not every game. A View's
 // fill copies the Board in two blocks of straight moves (copyBoard, view.go: unsafe
 // casts over a pointer-free struct, guarded by compile-time size checks), not by the
 // loop Go uses for a struct of its size.
