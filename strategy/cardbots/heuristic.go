@@ -46,9 +46,11 @@ import (
 // It is a card.ListPolicy: it scores phase 2 by kind of card from View.Play
 // (see play) and answers, discards and picks from View.List, so the engine writes none
 // of those lists out for it; a View built by hand (no Play, no List) is read option by
-// option, with the same choices. It is a card.FirstPlayPolicy and a card.CancelPolicy
-// too: the Table plays its draw and equip cards (FirstPlays) and answers the shots its
-// cards of one kind cancel (CancelsShots) without asking it.
+// option, with the same choices. It is a card.FirstPlayPolicy, CancelPolicy, EndPolicy
+// and WeaponPolicy too: the Table plays its draw and equip cards (FirstPlays), answers
+// the shots its cards of one kind cancel (CancelsShots), ends a phase 2 with nothing
+// to play (EndsBareYard) and plays a weapon that outreaches its own (UpgradesWeapons)
+// without asking it.
 type Heuristic struct {
 	P *HeuristicParams
 }

@@ -49,7 +49,7 @@ const (
 // in Kind order, so the options of a kind's first card come in the list in the order of
 // (kind, target): an option is offered by that key (optKey) and only the winner's index
 // is counted, from the cards below its kind (optIndex; the end, about a fifth of the
-// decisions, is 0 uncounted). One walk over the cards on offer finds the kinds held.
+// decisions, is 0 uncounted). The kinds held come from byte tables (heldKinds).
 // It scores the kinds that aim at nobody first; the kinds that aim (aimKinds: they need
 // the reading, read once and only then) only when none of those outranks them all (a
 // draw or equip card), each kind's first card at each of its targets. A Beer that would
