@@ -1,13 +1,15 @@
 # The everyday commands, each a thin call of what README.md and the docs say; `make`
 # alone builds. Variables: BANGSIM (the binary), DIR (the result directory `make
-# report` reads), BENCH (the benchmarks to run), COUNT (their repetitions).
+# report` reads), BENCH (the benchmarks to run), COUNT (their repetitions), ROUNDS
+# (make targets' rounds).
 
 BANGSIM ?= ./bangsim
 DIR ?= results
 BENCH ?= .
 COUNT ?= 6
+ROUNDS ?= 10
 
-.PHONY: build test bench pgo ci report slurm-test
+.PHONY: build test bench targets pgo ci report slurm-test
 
 # The binary, built with the PGO profile cmd/bangsim/default.pgo (README: quick examples).
 build:
@@ -21,6 +23,11 @@ test:
 # compare two runs with benchstat.
 bench:
 	go test ./benchmarks -pgo=cmd/bangsim/default.pgo -run '^$$' -bench '$(BENCH)' -count $(COUNT) -cpu 1
+
+# Issue 11's card-game targets against the machine's speed of the moment, as a multiple
+# of DiceSimple/plain in the same runs (benchmarks/targets.sh; ROUNDS, default 10).
+targets:
+	benchmarks/targets.sh $(ROUNDS)
 
 # Rewrite cmd/bangsim/default.pgo after a change to a hot path (benchmarks/pgo.sh).
 pgo:

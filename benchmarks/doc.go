@@ -27,6 +27,11 @@
 // every seat, characters at random (the engine's cost: issue 11's target is p5 at
 // 100,000 games/s on one core); BenchmarkCardHeuristic/p4 … /p7 the same with the
 // `heuristic` bot (target: p5 at 50,000). Both build their tables as bangsim does.
+// This machine's speed drifts by ±40% over hours, so a games/s figure alone says little:
+// targets.sh (make targets) runs the two with DiceSimple/plain in turn and reports each
+// card game's time as a multiple of DiceSimple/plain's in the same round, and the
+// games/s that multiple gives at the speed BASELINE.md calls normal (run H's 1,945 ns a
+// DiceSimple/plain game, REF_NS to change it).
 //
 // To compare a change, record the numbers before and after and compare them with
 // benchstat (golang.org/x/perf/cmd/benchstat), which reports the change of each benchmark
