@@ -79,24 +79,43 @@ func TestAuditEndRenegade(t *testing.T) {
 	})
 }
 
-// Rulebook, Piwko: "poza turą, ale tylko jeżeli gracz otrzymał trafienie śmiertelne ...
-// Piwko nie działa przy innych trafieniach" (out of turn only against a lethal hit, not
-// against other hits): a Beer is never an answer to a hit that leaves 1 life or more.
-func TestAuditBeerOnlyAgainstALethalHit(t *testing.T) {
-	s := newScenario(t, 5, nil, scFive...)
-	b := nth(BANG, 0)
-	s.hand(0, b, keep)
-	s.hand(1, miss, beer)
-	s.life(1, 2)
-	s.deck(fill1, fill2)
-	s.start()
-	s.playAt(b, 1)
-	s.expect(DecideMissed, 1)
-	s.wantOptions(2, 2) // the hit or the Missed!: no Beer
-	s.act(ActTakeHit)
-	s.expect(DecidePlay, 0) // life 1: nothing more to ask
-	s.wantLife(5, 1, 4, 4, 4)
-	s.wantHand(1, miss, beer)
+// A hit that leaves 1 life or more is answered by the hit or a Missed! only:
+//   - Rulebook, Piwko: "poza turą, ale tylko jeżeli gracz otrzymał trafienie śmiertelne
+//     ... Piwko nie działa przy innych trafieniach" (out of turn only against a lethal
+//     hit, not against other hits): no Beer;
+//   - the digest (Sid Ketchum: "in his turn, or out of turn only against a lethal hit")
+//     narrows the rulebook's "W dowolnej chwili, może odrzucić 2 karty z ręki aby
+//     odzyskać punkt żywotności" (at any time); the engine follows the digest: no heal
+//     is offered out of his turn short of a lethal hit. See the report.
+func TestAuditNoHealAgainstANonLethalHit(t *testing.T) {
+	d1, d2 := nth(Duel, 0), nth(Duel, 1)
+	for _, tc := range []struct {
+		name  string
+		chars map[int]Character
+		hand  []CardID // seat 1's: a Missed! and what could heal
+		life  int      // seat 1's before the hit
+		after int
+	}{
+		{"beer", nil, []CardID{miss, beer}, 2, 1},
+		{"sid-ketchum", map[int]Character{1: SidKetchum}, []CardID{d1, d2, miss}, 3, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newScenario(t, 5, tc.chars, scFive...)
+			b := nth(BANG, 0)
+			s.hand(0, b, keep)
+			s.hand(1, tc.hand...)
+			s.life(1, tc.life)
+			s.deck(fill1, fill2)
+			s.start()
+			s.playAt(b, 1)
+			s.expect(DecideMissed, 1)
+			s.wantOptions(2, 2) // the hit or the Missed!: no Beer, no heal
+			s.act(ActTakeHit)
+			s.expect(DecidePlay, 0) // nothing more to ask
+			s.wantLife(5, tc.after, 4, 4, 4)
+			s.wantHand(1, tc.hand...)
+		})
+	}
 }
 
 // Rulebook, Indianie!: "może odrzucić kartę BANG!. Jeżeli tego nie zrobi, traci jeden
@@ -566,28 +585,6 @@ func TestAuditBarrelAgainstGatling(t *testing.T) {
 	if s.g.BarrelDraws != 1 || s.g.BarrelSuccesses != 1 {
 		t.Fatalf("barrel draws %d successes %d", s.g.BarrelDraws, s.g.BarrelSuccesses)
 	}
-}
-
-// The digest (Sid Ketchum: "in his turn, or out of turn only against a lethal hit")
-// narrows the rulebook's "W dowolnej chwili, może odrzucić 2 karty z ręki aby odzyskać
-// punkt żywotności" (at any time); the engine follows the digest: no heal is offered
-// out of his turn short of a lethal hit. See the report.
-func TestAuditSidKetchumOutOfTurn(t *testing.T) {
-	s := newScenario(t, 5, map[int]Character{1: SidKetchum}, scFive...)
-	b := nth(BANG, 0)
-	d1, d2 := nth(Duel, 0), nth(Duel, 1)
-	s.hand(0, b, keep)
-	s.hand(1, d1, d2, miss)
-	s.life(1, 3)
-	s.deck(fill1, fill2)
-	s.start()
-	s.playAt(b, 1)
-	s.expect(DecideMissed, 1)
-	s.wantOptions(2, 2) // the hit or the Missed!: no heal
-	s.act(ActTakeHit)
-	s.expect(DecidePlay, 0)
-	s.wantLife(5, 2, 4, 4, 4)
-	s.wantHand(1, d1, d2, miss)
 }
 
 // Seed 003 ("Ogólne zasady i FAQ"): "By aktywować zdolność swojej postaci gracz musi
