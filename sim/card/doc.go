@@ -172,7 +172,13 @@
 // alone, no Dynamite of its own in play, ended; WeaponPolicy: a weapon that outreaches
 // its own, no Volcanic either side, played): the Table takes those decisions without
 // filling the View (its Choose must agree: the heuristic's TestUnaskedAgree), and asks
-// a seat's declarations when its policy changes, not every game. A View's
+// a seat's declarations when its policy changes, not every game. A ListPolicy that
+// scores cards and targets may name its phase-2 choice by the option itself
+// (PlayPolicy, playpick.go): the engine checks the option with a few tests (playLegal;
+// TestPlayLegal holds it to the list written out) and plays it, where an index would
+// cost the policy a count over the cards below its choice and the engine a walk back
+// to the card (TestPlayPolicyAgrees: the same games as by index, hooks and illegal
+// choices included). A View's
 // fill copies the Board in two blocks of straight moves (copyBoard, view.go: unsafe
 // casts over a pointer-free struct, guarded by compile-time size checks), not by the
 // loop Go uses for a struct of its size.

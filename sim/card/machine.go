@@ -209,19 +209,7 @@ func (g *State) take(i int) {
 		g.drawn = o.Card
 		g.phase = g.drawRet
 	case DecidePlay:
-		switch o.Act {
-		case ActEnd:
-			g.phase = phDiscard
-			g.discardStep() // the machine's next step, taken at once
-		case ActHeal:
-			g.sidSeat, g.sidLeft, g.sidRet = s, 2, phPlay
-			g.phase = phSid
-		default:
-			g.play(o)
-			if g.phase == phPlay && d.Kind == DecideNone { // back to phase 2 at once (advance would go there next)
-				g.playOptions()
-			}
-		}
+		g.applyPlay(s, o)
 	case DecideDiscard:
 		g.drop(s, o.Card)
 		g.discardBy(s, o.Card, DiscardLimit)

@@ -64,7 +64,9 @@ type Table struct {
 	cancels    uint8 // the seats of a CancelPolicy
 	ends       uint8 // the seats of an EndPolicy
 	upgrades   uint8 // the seats of a WeaponPolicy
-	randomOnly bool  // every seat's policy is Random (runSeats)
+	picks      uint8 // the seats of a PlayPolicy, asked ChoosePlay by picker
+	picker     [bang.MaxSeats]PlayPolicy
+	randomOnly bool // every seat's policy is Random (runSeats)
 }
 
 // ErrNoPolicy is returned when a seat would have no policy.
@@ -233,6 +235,23 @@ func (t *Table) run() {
 			v := &t.Views[s]
 			if g.opts == optsPlay {
 				g.fillPlayView(v, t.omniscient[s], t.record[s])
+				if t.picks>>s&1 != 0 { // a PlayPolicy's: the option named, checked, taken
+					o := t.picker[s].ChoosePlay(v)
+					if hooked {
+						t.hook(g.playIndex(o))
+						continue
+					}
+					if !g.playLegal(o) {
+						g.Illegal++
+						o = endOption
+					}
+					d.Kind = DecideNone
+					g.applyPlay(s, o)
+					if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+						g.advance()
+					}
+					continue
+				}
 			} else {
 				g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
 			}
@@ -333,13 +352,14 @@ func samePolicy(a, b Policy) bool {
 
 // declare reads how seat s's new policy p is asked (Random, a CountPolicy, a View) and,
 // for a ListPolicy, the choices it declares (FirstPlayPolicy, CancelPolicy, EndPolicy,
-// WeaponPolicy): once, when the seat's policy changes, not every game (the type
+// WeaponPolicy, PlayPolicy): once, when the seat's policy changes, not every game (the type
 // assertions cost hundreds of instructions a game; a policy's declarations are fixed
 // by its value).
 func (t *Table) declare(p Policy, s int) {
 	s &= 7
 	bit := uint8(1) << uint(s)
 	t.lists, t.cancels, t.ends, t.upgrades = t.lists&^bit, t.cancels&^bit, t.ends&^bit, t.upgrades&^bit
+	t.picks, t.picker[s] = t.picks&^bit, nil
 	t.mode[s], t.counter[s], t.first[s] = seatView, nil, Set{}
 	if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
 		t.mode[s], t.counter[s] = seatRandom, r
@@ -358,6 +378,9 @@ func (t *Table) declare(p Policy, s int) {
 		}
 		if wp, ok := p.(WeaponPolicy); ok && wp.UpgradesWeapons() {
 			t.upgrades |= bit
+		}
+		if pp, ok := p.(PlayPolicy); ok && pp.PlaysByOption() {
+			t.picks, t.picker[s] = t.picks|bit, pp
 		}
 	}
 }

@@ -50,7 +50,8 @@ import (
 // and WeaponPolicy too: the Table plays its draw and equip cards (FirstPlays), answers
 // the shots its cards of one kind cancel (CancelsShots), ends a phase 2 with nothing
 // to play (EndsBareYard) and plays a weapon that outreaches its own (UpgradesWeapons)
-// without asking it.
+// without asking it; and a card.PlayPolicy: the Table asks the rest of its phase 2
+// by option (ChoosePlay: the card, target and pick play chose), not by index.
 type Heuristic struct {
 	P *HeuristicParams
 }
@@ -186,6 +187,18 @@ func (Heuristic) EndsBareYard() bool { return true }
 // above every option but the FirstPlays, so play takes the furthest-reaching one; the
 // Table plays it unasked.
 func (Heuristic) UpgradesWeapons() bool { return true }
+
+// PlaysByOption implements card.PlayPolicy: play chooses an option by what it plays (a
+// key, see optKey), which names it outright; its index in the list would take a count
+// over the cards below it.
+func (Heuristic) PlaysByOption() bool { return true }
+
+// ChoosePlay implements card.PlayPolicy: play's choice, by what it plays.
+func (h Heuristic) ChoosePlay(v *card.View) card.Option {
+	var t table
+	t.look(v, h.params())
+	return t.keyOption(v, t.playKey(v))
+}
 
 // Choose implements card.Policy.
 func (h Heuristic) Choose(v *card.View) int {

@@ -7,21 +7,37 @@ import (
 	"github.com/bangsim/bangsim/sim/card"
 )
 
-// playCheck is the heuristic (a card.ListPolicy: its lists come compact) with every
-// phase 2 decision also taken from the list written out: by play (from View.Play
-// beside the list) and by playLong (the path for a View built by hand, which scores the
-// options one by one); all three must choose the same option. Every answer, discard and
-// pick chosen from View.List must be the one chosen from the written-out options.
+// playCheck is the heuristic (a card.ListPolicy: its lists come compact; a
+// card.PlayPolicy: its phase 2 is asked by option) with every phase 2 decision also
+// taken by index (Choose, from the compact View.Play) and from the list written out: by
+// play (from View.Play beside the list) and by playLong (the path for a View built by
+// hand, which scores the options one by one); all must choose the option ChoosePlay
+// names. Every answer, discard and pick chosen from View.List must be the one chosen
+// from the written-out options.
 type playCheck struct {
-	t      *testing.T
-	h      Heuristic
-	g      *card.State
-	full   card.View
-	checks int // phase-2 decisions checked
-	lists  int // decisions checked that offer the cards of a set
+	t       *testing.T
+	h       Heuristic
+	g       *card.State
+	full    card.View
+	checks  int // phase-2 decisions checked
+	options int // of them, asked by option (ChoosePlay)
+	lists   int // decisions checked that offer the cards of a set
 }
 
-func (p *playCheck) ReadsLists() bool { return true }
+func (p *playCheck) ReadsLists() bool    { return true }
+func (p *playCheck) PlaysByOption() bool { return true }
+
+func (p *playCheck) ChoosePlay(v *card.View) card.Option {
+	o := p.h.ChoosePlay(v)
+	c := p.Choose(v) // by index, checked against the list written out
+	f := &p.full
+	p.g.FillViewFor(f, v.Omniscient)
+	if f.Decision.Options[c] != o {
+		p.t.Fatalf("seat %d turn %d: ChoosePlay chose %+v, Choose %d (%+v)", v.Self, v.Turns, o, c, f.Decision.Options[c])
+	}
+	p.options++
+	return o
+}
 
 func (p *playCheck) Choose(v *card.View) int {
 	c := p.h.Choose(v)
@@ -83,8 +99,8 @@ func TestPlayPathsAgree(t *testing.T) {
 				tb.Play(seed.ForGame(uint64(n), uint64(i)))
 			}
 		}
-		if p.checks == 0 || p.lists == 0 {
-			t.Fatalf("params %+v: %d phase 2 decisions and %d card lists checked", params, p.checks, p.lists)
+		if p.checks == 0 || p.lists == 0 || p.options != p.checks {
+			t.Fatalf("params %+v: %d phase 2 decisions (%d asked by option) and %d card lists checked", params, p.checks, p.options, p.lists)
 		}
 	}
 }

@@ -47,9 +47,11 @@ const (
 // option wins ties), so play scores kinds, not options, from View.Play (which a
 // card.ListPolicy reads instead of the written-out list). Card IDs are grouped by kind
 // in Kind order, so the options of a kind's first card come in the list in the order of
-// (kind, target): an option is offered by that key (optKey) and only the winner's index
-// is counted, from the cards below its kind (optIndex; the end, about a fifth of the
-// decisions, is 0 uncounted). The kinds held come from byte tables (heldKinds).
+// (kind, target, pick): an option is offered by that key (optKey, playKey), which names
+// it (keyOption: what ChoosePlay returns, the Table's way of asking the heuristic);
+// only Choose counts the winner's index, from the cards below its kind (optIndex; the
+// end, about a fifth of the decisions, is 0 uncounted). The kinds held come from byte
+// tables (heldKinds).
 // It scores the kinds that aim at nobody first; the kinds that aim (aimKinds: they need
 // the reading, read once and only then) only when none of those outranks them all (a
 // draw or equip card), each kind's first card at each of its targets. A Beer that would
@@ -62,6 +64,12 @@ func (t *table) play(v *card.View) int {
 		d := &v.Decision
 		return t.playLong(v, d.Options[:min(int(d.N), card.MaxOptions)])
 	}
+	return t.optIndex(v, t.playKey(v))
+}
+
+// playKey is play's choice as a key (see optKey), from View.Play (filled).
+func (t *table) playKey(v *card.View) int {
+	pl := &v.Play
 	held := heldKinds(pl.Cards) // the kinds of the cards on offer
 	b := newChoice()
 	top := 0
@@ -78,7 +86,7 @@ func (t *table) play(v *card.View) int {
 		b.offer(t.sidScore(v), keyHeal)
 	}
 	if top >= bandEquip || held&aimKinds == 0 {
-		return t.optIndex(v, b.key())
+		return b.key()
 	}
 	self := int8(t.self)
 	others := v.Alive &^ (1 << uint(self))
@@ -107,21 +115,21 @@ func (t *table) play(v *card.View) int {
 			if t.char == card.CalamityJanet {
 				bonus = t.janetBonus(k)
 			}
-			for tm := pl.Reach; tm != 0; key, tm = key+1, tm&(tm-1) {
+			for tm := pl.Reach; tm != 0; tm &= tm - 1 {
 				j := bits.TrailingZeros8(tm)
 				if w := r.wish(v, j); w > 0 {
-					b.offer(bandBang+int(w)-15*barrels(v, j)+bonus, key)
+					b.offer(bandBang+int(w)-15*barrels(v, j)+bonus, key|j<<keySeatShift)
 				}
 			}
-		case card.Jail: // jailScore, written out: foes only, the key by rank in pl.Jail
+		case card.Jail: // jailScore, written out: foes only
 			for tm := pl.Jail & r.foes; tm != 0; tm &= tm - 1 {
 				j := bits.TrailingZeros8(tm)
-				b.offer(bandJail+int(r.wish(v, j)), key+bits.OnesCount8(pl.Jail&(1<<uint(j)-1)))
+				b.offer(bandJail+int(r.wish(v, j)), key|j<<keySeatShift)
 			}
-		case card.Duel: // duelScore, written out: a foe it likely outguns, its key by its rank in others
+		case card.Duel: // duelScore, written out: a foe it likely outguns
 			for tm := duel & r.foes; tm != 0; tm &= tm - 1 {
 				j := bits.TrailingZeros8(tm)
-				b.offer(bandDuel+int(r.wish(v, j)), key+bits.OnesCount8(others&(1<<uint(j)-1)))
+				b.offer(bandDuel+int(r.wish(v, j)), key|j<<keySeatShift)
 			}
 		case card.Panic, card.CatBalou:
 			reach := others
@@ -144,20 +152,26 @@ func (t *table) play(v *card.View) int {
 			}
 		}
 	}
-	return t.optIndex(v, b.key()) // 0 when nothing scores above 0: the end of phase 2
+	return b.key() // 0 when nothing scores above 0: the end of phase 2
 }
 
 // The keys of phase 2's options (see play), in the list's order: 0 the end; optKey(k)
-// + i the first card of kind k at its target i (in the list's order of its targets);
-// keyHeal Sid Ketchum's heal, the last of the yard; keyPast + k the first card of kind k
-// (Panic!, Cat Balou) on its own Dynamite, past the yard.
+// | j<<keySeatShift | pick the first card of kind k at seat j (0 for a kind that aims at
+// no seat), pick 0 for none or a random card of j's hand, 1 + the card taken for one in
+// play (Panic!, Cat Balou), which orders a kind's options as the list does (seats in
+// increasing order, a hand before the cards in play); keyHeal Sid Ketchum's heal, the
+// last of the yard; keyPast + k the first card of kind k (Panic!, Cat Balou) on its own
+// Dynamite, past the yard. A key names its option outright (keyOption, for ChoosePlay);
+// its index in the list takes a count (keyIndex, for Choose).
 const (
-	keyHeal = (int(card.NumKinds) + 1) << 8
-	keyPast = keyHeal + 1<<8
+	keySeatShift = 7
+	keyKindShift = 10
+	keyHeal      = (int(card.NumKinds) + 1) << keyKindShift
+	keyPast      = keyHeal + 1<<keyKindShift
 )
 
 // optKey is the key of the first option of kind k's first card.
-func optKey(k card.Kind) int { return (int(k) + 1) << 8 }
+func optKey(k card.Kind) int { return (int(k) + 1) << keyKindShift }
 
 // kindLow[k] is the lowest card of kind k.
 var kindLow = func() (t [32]card.CardID) {
@@ -182,8 +196,9 @@ func (t *table) keyIndex(v *card.View, key int) int {
 	pl := &v.Play
 	switch {
 	case key < keyHeal:
-		i := 1 + key&0xff
-		lo := kindLow[(key>>8-1)&31]
+		k := card.Kind(key>>keyKindShift - 1)
+		i := 1 + kindRank(v, k, key)
+		lo := kindLow[k&31]
 		c0, c1 := pl.Cards[0], pl.Cards[1]&(1<<(lo&63)-1)
 		if lo < 64 {
 			c0, c1 = c0&(1<<(lo&63)-1), 0
@@ -201,6 +216,70 @@ func (t *table) keyIndex(v *card.View, key int) int {
 		return int(v.Decision.Yard) - 1
 	}
 	return pastIndex(v, card.Kind(key-keyPast), t.inPlay.And(kindSet[card.Dynamite]).First())
+}
+
+// kindRank is the place of key's option (of kind k) among the yard options of a card of
+// kind k: the rank of its seat among the kind's targets; for Panic! and Cat Balou the
+// options at the targets before it (a hand, each card in play), then its pick's.
+func kindRank(v *card.View, k card.Kind, key int) int {
+	pl := &v.Play
+	j := key >> keySeatShift & 7
+	below := uint8(1)<<uint(j) - 1
+	switch k {
+	case card.BANG, card.Missed:
+		return bits.OnesCount8(pl.Reach & below)
+	case card.Jail:
+		return bits.OnesCount8(pl.Jail & below)
+	case card.Duel:
+		return bits.OnesCount8(v.Alive &^ (1 << uint(v.Self&7)) & below)
+	case card.Panic, card.CatBalou:
+		reach := v.Alive &^ (1 << uint(v.Self&7))
+		if k == card.Panic {
+			reach = pl.Near
+		}
+		i := 0
+		for tm := reach & below; tm != 0; tm &= tm - 1 {
+			s := bits.TrailingZeros8(tm)
+			i += b2i(v.HandLen[s] != 0) + v.InPlay[s].Len()
+		}
+		if pick := key & (1<<keySeatShift - 1); pick != 0 {
+			i += b2i(v.HandLen[j] != 0) + rankIn(v.InPlay[j], card.CardID(pick-1))
+		}
+		return i
+	}
+	return 0
+}
+
+// keyOption is the option of key (see optKey) that View.Play offers: the first card of
+// its kind (the end for key 0, Sid Ketchum's heal, a Panic! or Cat Balou on its own
+// Dynamite past the yard).
+func (t *table) keyOption(v *card.View, key int) card.Option {
+	pl := &v.Play
+	switch {
+	case key == 0:
+		return card.Option{Act: card.ActEnd, Card: card.NoCard, Target: -1, Pick: card.NoCard}
+	case key < keyHeal:
+		k := card.Kind(key>>keyKindShift - 1)
+		o := card.Option{Act: card.ActPlay, Card: pl.Cards.And(kindSet[k&31]).First(), Target: int8(key >> keySeatShift & 7), Pick: card.NoCard}
+		switch k {
+		case card.BANG, card.Missed, card.Jail, card.Duel:
+		case card.Panic, card.CatBalou:
+			o.Pick = card.PickHand
+			if pick := key & (1<<keySeatShift - 1); pick != 0 {
+				o.Pick = card.CardID(pick - 1)
+			}
+		case card.Beer, card.Saloon, card.Stagecoach, card.WellsFargo, card.GeneralStore, card.Gatling, card.Indians:
+			o.Target = -1
+		default: // a blue card in front of itself
+			o.Target = t.self
+		}
+		return o
+	case key == keyHeal:
+		return card.Option{Act: card.ActHeal, Card: card.NoCard, Target: -1, Pick: card.NoCard}
+	}
+	k := card.Kind(key - keyPast)
+	return card.Option{Act: card.ActPlay, Card: pl.Cards.And(kindSet[k&31]).First(), Target: t.self,
+		Pick: t.inPlay.And(kindSet[card.Dynamite]).First()}
 }
 
 // pastIndex is the index of the option past the yard that plays the first Panic! or Cat
@@ -279,46 +358,40 @@ var byteKinds = func() (t [10][256]uint32) {
 	return
 }()
 
-// stealTargets offers Panic! (isPanic) or Cat Balou at the seats of reachable (Panic!:
-// those at distance 1; Cat Balou: every other seat), whose options start at index i,
-// at each target in the list's order: a random card of its hand, then each of its cards
-// in play. It scores as stealScore does, with the target's standing read once: a foe's
+// stealTargets offers Panic! (isPanic) or Cat Balou, whose key is key, at the seats of
+// reachable (Panic!: those at distance 1; Cat Balou: every other seat): a random card of
+// its hand, then each of its cards in play. It scores as stealScore does, with the target's standing read once: a foe's
 // hand and cards, a friend's Jail or Dynamite; options that would score 0 (any other
 // seat's) are skipped, as offer would ignore them (play calls it only when a foe or a
 // friend is in reach).
-func stealTargets(v *card.View, r *reading, b *choice, i int, isPanic bool, reachable uint8) {
+func stealTargets(v *card.View, r *reading, b *choice, key int, isPanic bool, reachable uint8) {
 	p := b2i(isPanic)
-	rel := r.foes | r.friends // the only seats it scores at: it stops past the last
-	for tm := reachable; tm&rel != 0; tm &= tm - 1 {
+	for tm := reachable & (r.foes | r.friends); tm != 0; tm &= tm - 1 { // the only seats it scores at
 		j := bits.TrailingZeros8(tm)
 		n := v.HandLen[j]
 		in := v.InPlay[j]
-		switch {
-		case r.foes>>uint(j)&1 == 1:
+		at := (key | j<<keySeatShift) + 1 // + the card taken: pick 1 + c
+		if r.foes>>uint(j)&1 == 1 {
 			base := bandSteal + int(r.wish(v, j))
 			if n != 0 {
-				b.offer(base+3*(15+5*p+10*b2i(n == 1)), i)
-				i++
+				b.offer(base+3*(15+5*p+10*b2i(n == 1)), at-1)
 			}
 			for w := 0; w < 2; w++ {
 				for m := in[w]; m != 0; m &= m - 1 {
-					if pv := pickValues[kindOf[card.CardID(w*64+bits.TrailingZeros64(m))]&31]; pv > 0 {
-						b.offer(base+3*int(pv), i)
+					c := w*64 + bits.TrailingZeros64(m)
+					if pv := pickValues[kindOf[c]&31]; pv > 0 {
+						b.offer(base+3*int(pv), at+c)
 					}
-					i++
 				}
 			}
-		case r.friends>>uint(j)&1 == 1:
-			i += b2i(n != 0)
-			ff := &freeFriend[p]
-			for w := 0; w < 2; w++ {
-				for m := in[w]; m != 0; m &= m - 1 {
-					b.offer(int(ff[kindOf[card.CardID(w*64+bits.TrailingZeros64(m))]&31]), i)
-					i++
-				}
+			continue
+		}
+		ff := &freeFriend[p] // a friend's Jail or Dynamite (never itself: a target is another seat)
+		for w := 0; w < 2; w++ {
+			for m := in[w]; m != 0; m &= m - 1 {
+				c := w*64 + bits.TrailingZeros64(m)
+				b.offer(int(ff[kindOf[c]&31]), at+c)
 			}
-		default: // nothing to take from it (never itself: a target is another seat)
-			i += b2i(n != 0) + in.Len()
 		}
 	}
 }

@@ -1,0 +1,158 @@
+package card
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/fastrand"
+	"github.com/bangsim/bangsim/internal/seed"
+)
+
+// TestPlayLegal checks playLegal against the list written out at every phase-2 decision
+// of random games at 4 to 7 players, both deals: every option of the list is legal, and
+// of the options one can make of the hand's cards, every seat (and none), and every pick
+// (none, a hand, each card in play), of every act, exactly those in the list are.
+func TestPlayLegal(t *testing.T) {
+	var cp State
+	var pol Random
+	acts := []Act{ActEnd, ActPlay, ActHeal, ActCard, ActTakeHit}
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for _, deal := range deals() {
+			r := DefaultRules(n)
+			r.Deal = deal
+			tb := randomTable(t, r)
+			v := new(View)
+			g := new(State)
+			checked, legal := 0, 0
+			for game := uint64(0); game < 60; game++ {
+				s1, s2, s3, s4 := seed.Streams(seed.ForGame(21, game))
+				tb.rng[0].Seed(s3, s4)
+				v.Rand = &tb.rng[0]
+				g.Setup(&r, s1, s2)
+				g.lazy = 0xff // every seat's options compact
+				g.Start()
+				for g.dec.Kind != DecideNone {
+					if g.dec.Kind == DecidePlay && g.opts == optsPlay {
+						cp = *g // still compact
+						full := g.Pending()
+						in := make(map[Option]bool, full.N)
+						for _, o := range full.Options[:full.N] {
+							in[o] = true
+						}
+						picks := []CardID{NoCard, PickHand}
+						for s := range g.Players {
+							picks = append(picks, g.InPlay[s].Cards(nil)...)
+						}
+						cards := append(g.Hand[g.dec.Seat].Cards(nil), NoCard, 0, NumCards-1)
+						for _, act := range acts {
+							for _, c := range cards {
+								for tg := int8(-1); tg < MaxSeats; tg++ {
+									for _, p := range picks {
+										o := Option{Act: act, Card: c, Target: tg, Pick: p}
+										if got := cp.playLegal(o); got != in[o] {
+											t.Fatalf("p%d %s game %d: playLegal(%+v) = %v, in the list %v (list %v)", n, deal, game, o, got, in[o], full.Options[:full.N])
+										}
+										legal += b2i(in[o])
+									}
+								}
+							}
+						}
+						for _, o := range full.Options[:full.N] {
+							if !cp.playLegal(o) {
+								t.Fatalf("p%d %s game %d: playLegal(%+v) false, in the list", n, deal, game, o)
+							}
+						}
+						checked++
+					}
+					g.FillView(v)
+					g.Apply(pol.Choose(v))
+				}
+			}
+			if checked < 1000 || legal < checked {
+				t.Fatalf("p%d %s: %d phase-2 decisions checked, %d legal options found", n, deal, checked, legal)
+			}
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// byOption draws an option index as Random does (over the whole list, past the yard
+// too) and gives it to the Table by index (Choose) or, as a PlayPolicy, as the option
+// itself (ChoosePlay, which reads it from a copy of the Table's State). Every bad-th
+// phase-2 decision it gives an option the list does not hold, or the index N.
+type byOption struct {
+	tb       *Table
+	asOption bool
+	bad      int
+	n        int
+	cp       State
+}
+
+func (p *byOption) ReadsLists() bool    { return true }
+func (p *byOption) PlaysByOption() bool { return p.asOption }
+
+func (p *byOption) Choose(v *View) int {
+	i := int(fastrand.UintN(v.Rand, uint64(v.Decision.N)))
+	if v.Decision.Kind == DecidePlay {
+		if p.n++; p.bad > 0 && p.n%p.bad == 0 {
+			return int(v.Decision.N)
+		}
+	}
+	return i
+}
+
+func (p *byOption) ChoosePlay(v *View) Option {
+	i := int(fastrand.UintN(v.Rand, uint64(v.Decision.N)))
+	if p.n++; p.bad > 0 && p.n%p.bad == 0 {
+		return Option{Act: ActPlay, Card: NoCard, Target: 9, Pick: NoCard}
+	}
+	p.cp = p.tb.State
+	return p.cp.option(i)
+}
+
+// TestPlayPolicyAgrees plays games with a PlayPolicy and with the same choices made by
+// index: the games, their counters (illegal choices counted alike, an option the list
+// does not hold replaced by the end) and what an OnDecision hook sees are the same.
+func TestPlayPolicyAgrees(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for _, bad := range []int{0, 7} {
+			for _, hooked := range []bool{false, true} {
+				name := fmt.Sprintf("p%d bad %d hooked %v", n, bad, hooked)
+				var seen [2][]int
+				var tbs [2]*Table
+				for i, asOption := range []bool{false, true} {
+					p := &byOption{asOption: asOption, bad: bad}
+					tb, err := NewTable(DefaultRules(n), [NumRoles]Policy{p, p, p, p})
+					if err != nil {
+						t.Fatal(err)
+					}
+					p.tb = tb
+					if hooked {
+						tb.OnDecision = func(d *Decision, c int) { seen[i] = append(seen[i], int(d.Kind)<<16|c) }
+					}
+					tbs[i] = tb
+				}
+				illegal := 0
+				for game := uint64(0); game < 200; game++ {
+					a, b := tbs[0].Play(seed.ForGame(5, game)), tbs[1].Play(seed.ForGame(5, game))
+					if a.Outcome != b.Outcome || a.Counters != b.Counters || a.Board != b.Board {
+						t.Fatalf("%s game %d: by index %+v, by option %+v", name, game, a.Counters, b.Counters)
+					}
+					illegal += int(b.Illegal)
+				}
+				if (illegal > 0) != (bad > 0) {
+					t.Fatalf("%s: %d illegal choices", name, illegal)
+				}
+				if hooked && (len(seen[0]) == 0 || fmt.Sprint(seen[0]) != fmt.Sprint(seen[1])) {
+					t.Fatalf("%s: the hook saw %d and %d decisions, or not the same", name, len(seen[0]), len(seen[1]))
+				}
+			}
+		}
+	}
+}
