@@ -110,3 +110,96 @@ func FuzzEngine(f *testing.F) {
 		}
 	})
 }
+
+// optionStream is a PlayPolicy that names its phase-2 choices from a fuzzed byte stream,
+// four bytes an option: the act, a card (of its hand, or any byte), a target, a pick
+// (none, a hand, a card of the target's in play, or any byte): legal and illegal
+// options alike. Its other choices are the stream's indexes, as streamPolicy's.
+type optionStream struct{ streamPolicy }
+
+func (p *optionStream) ReadsLists() bool    { return true }
+func (p *optionStream) PlaysByOption() bool { return true }
+
+func (p *optionStream) next() byte {
+	if len(p.b) == 0 {
+		return 0
+	}
+	x := p.b[p.i%len(p.b)]
+	p.i++
+	return x
+}
+
+func (p *optionStream) ChoosePlay(v *View) Option {
+	a, c, t, k := p.next(), p.next(), p.next(), p.next()
+	o := Option{Act: Act(a % 4), Card: CardID(c), Target: int8(t%9) - 1, Pick: NoCard}
+	if a&0x80 == 0 { // mostly a card of its hand, played
+		o.Act = ActPlay
+		if n := v.Hand.Len(); n > 0 {
+			o.Card = v.Hand.Nth(int(c) % n)
+		}
+	}
+	switch {
+	case k < 0x40:
+	case k < 0x80:
+		o.Pick = PickHand
+	case k < 0xf0 && o.Target >= 0:
+		if in := v.InPlay[o.Target&7]; !in.Empty() {
+			o.Pick = in.Nth(int(k) % in.Len())
+		}
+	default:
+		o.Pick, o.Target = CardID(k), int8(t)
+	}
+	return o
+}
+
+// FuzzPlayOption drives whole games whose phase 2 is chosen by option (PlayPolicy) from
+// an arbitrary stream, legal or not: the invariants of playout_test.go hold after every
+// decision (seen through an OnDecision hook, which finds the option's index), and the
+// Table, unhooked (playLegal checks the option), plays the same game.
+//
+//	go test ./sim/card -run '^$' -fuzz FuzzPlayOption -fuzztime 200000x
+func FuzzPlayOption(f *testing.F) {
+	f.Add(uint64(0), uint8(2), []byte{})
+	f.Add(uint64(1), uint8(0), []byte{0, 1, 2, 3, 4, 5, 6, 7})
+	f.Add(uint64(2), uint8(5), []byte{0x81, 0x7f, 0xff, 31, 32, 33, 0x7e, 0x90})
+	for i := range uint64(16) {
+		gs := seed.ForGame(78, i)
+		f.Add(gs, uint8(i), []byte{byte(gs), byte(gs >> 8), byte(gs >> 16), byte(gs >> 24), byte(gs >> 32), 0x45, 0x92})
+	}
+	f.Fuzz(func(t *testing.T, gameSeed uint64, players uint8, choices []byte) {
+		r := fuzzRules(players, gameSeed)
+		var finals [2]State
+		for i, hooked := range []bool{true, false} {
+			p := &optionStream{streamPolicy{b: choices}}
+			tb, err := NewTable(r, [NumRoles]Policy{p, p, p, p})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s1, s2, s3, s4 := seed.Streams(gameSeed) // as Table.Play seeds a game, with the checker made after the deal
+			tb.State.Setup(&r, s1, s2)
+			ck, ckErr := newChecker(&tb.State, &r)
+			if hooked {
+				tb.OnDecision = func(*Decision, int) {
+					if ckErr == nil {
+						ckErr = ck.step(&tb.State)
+					}
+				}
+			}
+			g := tb.Finish(s3, s4)
+			if ckErr == nil && hooked {
+				ckErr = ck.step(g)
+			}
+			if ckErr != nil {
+				t.Fatalf("rules %+v, seed %#x: %v\n%s", r, gameSeed, ckErr, describe(g))
+			}
+			if !g.Over {
+				t.Fatalf("rules %+v, seed %#x: the game did not end", r, gameSeed)
+			}
+			finals[i] = *g
+		}
+		a, b := &finals[0], &finals[1]
+		if a.Board != b.Board || a.Counters != b.Counters || a.Outcome != b.Outcome || a.Hand != b.Hand {
+			t.Fatalf("rules %+v, seed %#x: hooked and unhooked differ\nhooked:   %s\nunhooked: %s", r, gameSeed, describe(a), describe(b))
+		}
+	})
+}

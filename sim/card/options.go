@@ -98,8 +98,15 @@ func (g *State) option(i int) Option {
 	return d.Options[i&(MaxOptions-1)]
 }
 
-// materialize writes the pending decision's options out.
+// materialize writes the pending decision's options out. With none pending (the game
+// over, or between decisions) there is nothing to write: the compact form left by the
+// last decision (taken unasked, as a phase 2 with only the end is) is stale, and writing
+// phase 2 out would ask it again (FuzzPlayOption found Pending doing so on a game over).
 func (g *State) materialize() {
+	if g.dec.Kind == DecideNone {
+		g.opts = optsFull
+		return
+	}
 	switch g.opts {
 	case optsSet:
 		d := &g.dec

@@ -156,3 +156,32 @@ func TestPlayPolicyAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestPendingAfterGameOver: asking a finished game for its pending decision (Pending,
+// FillView) finds none and changes nothing, whatever compact form its last decision left
+// (a phase 2 with only the end, taken unasked, left phase 2's: writing it out asked it
+// again; FuzzPlayOption found it).
+func TestPendingAfterGameOver(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		p := &byOption{asOption: true}
+		for _, pol := range []Policy{&Random{}, p} {
+			tb, err := NewTable(DefaultRules(n), [NumRoles]Policy{pol, pol, pol, pol})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.tb = tb
+			var v View
+			for game := uint64(0); game < 200; game++ {
+				g := tb.Play(seed.ForGame(9, game))
+				board, counters := g.Board, g.Counters
+				if d := g.Pending(); d.Kind != DecideNone {
+					t.Fatalf("p%d %T game %d: over, and Pending asks %s of seat %d", n, pol, game, d.Kind, d.Seat)
+				}
+				g.FillView(&v)
+				if g.dec.Kind != DecideNone || g.Board != board || g.Counters != counters || v.Decision.Kind != DecideNone {
+					t.Fatalf("p%d %T game %d: reading a finished game changed it", n, pol, game)
+				}
+			}
+		}
+	}
+}
