@@ -192,6 +192,18 @@ func (g *State) playOptions() {
 	// beerHeals written out (3 or more alive: 2 others), with no branch (whether it
 	// heals is a coin flip to the predictor).
 	pk[Beer] = 1 << 16 >> (16 * uint32(b2i8(g.Life[a] < g.MaxLife[a])&b2i8(pk[Duel] >= 2)))
+	// Each kind is a range of one word (layout.go): the count is Σ popcount × pk by
+	// range, with no loop over the hand, whose exit (at a hand size no predictor
+	// knows) was the count's costliest branch. The one-option kinds of both words
+	// share one popcount: their bits do not overlap. Panic!, Cat Balou and Jail are
+	// counted inside the branches that find them held (a popcount is several
+	// instructions at GOAMD64=v1: a test of the CPU, registers kept across the
+	// fallback's call); a branch of its own for the others measured no faster.
+	sum := uint32(bits.OnesCount64(h0&bang0))*nReach +
+		uint32(bits.OnesCount64(h0&missed0))*pk[Missed] +
+		uint32(bits.OnesCount64(h0&beer0))*pk[Beer] +
+		uint32(bits.OnesCount64(h0&duel0))*pk[Duel] +
+		uint32(bits.OnesCount64(h0&oneOption0|h1&^jail1))
 	if h0&panicCat0 != 0 { // layout.go: every Panic! and Cat Balou is in the first word
 		var cPanic, cCat uint32
 		for tm := others; tm != 0; tm &= tm - 1 {
@@ -204,8 +216,9 @@ func (g *State) playOptions() {
 			cPanic += tk & -uint32(near>>uint(t)&1)
 		}
 		// C10: on oneself (a hand of two or more, each card in play) only beyond the yard.
-		self := uint32(int(b2i8(g.HandLen[a] >= 2))+bits.OnesCount64(m0)+bits.OnesCount64(m1)) << 16
+		self := uint32(int(b2i8(g.HandLen[a] >= 2))+bits.OnesCount64(m1<<1|m0>>63)) << 16
 		pk[Panic], pk[CatBalou] = cPanic|self, cCat|self
+		sum += uint32(bits.OnesCount64(h0&panic0))*pk[Panic] + uint32(bits.OnesCount64(h0&cat0))*pk[CatBalou]
 	}
 	if h1&jail1 != 0 { // every Jail is in the second word
 		jail := others &^ g.sheriffs
@@ -217,19 +230,8 @@ func (g *State) playOptions() {
 		}
 		g.pJail = jail
 		pk[Jail] = uint32(bits.OnesCount8(jail))
+		sum += uint32(bits.OnesCount64(h1&jail1)) * pk[Jail]
 	}
-	// Each kind is a range of one word (layout.go): the count is Σ popcount × pk by
-	// range, with no loop over the hand, whose exit (at a hand size no predictor
-	// knows) was the count's costliest branch. The one-option kinds of both words
-	// share one popcount: their bits do not overlap.
-	sum := uint32(bits.OnesCount64(h0&bang0))*nReach +
-		uint32(bits.OnesCount64(h0&missed0))*pk[Missed] +
-		uint32(bits.OnesCount64(h0&beer0))*pk[Beer] +
-		uint32(bits.OnesCount64(h0&panic0))*pk[Panic] +
-		uint32(bits.OnesCount64(h0&cat0))*pk[CatBalou] +
-		uint32(bits.OnesCount64(h0&duel0))*pk[Duel] +
-		uint32(bits.OnesCount64(h1&jail1))*pk[Jail] +
-		uint32(bits.OnesCount64(h0&oneOption0|h1&^jail1))
 	heal := g.sidHealOffered(a)
 	yard := 1 + sum&0xffff + uint32(b2i8(heal))
 	g.opts, g.pHeal, g.pReach, g.pNear = optsPlay, heal, inReach, near
