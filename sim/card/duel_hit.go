@@ -55,13 +55,9 @@ func (d *LongDuel) hit(t int8, n int8, cause Cause, by int8) {
 		}
 		d.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
 		for i := int8(0); i < n; i++ {
-			c := g.randomCard(g.Hand[by&1])
-			if c == NoCard {
+			if g.gringoTake(p, by) == NoCard {
 				break
 			}
-			g.drop(by, c)
-			g.give(p, c)
-			g.GringoSteals++
 			d.suzy(by)
 		}
 	}

@@ -65,13 +65,10 @@ func (g *State) survived() {
 		}
 		g.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
 		for i := 0; i < n; i++ {
-			c := g.randomCard(g.Hand[by&7])
+			c := g.gringoTake(t, by)
 			if c == NoCard {
 				break
 			}
-			g.drop(by, c)
-			g.give(t, c)
-			g.GringoSteals++
 			if g.trace.on {
 				g.emit(Event{Kind: EvTake, Seat: t, Other: by, Card: c, Pick: NoCard, Cause: uint8(TakeElGringo)})
 			}
@@ -82,6 +79,19 @@ func (g *State) survived() {
 	if g.phase == phAfterCard { // the machine's next step, taken at once
 		g.afterCard()
 	}
+}
+
+// gringoTake moves a random card of by's hand into El Gringo's (seat or duel slot t):
+// one life point's take, in the game and in the long duel alike. NoCard when by's hand
+// is empty.
+func (g *State) gringoTake(t, by int8) CardID {
+	c := g.randomCard(g.Hand[by&7])
+	if c != NoCard {
+		g.drop(by, c)
+		g.give(t, c)
+		g.GringoSteals++
+	}
+	return c
 }
 
 // eliminate takes t out of the game, killed by seat by (-1: nobody) with cause. The role
