@@ -1,6 +1,7 @@
 // Package benchmarks holds the whole-game benchmarks of the simulator: how many complete
-// games of BANG! The Dice Game one core plays per second. It has no code of its own; the
-// benchmarks live in dice_bench_test.go and the recorded numbers in BASELINE.md.
+// games of BANG! The Dice Game, the card game and the long duel one core plays per
+// second. It has no code of its own; the benchmarks live in the *_bench_test.go files
+// and the recorded numbers in BASELINE.md.
 //
 // Every benchmark plays game i of run 1 (seed.ForGame(1, i)) on one dice.Table, so two
 // runs play the same games, and reports ns/op (one op is one game), allocations (zero is
@@ -27,6 +28,10 @@
 // every seat, characters at random (the engine's cost: issue 11's target is p5 at
 // 100,000 games/s on one core); BenchmarkCardHeuristic/p4 … /p7 the same with the
 // `heuristic` bot (target: p5 at 50,000). Both build their tables as bangsim does.
+// BenchmarkCardHeuristicEngine replays the first 2,048 of CardHeuristic/p5's games with
+// the heuristic's choices recorded (a policy that declares what the heuristic declares
+// and answers from the tape): the engine's and the Table's share of a heuristic game,
+// the bot's thinking taken out (about half the game's time; the rest is the bot's).
 // This machine's speed drifts by ±40% over hours, so a games/s figure alone says little:
 // targets.sh (make targets) runs the two with DiceSimple/plain in turn and reports each
 // card game's time as a multiple of DiceSimple/plain's in the same round, and the
