@@ -14,64 +14,50 @@ import (
 // (none, a hand, each card in play), of every act, exactly those in the list are.
 func TestPlayLegal(t *testing.T) {
 	var cp State
-	var pol Random
 	acts := []Act{ActEnd, ActPlay, ActHeal, ActCard, ActTakeHit}
-	for n := MinPlayers; n <= MaxPlayers; n++ {
-		for _, deal := range deals() {
-			r := DefaultRules(n)
-			r.Deal = deal
-			tb := randomTable(t, r)
-			v := new(View)
-			g := new(State)
-			checked, legal := 0, 0
-			for game := uint64(0); game < 60; game++ {
-				s1, s2, s3, s4 := seed.Streams(seed.ForGame(21, game))
-				tb.rng[0].Seed(s3, s4)
-				v.Rand = &tb.rng[0]
-				g.Setup(&r, s1, s2)
-				g.lazy = 0xff // every seat's options compact
-				g.Start()
-				for g.dec.Kind != DecideNone {
-					if g.dec.Kind == DecidePlay && g.opts == optsPlay {
-						cp = *g // still compact
-						full := g.Pending()
-						in := make(map[Option]bool, full.N)
-						for _, o := range full.Options[:full.N] {
-							in[o] = true
+	checked, legal := map[string]int{}, map[string]int{}
+	compactGames(t, 21, 60, func(name string, game uint64, g *State) {
+		if g.dec.Kind != DecidePlay || g.opts != optsPlay {
+			return
+		}
+		cp = *g // still compact
+		full := g.Pending()
+		in := make(map[Option]bool, full.N)
+		for _, o := range full.Options[:full.N] {
+			in[o] = true
+		}
+		picks := []CardID{NoCard, PickHand}
+		for s := range g.Players {
+			picks = append(picks, g.InPlay[s].Cards(nil)...)
+		}
+		cards := append(g.Hand[g.dec.Seat].Cards(nil), NoCard, 0, NumCards-1)
+		for _, act := range acts {
+			for _, c := range cards {
+				for tg := int8(-1); tg < MaxSeats; tg++ {
+					for _, p := range picks {
+						o := Option{Act: act, Card: c, Target: tg, Pick: p}
+						if got := cp.playLegal(o); got != in[o] {
+							t.Fatalf("%s game %d: playLegal(%+v) = %v, in the list %v (list %v)", name, game, o, got, in[o], full.Options[:full.N])
 						}
-						picks := []CardID{NoCard, PickHand}
-						for s := range g.Players {
-							picks = append(picks, g.InPlay[s].Cards(nil)...)
-						}
-						cards := append(g.Hand[g.dec.Seat].Cards(nil), NoCard, 0, NumCards-1)
-						for _, act := range acts {
-							for _, c := range cards {
-								for tg := int8(-1); tg < MaxSeats; tg++ {
-									for _, p := range picks {
-										o := Option{Act: act, Card: c, Target: tg, Pick: p}
-										if got := cp.playLegal(o); got != in[o] {
-											t.Fatalf("p%d %s game %d: playLegal(%+v) = %v, in the list %v (list %v)", n, deal, game, o, got, in[o], full.Options[:full.N])
-										}
-										legal += b2i(in[o])
-									}
-								}
-							}
-						}
-						for _, o := range full.Options[:full.N] {
-							if !cp.playLegal(o) {
-								t.Fatalf("p%d %s game %d: playLegal(%+v) false, in the list", n, deal, game, o)
-							}
-						}
-						checked++
+						legal[name] += b2i(in[o])
 					}
-					g.FillView(v)
-					g.Apply(pol.Choose(v))
 				}
 			}
-			if checked < 1000 || legal < checked {
-				t.Fatalf("p%d %s: %d phase-2 decisions checked, %d legal options found", n, deal, checked, legal)
+		}
+		for _, o := range full.Options[:full.N] {
+			if !cp.playLegal(o) {
+				t.Fatalf("%s game %d: playLegal(%+v) false, in the list", name, game, o)
 			}
 		}
+		checked[name]++
+	})
+	for name, n := range checked {
+		if n < 1000 || legal[name] < n {
+			t.Fatalf("%s: %d phase-2 decisions checked, %d legal options found", name, n, legal[name])
+		}
+	}
+	if len(checked) != 2*(MaxPlayers-MinPlayers+1) {
+		t.Fatalf("phase-2 decisions checked at %d table sizes and deals", len(checked))
 	}
 }
 

@@ -1,6 +1,7 @@
 package card
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -19,58 +20,73 @@ import (
 // is the list written at once for a seat whose options are never compact.
 func TestLazyOptions(t *testing.T) {
 	var cp State
+	decisions := map[string]int{}
+	compactGames(t, 13, 300, func(name string, game uint64, g *State) {
+		decisions[name]++
+		cp = *g // still in compact form
+		d := &cp.dec
+		lazy := make([]Option, d.N)
+		for i := 0; i < int(d.Yard); i++ { // the yard first: past it the list is written out
+			lazy[i] = cp.option(i)
+		}
+		for i := int(d.Yard); i < int(d.N); i++ {
+			lazy[i] = cp.option(i)
+		}
+		full := g.Pending()
+		if full.N != d.N || full.Yard != d.Yard {
+			t.Fatalf("%s game %d: %s: written N %d yard %d, compact %d %d", name, game, full.Kind, full.N, full.Yard, d.N, d.Yard)
+		}
+		for i, o := range lazy {
+			if full.Options[i] != o {
+				t.Fatalf("%s game %d: %s option %d: written %+v, compact %+v", name, game, full.Kind, i, full.Options[i], o)
+			}
+		}
+		if full.Kind == DecidePlay { // as written for a seat whose options are not compact
+			cp = *g
+			cp.lazy = 0
+			cp.playOptions()
+			e := &cp.dec
+			if e.N != full.N || e.Yard != full.Yard || !slices.Equal(e.Options[:e.N], full.Options[:full.N]) {
+				t.Fatalf("%s game %d: phase 2 written at once %d/%d %v, compact then written %d/%d %v", name, game,
+					e.Yard, e.N, e.Options[:e.N], full.Yard, full.N, full.Options[:full.N])
+			}
+		}
+	})
+	for name, n := range decisions {
+		if n < 10000 {
+			t.Fatalf("%s: only %d decisions", name, n)
+		}
+	}
+}
+
+// compactGames plays games 0 … games−1 of run (seed.ForGame) of the random yardstick
+// at 4 to 7 players, both deals, every seat's options kept compact (as for a
+// CountPolicy or a ListPolicy), and calls look at each decision before it is taken,
+// with the State still compact ("p5 random", the game's index). look may read the
+// State (Pending writes the list out); the choice is drawn from a View filled after it.
+func compactGames(t *testing.T, run uint64, games int, look func(name string, game uint64, g *State)) {
+	t.Helper()
+	var pol Random
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		for _, deal := range deals() {
 			r := DefaultRules(n)
 			r.Deal = deal
+			name := fmt.Sprintf("p%d %s", n, deal)
 			tb := randomTable(t, r)
-			var pol Random
 			v := new(View)
 			g := new(State)
-			decisions := 0
-			for game := uint64(0); game < 300; game++ {
-				s1, s2, s3, s4 := seed.Streams(seed.ForGame(13, game))
+			for game := range uint64(games) {
+				s1, s2, s3, s4 := seed.Streams(seed.ForGame(run, game))
 				tb.rng[0].Seed(s3, s4)
 				v.Rand = &tb.rng[0]
 				g.Setup(&r, s1, s2)
 				g.lazy = 0xff // every seat's options compact
 				g.Start()
 				for g.dec.Kind != DecideNone {
-					decisions++
-					cp = *g // still in compact form
-					d := &cp.dec
-					lazy := make([]Option, d.N)
-					for i := 0; i < int(d.Yard); i++ { // the yard first: past it the list is written out
-						lazy[i] = cp.option(i)
-					}
-					for i := int(d.Yard); i < int(d.N); i++ {
-						lazy[i] = cp.option(i)
-					}
-					full := g.Pending()
-					if full.N != d.N || full.Yard != d.Yard {
-						t.Fatalf("p%d %s game %d: %s: written N %d yard %d, compact %d %d", n, deal, game, full.Kind, full.N, full.Yard, d.N, d.Yard)
-					}
-					for i, o := range lazy {
-						if full.Options[i] != o {
-							t.Fatalf("p%d %s game %d: %s option %d: written %+v, compact %+v", n, deal, game, full.Kind, i, full.Options[i], o)
-						}
-					}
-					if full.Kind == DecidePlay { // as written for a seat whose options are not compact
-						cp = *g
-						cp.lazy = 0
-						cp.playOptions()
-						e := &cp.dec
-						if e.N != full.N || e.Yard != full.Yard || !slices.Equal(e.Options[:e.N], full.Options[:full.N]) {
-							t.Fatalf("p%d %s game %d: phase 2 written at once %d/%d %v, compact then written %d/%d %v", n, deal, game,
-								e.Yard, e.N, e.Options[:e.N], full.Yard, full.N, full.Options[:full.N])
-						}
-					}
+					look(name, game, g)
 					g.FillView(v)
 					g.Apply(pol.Choose(v))
 				}
-			}
-			if decisions < 10000 {
-				t.Fatalf("p%d %s: only %d decisions", n, deal, decisions)
 			}
 		}
 	}
