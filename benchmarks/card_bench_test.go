@@ -56,10 +56,5 @@ func benchCard(b *testing.B, n int, policy string) {
 		turns += uint64(g.Turns)
 		i++
 	}
-	if s := b.Elapsed().Seconds(); s > 0 {
-		b.ReportMetric(float64(i)/s, "games/s")
-	}
-	if i > 0 {
-		b.ReportMetric(float64(turns)/float64(i), "turns/game")
-	}
+	reportGames(b, i, turns)
 }

@@ -106,10 +106,5 @@ func BenchmarkCardHeuristicEngine(b *testing.B) {
 		turns += uint64(s.Turns)
 		i++
 	}
-	if s := b.Elapsed().Seconds(); s > 0 {
-		b.ReportMetric(float64(i)/s, "games/s")
-	}
-	if i > 0 {
-		b.ReportMetric(float64(turns)/float64(i), "turns/game")
-	}
+	reportGames(b, i, turns)
 }

@@ -46,12 +46,7 @@ func benchPolicy(b *testing.B, rules dice.Rules, newPolicy func() dice.Policy, p
 		turns += uint64(g.Turns)
 		i++
 	}
-	if s := b.Elapsed().Seconds(); s > 0 {
-		b.ReportMetric(float64(i)/s, "games/s")
-	}
-	if i > 0 {
-		b.ReportMetric(float64(turns)/float64(i), "turns/game")
-	}
+	reportGames(b, i, turns)
 }
 
 // BenchmarkDiceGame plays whole games with characters dealt at random and the default

@@ -40,8 +40,5 @@ func benchDuel(b *testing.B, play, draft string) {
 		turns += uint64(d.Turns)
 		i++
 	}
-	if s := b.Elapsed().Seconds(); s > 0 {
-		b.ReportMetric(float64(i)/s, "games/s")
-		b.ReportMetric(float64(turns)/float64(i), "turns/game")
-	}
+	reportGames(b, i, turns)
 }
