@@ -7,8 +7,8 @@ package card
 // option is). Finding an option's index costs the policy a walk over the cards below it
 // and the engine another walk back to the card; an option named is checked against the
 // decision in a few tests instead (playLegal). An option the decision does not offer is
-// illegal: counted in State.Illegal and replaced by the end of phase 2, as an index out
-// of range is replaced by the one it wraps to. Its Choose, when asked anyway (a View
+// illegal: counted in State.Illegal and replaced by the end of phase 2 (an OnDecision
+// hook sees it as the index N, which wraps to the end, option 0). Its Choose, when asked anyway (a View
 // filled by FillView, outside a Table, or a phase 2 with no View.Play), must choose the
 // same option by its index. PlaysByOption is asked when the seat's policy changes.
 type PlayPolicy interface {
