@@ -131,15 +131,16 @@ type WeaponPolicy interface {
 	UpgradesWeapons() bool
 }
 
-// upgrade is the option a WeaponPolicy's seat s takes at the pending phase-2 decision,
+// upgrade is the card a WeaponPolicy's seat s plays at the pending phase-2 decision,
 // kept compact (optsPlay): the first card of the weapon on offer that reaches furthest
 // (weapon kinds come in order of reach, layout.go: the highest card's), when it reaches
-// further than the one in play and neither is a Volcanic; -1 otherwise. (run calls it
-// only when the weapons on offer, as a word, exceed the one in play: a higher card.)
-func (g *State) upgrade(s int8) int {
+// further than the one in play and neither is a Volcanic; NoCard otherwise. (run calls
+// it only when the weapons on offer, as a word, exceed the one in play: a higher card.)
+// The Table plays its first option (in front of the player) by option, not by index.
+func (g *State) upgrade(s int8) CardID {
 	w, in := g.optSet[1]&weapons1, g.InPlay[s&7][1]&weapons1
 	if w == 0 || (w|in)&volcanic1 != 0 {
-		return -1
+		return NoCard
 	}
 	k := kindAt[(127-bits.LeadingZeros64(w))&127]
 	reach := 1
@@ -147,18 +148,9 @@ func (g *State) upgrade(s int8) int {
 		reach = kindAt[(64+trailing(in))&127].Range()
 	}
 	if k.Range() <= reach || g.perKind[k&31]&0xffff == 0 {
-		return -1
+		return NoCard
 	}
-	// The first option of the kind's first card: 1 + the yard options of the cards on
-	// offer before it, all of the first word and those of the second below it.
-	i := 1
-	for m := g.optSet[0]; m != 0; m &= m - 1 {
-		i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
-	}
-	for m := g.optSet[1] & (w&kindSet[k&31][1]&-(w&kindSet[k&31][1]) - 1); m != 0; m &= m - 1 {
-		i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
-	}
-	return i
+	return CardID(64 + trailing(w&kindSet[k&31][1]))
 }
 
 // cancelShot is the option a CancelPolicy's seat answers the pending DecideMissed with,
@@ -172,42 +164,28 @@ func (g *State) cancelShot() int {
 	return int(g.optPre)
 }
 
-// firstPlay is the option a FirstPlayPolicy's FirstPlays fix at the pending phase-2
+// firstPlay is the card a FirstPlayPolicy's FirstPlays fix at the pending phase-2
 // decision, kept compact (optsPlay), given f, the cards of the kinds they list, and
-// rank, each kind's place in the list: the first option of the first card of the first
-// kind listed on offer with a yard option, 1 + the yard options of the cards before it;
-// -1 when none is. Only the cards of f on offer are walked (usually one), not the list.
-func (g *State) firstPlay(f *Set, rank *kindRanks) int {
+// rank, each kind's place in the list: the first card of the first kind listed on offer
+// with a yard option; NoCard when none is. Only the cards of f on offer are walked
+// (usually one), not the list; the Table plays the card's first option by option, not
+// by index (which a count over the cards below it would give).
+func (g *State) firstPlay(f *Set, rank *kindRanks) CardID {
 	h := g.optSet
-	c, best := -1, uint8(255)
+	c, best := NoCard, uint8(255)
 	for m := h[0] & f[0]; m != 0; m &= m - 1 { // in card order: a kind's first card first
 		x := trailing(m)
 		if k := kindAt[x&127] & 31; rank[k] < best && g.perKind[k]&0xffff != 0 {
-			c, best = x, rank[k]
+			c, best = CardID(x), rank[k]
 		}
 	}
 	for m := h[1] & f[1]; m != 0; m &= m - 1 {
 		x := 64 + trailing(m)
 		if k := kindAt[x&127] & 31; rank[k] < best && g.perKind[k]&0xffff != 0 {
-			c, best = x, rank[k]
+			c, best = CardID(x), rank[k]
 		}
 	}
-	if c < 0 {
-		return -1
-	}
-	// The cards before it.
-	h0, h1 := h[0], h[1]&(1<<(c&63)-1)
-	if c < 64 {
-		h0, h1 = h0&(1<<(c&63)-1), 0
-	}
-	i := 1
-	for m := h0; m != 0; m &= m - 1 {
-		i += int(g.perKind[kindAt[trailing(m)&127]&31] & 0xffff)
-	}
-	for m := h1; m != 0; m &= m - 1 {
-		i += int(g.perKind[kindAt[(64+trailing(m))&127]&31] & 0xffff)
-	}
-	return i
+	return c
 }
 
 // kindRanks is each kind's place in a KindList (firstPlay reads it only for the kinds

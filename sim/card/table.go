@@ -208,23 +208,25 @@ func (t *Table) run() {
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
 			if g.opts == optsPlay { // phase 2, compact: only a ListPolicy's seat's is here
-				// A FirstPlayPolicy's, with a card of its list on offer: played unasked.
+				// A FirstPlayPolicy's, with a card of its list on offer, and a
+				// WeaponPolicy's, with a weapon on offer that outreaches its own: the
+				// card's first option played unasked. An EndPolicy's, with only the end
+				// in the yard and no Dynamite in front of it: ended unasked. Each taken
+				// as the option it is (takeOption), not by its index.
+				c := NoCard
 				if f := &t.first[s]; g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
-					if c = g.firstPlay(f, &t.firstRank[s]); c >= 0 {
-						break
-					}
+					c = g.firstPlay(f, &t.firstRank[s])
 				}
-				// A WeaponPolicy's, with a weapon on offer that outreaches its own: played unasked.
-				if g.optSet[1]&weapons1 > g.InPlay[s][1]&weapons1 && t.upgrades>>s&1 != 0 {
-					if c = g.upgrade(s); c >= 0 {
-						break
-					}
+				if c == NoCard && g.optSet[1]&weapons1 > g.InPlay[s][1]&weapons1 && t.upgrades>>s&1 != 0 {
+					c = g.upgrade(s)
 				}
-				// An EndPolicy's, with only the end in the yard and no Dynamite in front of
-				// it: ended unasked.
+				if c != NoCard {
+					t.takeOption(g.cardOption(c, 0), hooked)
+					continue
+				}
 				if d.Yard == 1 && t.ends>>s&1 != 0 && !g.InPlay[s].hasKind(Dynamite) {
-					c = 0
-					break
+					t.takeOption(endOption, hooked)
+					continue
 				}
 			} else if d.Kind == DecideMissed && t.cancels>>s&1 != 0 && g.opts == optsSet {
 				// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked.
@@ -237,19 +239,11 @@ func (t *Table) run() {
 				g.fillPlayView(v, t.omniscient[s], t.record[s])
 				if t.picks>>s&1 != 0 { // a PlayPolicy's: the option named, checked, taken
 					o := t.picker[s].ChoosePlay(v)
-					if hooked {
-						t.hook(g.playIndex(o))
-						continue
-					}
-					if !g.playLegal(o) {
+					if !hooked && !g.playLegal(o) {
 						g.Illegal++
 						o = endOption
 					}
-					d.Kind = DecideNone
-					g.applyPlay(s, o)
-					if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
-						g.advance()
-					}
+					t.takeOption(o, hooked)
 					continue
 				}
 			} else {
@@ -271,6 +265,25 @@ func (t *Table) run() {
 		if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
 			g.advance()
 		}
+	}
+}
+
+// takeOption takes phase 2's option o at the pending decision (kept compact), as take
+// would take its index, and runs the rules on to the next decision asked; with a hook,
+// through hook and o's index in the list written out (playIndex: N, an illegal choice,
+// when the list does not hold o).
+func (t *Table) takeOption(o Option, hooked bool) {
+	g := &t.State
+	if hooked {
+		t.hook(g.playIndex(o))
+		return
+	}
+	d := &g.dec
+	s := d.Seat
+	d.Kind = DecideNone
+	g.applyPlay(s, o)
+	if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
+		g.advance()
 	}
 }
 
