@@ -35,6 +35,15 @@ func (*Random) ChooseCount(_ DecisionKind, n, yard int, r *rand.PCG) int {
 	return randomChoice(n, yard, r)
 }
 
+// drawn is the number of options Random draws among at d (R1): the yardstick's, Yard,
+// or every option when the decision counts no yard; the Table's loops draw over it.
+func (d *Decision) drawn() uint64 {
+	if d.Yard == 0 {
+		return uint64(d.N)
+	}
+	return uint64(d.Yard)
+}
+
 // randomChoice is Random's draw. Table.run writes the same draw out for a Random seat
 // (the fingerprint tests play Random both ways and find the same games).
 func randomChoice(n, yard int, r *rand.PCG) int {

@@ -3,7 +3,6 @@ package card
 import (
 	"errors"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"unsafe"
 
@@ -156,18 +155,8 @@ func (t *Table) runRandom() {
 			g.discardRandom(r)
 			continue
 		}
-		n := uint64(d.Yard)
-		if n == 0 {
-			n = uint64(d.N)
-		}
-		hi, lo := bits.Mul64(r.Uint64(), n)
-		if lo < n {
-			hi = fastrand.Reject(r, n, hi, lo)
-		}
-		g.take(int(hi))
-		if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
-			g.advance()
-		}
+		g.take(int(fastrand.UintN(r, d.drawn())))
+		g.settle()
 	}
 }
 
@@ -191,16 +180,10 @@ func (t *Table) run() {
 					continue
 				}
 			}
-			n := uint64(d.Yard)
-			if n == 0 {
-				n = uint64(d.N)
-			}
-			hi := randomDraw(&t.rng[s], n)
+			hi := randomDraw(&t.rng[s], d.drawn())
 			if !hooked {
 				g.take(int(hi))
-				if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
-					g.advance()
-				}
+				g.settle()
 				continue
 			}
 			c = int(hi)
@@ -262,9 +245,7 @@ func (t *Table) run() {
 			c = int(uint(c) % uint(d.N))
 		}
 		g.take(c)
-		if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
-			g.advance()
-		}
+		g.settle()
 	}
 }
 
@@ -282,9 +263,7 @@ func (t *Table) takeOption(o Option, hooked bool) {
 	s := d.Seat
 	d.Kind = DecideNone
 	g.applyPlay(s, o)
-	if d.Kind == DecideNone || d.N <= 1 { // else advance would return at once
-		g.advance()
-	}
+	g.settle()
 }
 
 // randomDraw is fastrand.UintN kept out of run's loop: inlined there, the generator's
