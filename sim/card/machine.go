@@ -94,16 +94,9 @@ func (g *State) step() {
 
 // gatlingStep shoots the next living player after loopK, or ends the Gatling.
 func (g *State) gatlingStep() {
-	a, n := g.Active, int8(g.Players)
-	for g.loopK++; g.loopK < n; g.loopK++ { // C16: clockwise from the player's left
-		t := a + g.loopK // (a + loopK) mod n, both below n: no division
-		if t >= n {
-			t -= n
-		}
-		if g.alive(t) {
-			g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
-			return
-		}
+	if t := g.nextInLoop(); t >= 0 {
+		g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
+		return
 	}
 	g.phase = phAfterCard
 	g.afterCard() // the machine's next step, taken at once
@@ -111,6 +104,18 @@ func (g *State) gatlingStep() {
 
 // indiansStep asks the next living player after loopK for a BANG!, or ends Indians!.
 func (g *State) indiansStep() {
+	if t := g.nextInLoop(); t >= 0 {
+		g.askBang(t, g.Active)
+		return
+	}
+	g.phase = phAfterCard
+	g.afterCard() // the machine's next step, taken at once
+}
+
+// nextInLoop moves loopK on to the next living player of a Gatling's or Indians!' round
+// (C16: clockwise from the active player's left) and returns that seat, or -1 once the
+// round is over.
+func (g *State) nextInLoop() int8 {
 	a, n := g.Active, int8(g.Players)
 	for g.loopK++; g.loopK < n; g.loopK++ {
 		t := a + g.loopK // (a + loopK) mod n, both below n: no division
@@ -118,12 +123,10 @@ func (g *State) indiansStep() {
 			t -= n
 		}
 		if g.alive(t) {
-			g.askBang(t, a)
-			return
+			return t
 		}
 	}
-	g.phase = phAfterCard
-	g.afterCard() // the machine's next step, taken at once
+	return -1
 }
 
 // duelStep asks the Duel's responder for a BANG!.
