@@ -17,6 +17,28 @@ type PlayPolicy interface {
 	ChoosePlay(v *View) Option
 }
 
+// PlayOf is the phase-2 option that plays card c of seat self at seat target taking
+// pick, in the form the list holds it (what ChoosePlay returns): a card that aims at
+// nobody has Target -1, a blue card played in front of its player Target self, and only
+// Panic! and Cat Balou a Pick (PickHand or a card in play; PickHand when pick is
+// NoCard). Whether the option is legal is the engine's to check.
+func PlayOf(c CardID, self, target int8, pick CardID) Option {
+	o := Option{Act: ActPlay, Card: c, Target: target, Pick: NoCard}
+	switch k := kindAt[c&127]; k {
+	case BANG, Missed, Jail, Duel:
+	case Panic, CatBalou:
+		o.Pick = pick
+		if pick == NoCard {
+			o.Pick = PickHand
+		}
+	case Beer, Saloon, Stagecoach, WellsFargo, GeneralStore, Gatling, Indians:
+		o.Target = -1
+	default: // a blue card in front of its player
+		o.Target = self
+	}
+	return o
+}
+
 // endOption is phase 2's first option: the end.
 var endOption = Option{Act: ActEnd, Card: NoCard, Target: -1, Pick: NoCard}
 

@@ -9,7 +9,8 @@ import (
 )
 
 // TestPlayLegal checks playLegal against the list written out at every phase-2 decision
-// of random games at 4 to 7 players, both deals: every option of the list is legal, and
+// of random games at 4 to 7 players, both deals: every option of the list is legal (and
+// in the form PlayOf gives a card played at its target and pick), and
 // of the options one can make of the hand's cards, every seat (and none), and every pick
 // (none, a hand, each card in play), of every act, exactly those in the list are.
 func TestPlayLegal(t *testing.T) {
@@ -47,6 +48,9 @@ func TestPlayLegal(t *testing.T) {
 		for _, o := range full.Options[:full.N] {
 			if !cp.playLegal(o) {
 				t.Fatalf("%s game %d: playLegal(%+v) false, in the list", name, game, o)
+			}
+			if o.Act == ActPlay && PlayOf(o.Card, g.dec.Seat, o.Target, o.Pick) != o {
+				t.Fatalf("%s game %d: PlayOf gives %+v for %+v", name, game, PlayOf(o.Card, g.dec.Seat, o.Target, o.Pick), o)
 			}
 		}
 		checked[name]++
@@ -170,4 +174,24 @@ func TestPendingAfterGameOver(t *testing.T) {
 			}
 		}
 	}
+}
+
+// ExamplePlayOf names phase-2 options as a PlayPolicy returns them: a BANG! at seat 2,
+// a Stagecoach (it aims at nobody), a Barrel (in front of its player) and a Panic! on a
+// random card of seat 1's hand.
+func ExamplePlayOf() {
+	self := int8(0)
+	for _, o := range []Option{
+		PlayOf(kindSet[BANG].First(), self, 2, NoCard),
+		PlayOf(kindSet[Stagecoach].First(), self, 3, NoCard),
+		PlayOf(kindSet[Barrel].First(), self, -1, NoCard),
+		PlayOf(kindSet[Panic].First(), self, 1, NoCard),
+	} {
+		fmt.Println(o.Card.Kind(), o.Target, o.Pick == PickHand)
+	}
+	// Output:
+	// BANG! 2 false
+	// Stagecoach -1 false
+	// Barrel 0 false
+	// Panic! 1 true
 }

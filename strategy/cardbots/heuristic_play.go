@@ -258,22 +258,10 @@ func (t *table) keyOption(v *card.View, key int) card.Option {
 	switch {
 	case key == 0:
 		return card.Option{Act: card.ActEnd, Card: card.NoCard, Target: -1, Pick: card.NoCard}
-	case key < keyHeal:
+	case key < keyHeal: // pick 0 is none, or a hand (PlayOf: NoCard, PickHand for a steal)
 		k := card.Kind(key>>keyKindShift - 1)
-		o := card.Option{Act: card.ActPlay, Card: pl.Cards.And(kindSet[k&31]).First(), Target: int8(key >> keySeatShift & 7), Pick: card.NoCard}
-		switch k {
-		case card.BANG, card.Missed, card.Jail, card.Duel:
-		case card.Panic, card.CatBalou:
-			o.Pick = card.PickHand
-			if pick := key & (1<<keySeatShift - 1); pick != 0 {
-				o.Pick = card.CardID(pick - 1)
-			}
-		case card.Beer, card.Saloon, card.Stagecoach, card.WellsFargo, card.GeneralStore, card.Gatling, card.Indians:
-			o.Target = -1
-		default: // a blue card in front of itself
-			o.Target = t.self
-		}
-		return o
+		c := pl.Cards.And(kindSet[k&31]).First()
+		return card.PlayOf(c, t.self, int8(key>>keySeatShift&7), card.CardID(key&(1<<keySeatShift-1)-1))
 	case key == keyHeal:
 		return card.Option{Act: card.ActHeal, Card: card.NoCard, Target: -1, Pick: card.NoCard}
 	}
