@@ -139,8 +139,13 @@ func (d *Decision) FindPlay(c CardID, t int8, p CardID) int {
 // s's entries past s.N are an earlier decision's, maybe another seat's (no fixed
 // 64-byte block, which would carry them into a policy's View).
 func (d *Decision) copyFrom(s *Decision) {
-	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = s.Kind, s.Seat, s.From, s.Card, s.Need, s.N, s.Yard
+	d.copyHead(s)
 	copy(d.Options[:s.N], s.Options[:s.N])
+}
+
+// copyHead copies s's fields but its options.
+func (d *Decision) copyHead(s *Decision) {
+	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = s.Kind, s.Seat, s.From, s.Card, s.Need, s.N, s.Yard
 }
 
 // Cause is what made a player lose life or be eliminated.

@@ -132,23 +132,21 @@ func NeedsOf(p Policy) Needs {
 // Role, Omniscient, Rules, Rand, Memo) is its caller's to set: the Table's once a game
 // (clearView), FillViewFor's each time.
 func (g *State) fillView(v *View, omniscient, record bool) {
+	if g.opts == optsPlay {
+		// Only a ListPolicy's seat keeps phase 2 compact up to here (the Table asks a
+		// CountPolicy without a View, and FillView writes every list out).
+		g.fillPlayView(v, omniscient, record)
+		return
+	}
 	s := g.dec.Seat & 7
 	g.fillSeen(v, s, omniscient, record)
 	v.Play.Filled, v.List.Filled = false, false
 	d := &v.Decision
-	switch g.opts {
-	case optsPlay:
-		// Only a ListPolicy's seat keeps phase 2 compact up to here (the Table asks a
-		// CountPolicy without a View, and FillView writes every list out).
-		d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
-		d.Options[0] = g.dec.Options[0]
-		g.fillPlay(v, true)
-		return
-	case optsSet:
+	if g.opts == optsSet {
 		v.List = CardList{Filled: true, Pre: g.optPre, Cards: g.optSet}
 		if g.lists>>uint(s)&1 != 0 { // a ListPolicy's seat: the cards stay unwritten
 			v.List.Compact = true
-			d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
+			d.copyHead(&g.dec)
 			if g.optPre != 0 { // Pre is 0 or 1; with 0, the State's Options[0] is another decision's, maybe another seat's
 				d.Options[0] = g.dec.Options[0]
 			}
@@ -169,8 +167,8 @@ func (g *State) fillPlayView(v *View, omniscient, record bool) {
 	g.fillSeen(v, g.dec.Seat&7, omniscient, record)
 	v.List.Filled = false
 	d := &v.Decision
-	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = g.dec.Kind, g.dec.Seat, g.dec.From, g.dec.Card, g.dec.Need, g.dec.N, g.dec.Yard
-	d.Options[0] = g.dec.Options[0]
+	d.copyHead(&g.dec)
+	d.Options[0] = g.dec.Options[0] // the end, the only option written
 	g.fillPlay(v, true)
 }
 
