@@ -3,6 +3,7 @@ package card
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"unsafe"
 
@@ -155,7 +156,12 @@ func (t *Table) runRandom() {
 			g.discardRandom(r)
 			continue
 		}
-		g.take(int(fastrand.UintN(r, d.drawn())))
+		n := d.drawn()
+		hi, lo := bits.Mul64(r.Uint64(), n) // fastrand.UintN written out: the call inlined cost ≈ 300 instructions a game more
+		if lo < n {
+			hi = fastrand.Reject(r, n, hi, lo)
+		}
+		g.take(int(hi))
 		g.settle()
 	}
 }
