@@ -28,6 +28,18 @@ const (
 	weapons1   = 0xff << 8  // Volcanic … Winchester 72–79, the second word
 )
 
+// The kinds of at most 8 cards, as a field of one word: the lowest bit (…At) and the
+// field's mask once shifted down (…Field). Phase 2's count reads such a field's cards
+// from a byte table (bits.OnesCount8) rather than by a population count, which under
+// GOAMD64=v1 tests the processor first.
+const (
+	beerAt, beerField   = 37, 0x3f
+	panicAt, panicField = 49, 0xf
+	catAt, catField     = 53, 0xf
+	duelAt, duelField   = 60, 0x7
+	jailAt, jailField   = 2, 0x7 // the second word
+)
+
 var _ = checkLayout()
 
 // checkLayout panics unless the constants are exactly the deck's cards of their kinds.
@@ -52,6 +64,11 @@ func checkLayout() bool {
 		{"Scope", Set{0, scope1}, kindSet[Scope]},
 		{"Volcanic", Set{0, volcanic1}, kindSet[Volcanic]},
 		{"weapon", Set{0, weapons1}, weapons},
+		{"Beer field", Set{beerField << beerAt, 0}, kindSet[Beer]},
+		{"Panic! field", Set{panicField << panicAt, 0}, kindSet[Panic]},
+		{"Cat Balou field", Set{catField << catAt, 0}, kindSet[CatBalou]},
+		{"Duel field", Set{duelField << duelAt, 0}, kindSet[Duel]},
+		{"Jail field", Set{0, jailField << jailAt}, kindSet[Jail]},
 	} {
 		if c.got != c.want {
 			panic(fmt.Sprintf("card: the deck's %s cards are not where layout.go has them", c.name))
