@@ -8,7 +8,8 @@
 #
 # The card game's benchmarks are left out: the profile's inlining of its hot calls grew
 # the card engine's and the heuristic's hot code past the first-level instruction cache
-# (simulated: 2,350 misses a heuristic game with them in the profile, 780 without) and
+# (cachegrind: 2,350 I1 misses a heuristic game with them in the profile, 920 with
+# this one) and
 # the card game ran slower for it, `heuristic` 3% (BASELINE.md, "The card game out of
 # the profile"). Built without it, the card code is compiled as without PGO.
 set -eu
