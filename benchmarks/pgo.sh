@@ -8,10 +8,10 @@
 #
 # The card game's benchmarks are left out: the profile's inlining of its hot calls grew
 # the card engine's and the heuristic's hot code past the first-level instruction cache
-# (cachegrind: 2,350 I1 misses a heuristic game with them in the profile, 920 with
-# this one) and
-# the card game ran slower for it, `heuristic` 3% (BASELINE.md, "The card game out of
-# the profile"). Built without it, the card code is compiled as without PGO.
+# (cachegrind: 2,350 I1 misses a heuristic game with them in the profile, 920 with this
+# one), and the card game ran slower for it (without them: `heuristic` 0.967–0.984 of
+# the time, `random` 0.980; BASELINE.md, "The card game out of the profile"). The card
+# code is compiled as without PGO.
 set -eu
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
