@@ -19,8 +19,8 @@ var againKind = [32]uint8{Beer: againLife, Saloon: againLife, Jail: againJail, C
 // Each kind of the Panic! and Cat Balou block (layout.go's panicCat0), for
 // playOptionsNext's deltas.
 const (
-	panic0 = 1<<53 - 1<<49 // Panic! 49–52, the first word
-	cat0   = 1<<57 - 1<<53 // Cat Balou 53–56, the first word
+	panic0 = panicField << panicAt // Panic! 49–52, the first word
+	cat0   = catField << catAt     // Cat Balou 53–56, the first word
 )
 
 // playOptionsNext counts phase 2's options after a random seat's play o that came
