@@ -22,20 +22,20 @@ var fingerprintSeeds = map[Deal]uint64{DealRandom: 2000, DealPlain: 500}
 
 // wantGames holds the recorded hash of every game's end state, by deal and players.
 var wantGames = map[string]uint64{
-	"random/p4": 0x92567bd3fdbc378c, "random/p5": 0xfbef4537093addee,
-	"random/p6": 0xc2d44a0bd49fea7e, "random/p7": 0xe9b26064c468061c,
-	"plain/p4": 0x1c163d2b9a8cf5d5, "plain/p5": 0xf30958d2f310cf21,
-	"plain/p6": 0x51930a4440b70fb3, "plain/p7": 0x1f2b5e867f6849de,
+	"random/p4": 0x92db388c2dd03f19, "random/p5": 0x77da32bddf8953ee,
+	"random/p6": 0xb472b35202aaf5e9, "random/p7": 0xc884e2a3ecffe581,
+	"plain/p4": 0xac9b3cb513736b3a, "plain/p5": 0x58120441f29b3af,
+	"plain/p6": 0xde6d1ac8a6e0403, "plain/p7": 0xf3cfd5606803f85d,
 }
 
 // wantRuleGames holds the recorded hash of every game's end state under rule options,
 // characters at random, ruleSeeds games each: the High Noon timer after the first
 // reshuffle, and a removed card set (every Dynamite, Jail and Volcanic, one Barrel).
 var wantRuleGames = map[string]uint64{
-	"noon/p4": 0x5592ef50636f8445, "noon/p5": 0x9f5241618e796280,
-	"noon/p6": 0x67041cb33bc48788, "noon/p7": 0x5490fed8a34e23e6,
-	"removed/p4": 0x9b241744958fc32e, "removed/p5": 0x2c15aa939dac2073,
-	"removed/p6": 0x96228cc931117f64, "removed/p7": 0xce06da1c3d86cf2a,
+	"noon/p4": 0x602f52bc6c000f30, "noon/p5": 0x25d52d1aa3dd6124,
+	"noon/p6": 0xbdd96264ea835c5d, "noon/p7": 0x3c790feb813ede2f,
+	"removed/p4": 0x4c58b880fbf686af, "removed/p5": 0x5fca2e5128e51bae,
+	"removed/p6": 0x355ae414da1754d2, "removed/p7": 0x3cd396240365e006,
 }
 
 const ruleSeeds = 500
@@ -55,8 +55,8 @@ func ruleVariants(n int) map[string]Rules {
 // wantDecisions holds the recorded hash of every decision asked (its header, its
 // options and the choice), by players, over decisionSeeds games with characters at random.
 var wantDecisions = map[string]uint64{
-	"p4": 0xd9c09b0242cc464f, "p5": 0xa32dbaf5299ac2a3,
-	"p6": 0x3dcb0c15262ddef0, "p7": 0xe8d209c62224c907,
+	"p4": 0x47c94b14de853185, "p5": 0xd22010e925836fa0,
+	"p6": 0x10f767885e63ec85, "p7": 0xf2909a38ac96bb38,
 }
 
 const decisionSeeds = 300

@@ -305,6 +305,9 @@ func (g *State) playRandom(r *rand.PCG) {
 	d, a := &g.dec, g.dec.Seat
 	for {
 		n := uint64(d.Yard)
+		if n <= 1 { // only the end in the yard (a Beer that would not heal, C10 past it): nothing drawn
+			break
+		}
 		hi, lo := bits.Mul64(r.Uint64(), n)
 		if lo < n {
 			hi = fastrand.Reject(r, n, hi, lo)

@@ -17,7 +17,9 @@ import (
 //     one at a time (DecideSidCard), and two uniform draws without replacement make a
 //     uniformly random pair.
 //   - Decisions with one option are not asked (the engine takes it), so they draw
-//     nothing.
+//     nothing; nor does one whose yard is one option with legal plays past it (the
+//     end of phase 2 beside a Beer that would not heal): R lists one option, so there
+//     is nothing to decide, and a reimplementation of R would draw nothing there.
 //
 // Random reads nothing but the decision's size and draws nothing else: it is
 // record-blind and a CountPolicy (the Table plays it without a View, making the very
@@ -49,6 +51,9 @@ func (d *Decision) drawn() uint64 {
 func randomChoice(n, yard int, r *rand.PCG) int {
 	if yard == 0 {
 		yard = n
+	}
+	if yard <= 1 { // the yardstick's one option: nothing to decide, nothing drawn
+		return 0
 	}
 	return int(fastrand.UintN(r, uint64(yard)))
 }

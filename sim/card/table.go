@@ -157,9 +157,13 @@ func (t *Table) runRandom() {
 			continue
 		}
 		n := d.drawn()
-		hi, lo := bits.Mul64(r.Uint64(), n) // fastrand.UintN written out: the call inlined cost ≈ 300 instructions a game more
-		if lo < n {
-			hi = fastrand.Reject(r, n, hi, lo)
+		var hi uint64
+		if n > 1 { // the yardstick's one option (others past it) draws nothing, as randomChoice
+			var lo uint64
+			hi, lo = bits.Mul64(r.Uint64(), n) // fastrand.UintN written out: the call inlined cost ≈ 300 instructions a game more
+			if lo < n {
+				hi = fastrand.Reject(r, n, hi, lo)
+			}
 		}
 		g.take(int(hi))
 		g.settle()
@@ -278,7 +282,12 @@ func (t *Table) takeOption(o Option, hooked bool) {
 // no other kind of call, keeps them inlined).
 //
 //go:noinline
-func randomDraw(r *rand.PCG, n uint64) uint64 { return fastrand.UintN(r, n) }
+func randomDraw(r *rand.PCG, n uint64) uint64 {
+	if n <= 1 { // as randomChoice: the yardstick's one option draws nothing
+		return 0
+	}
+	return fastrand.UintN(r, n)
+}
 
 // hook applies choice c with the hooks called.
 func (t *Table) hook(c int) {

@@ -324,3 +324,68 @@ func TestRandomIsUniformOverTheYard(t *testing.T) {
 		t.Fatalf("needs %v", NeedsOf(&p))
 	}
 }
+
+// TestRandomDrawsNothingForALoneOption: `random` chooses among the options R lists and
+// decides nothing else, so a decision whose yard is one option draws nothing from the
+// seat's stream, though the engine asks it for the legal plays past the yard (a Beer
+// that would not heal, C10) — as a decision with one option at all, which is not asked.
+// A reimplementation from R1–R7 never sees those plays; a draw there would shift its
+// stream. Checked on the three paths that draw: Random.Choose, playRandom (the Table's
+// phase-2 loop) and Table.run with a hook.
+func TestRandomDrawsNothingForALoneOption(t *testing.T) {
+	untouched := func(what string, r *rand.PCG) {
+		t.Helper()
+		if got, want := r.Uint64(), rand.NewPCG(5, 6).Uint64(); got != want {
+			t.Errorf("%s: the stream moved (next %x, fresh %x)", what, got, want)
+		}
+	}
+	var v View
+	v.Rand = rand.NewPCG(5, 6)
+	v.Decision.N, v.Decision.Yard = 3, 1
+	var p Random
+	if c := p.Choose(&v); c != 0 {
+		t.Fatalf("Choose at Yard 1 chose %d", c)
+	}
+	untouched("Choose", v.Rand)
+
+	// A Beer at full life: phase 2 offers the end and, past the yard, the Beer.
+	s := newScenario(t, 5, nil, scFive...)
+	s.hand(0, keep)
+	s.deck(fill1, fill2)
+	s.start()
+	if d := s.g.Pending(); d.Kind != DecidePlay || d.N != 2 || d.Yard != 1 {
+		t.Fatalf("pending %v N %d Yard %d, want phase 2 with N 2, Yard 1", d.Kind, d.N, d.Yard)
+	}
+	r := rand.NewPCG(5, 6)
+	s.g.playRandom(r)
+	untouched("playRandom", r)
+	if !s.g.Hand[0].Has(keep) {
+		t.Fatal("playRandom played the Beer past the yard")
+	}
+
+	// Whole games with a hook (every decision goes through Table.run's draw): a decision
+	// with Yard 1 is asked and answered 0.
+	var by [NumRoles]Policy
+	for i := range by {
+		by[i] = &Random{}
+	}
+	tb, err := NewTable(DefaultRules(5), by)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lone := 0
+	tb.OnDecision = func(d *Decision, choice int) {
+		if d.Yard == 1 {
+			lone++
+			if choice != 0 {
+				t.Fatalf("%v with Yard 1 of %d: chose %d", d.Kind, d.N, choice)
+			}
+		}
+	}
+	for i := range 200 {
+		tb.Play(seed.ForGame(71, uint64(i)))
+	}
+	if lone == 0 {
+		t.Fatal("no decision with Yard 1 in 200 games: the check saw nothing")
+	}
+}
