@@ -47,7 +47,8 @@
 // lists exactly the options R1–R7 name first (Decision.Yard of them) and the other legal
 // ones after (only in phase 2: Panic! and Cat Balou on oneself, C10, and a Beer that
 // would not heal), so "uniform over R's list" is literally one bounded draw from the
-// seat's stream. R3's "uniformly random subset" is phase 3 asked one card at a time
+// seat's stream, and none where that list is one option (asked for the plays past it,
+// it has nothing to decide). R3's "uniformly random subset" is phase 3 asked one card at a time
 // (uniform draws without replacement make a uniform subset), and R2/R5's "heal with a
 // uniformly random pair" is one "heal" option followed by two DecideSidCard picks (a
 // uniform pair); R7's automatic steps (El Gringo's and Panic!'s random hand card, Bart
