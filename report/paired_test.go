@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"gonum.org/v1/gonum/stat/distuv"
 )
 
 func TestPairedCellAddMerge(t *testing.T) {
@@ -51,7 +53,9 @@ func pairedRef(ms []float64, ds []float64, z float64) Diff {
 	g := float64(len(ms))
 	v := ss / (n * n) * g / (g - 1)
 	se := math.Sqrt(v)
-	return Diff{Mean: mean, Low: mean - z*se, High: mean + z*se, SE: se, P: 2 * (1 - normalCDF(math.Abs(mean)/se))}
+	tdist := distuv.StudentsT{Mu: 0, Sigma: 1, Nu: g - 1}
+	crit := tdist.Quantile(1 - (1-0.95)/2) // z is z95
+	return Diff{Mean: mean, Low: mean - crit*se, High: mean + crit*se, SE: se, P: 2 * tdist.CDF(-math.Abs(mean)/se)}
 }
 
 func normalCDF(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
@@ -73,7 +77,22 @@ func TestPairedDiffKnownValues(t *testing.T) {
 	near(t, "mean by hand", got.Mean, 5.0/24, 1e-15)
 	near(t, "se by hand", got.SE, math.Sqrt(16520.0/576/576*6/5), 1e-12)
 	near(t, "z", got.Z(), got.Mean/got.SE, 1e-15)
-	near(t, "p from z", 2*(1-normalCDF(math.Abs(got.Z()))), got.P, 1e-12)
+	// Six clusters: Student's t with 5 degrees of freedom, whose 97.5% point is 2.570582
+	// (the tables), not the normal's 1.959964.
+	near(t, "t critical value", (got.High-got.Mean)/got.SE, 2.570582, 1e-6)
+	near(t, "p from z", 2*distuv.StudentsT{Mu: 0, Sigma: 1, Nu: 5}.CDF(-math.Abs(got.Z())), got.P, 1e-12)
+	if pn := 2 * (1 - normalCDF(math.Abs(got.Z()))); got.P <= pn {
+		t.Errorf("p %v not above the normal's %v: t's tails are heavier", got.P, pn)
+	}
+}
+
+// TestPairedDiffManyClusters checks that with many clusters the t interval is the
+// normal one to the printed digits: Student's t at 9,999 degrees of freedom.
+func TestPairedDiffManyClusters(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	d := PairedDiff(pairedData(rng, 10000, 0.02), z95)
+	near(t, "critical value", (d.High-d.Mean)/d.SE, z95, 3e-4)
+	near(t, "p", d.P, 2*(1-normalCDF(math.Abs(d.Z()))), 1e-3*d.P+1e-12)
 }
 
 // Far tails: at 11 standard errors p is about 1e-28 and must be that, not 0 (1 − CDF
@@ -84,16 +103,18 @@ func TestPairedDiffZBeyondP(t *testing.T) {
 		c.Add(1, int64(1-2*(i%3/2))) // two thirds +1, one third −1: mean 1/3, SE ≈ 0.03
 	}
 	d := PairedDiff(c, z95)
-	want := math.Erfc(d.Z() / math.Sqrt2) // 2·Φ(−z), accurate in the far tail
-	if d.Z() < 10 || d.P <= 0 || math.Abs(d.P-want) > 1e-9*want {
+	// Student's t at 999 degrees of freedom: a little heavier in the tail than the
+	// normal's 2·Φ(−z) ≈ 4e-29, and positive.
+	want := 2 * distuv.StudentsT{Mu: 0, Sigma: 1, Nu: 999}.CDF(-d.Z())
+	if d.Z() < 10 || d.P <= 0 || math.Abs(d.P-want) > 1e-9*want || d.P < math.Erfc(d.Z()/math.Sqrt2) {
 		t.Errorf("z %v, p %v: want p = %v", d.Z(), d.P, want)
 	}
 	var big PairedCell
 	for i := range 100000 {
 		big.Add(1, int64(1-2*(i%10/9)))
 	}
-	if d := PairedDiff(big, z95); d.P != 0 || d.Z() < 38 {
-		t.Errorf("z %v, p %v: want p underflowed to 0 and z past 38", d.Z(), d.P)
+	if d := PairedDiff(big, z95); d.P > 1e-250 || d.Z() < 38 {
+		t.Errorf("z %v, p %v: want p below 1e-250 (or underflowed to 0) and z past 38", d.Z(), d.P)
 	}
 }
 
@@ -106,19 +127,32 @@ func TestPairedDiffDegenerate(t *testing.T) {
 	if d := PairedDiff(one, z95); d.Mean != 0.4 || d.Low != -1 || d.High != 1 || d.P != 1 || d.Z() != 0 {
 		t.Errorf("one cluster: %+v", d)
 	}
+	// No spread between clusters tells nothing of the variance: the worst case,
+	// V = Σm²/(Σm)² (here 1/G with m equal), never a point interval or p = 0.
 	var zero PairedCell
 	for range 10 {
 		zero.Add(5, 0)
 	}
-	if d := PairedDiff(zero, z95); d.Mean != 0 || d.Low != 0 || d.High != 0 || d.P != 1 {
+	t9 := distuv.StudentsT{Mu: 0, Sigma: 1, Nu: 9}
+	crit9 := t9.Quantile(0.975)
+	if d := PairedDiff(zero, z95); d.Mean != 0 || math.Abs(d.SE-math.Sqrt(0.1)) > 1e-15 || d.Low != -crit9*d.SE || d.High != crit9*d.SE || d.P != 1 {
 		t.Errorf("no difference anywhere: %+v", d)
 	}
 	var always PairedCell
 	for range 10 {
 		always.Add(2, 2)
 	}
-	if d := PairedDiff(always, z95); d.Mean != 1 || d.Low != 1 || d.High != 1 || d.P != 0 || !math.IsInf(d.Z(), 1) {
-		t.Errorf("always better: %+v", d)
+	if d := PairedDiff(always, z95); d.Mean != 1 || math.Abs(d.SE-math.Sqrt(0.1)) > 1e-15 || d.High != 1 || d.Low != 1-crit9*d.SE ||
+		math.Abs(d.P-2*t9.CDF(-d.Z())) > 1e-15 || d.P < 0.005 || d.P > 0.02 {
+		t.Errorf("always better in 10 clusters: %+v", d)
+	}
+	// Three indices that agree by chance (the audit's compare --games 3): not significant.
+	var three PairedCell
+	for range 3 {
+		three.Add(5, -1)
+	}
+	if d := PairedDiff(three, z95); d.P < 0.5 || d.Low != -1 || d.High != 1 {
+		t.Errorf("three agreeing clusters: %+v", d)
 	}
 	// Huge sums stay exact: 10¹⁵ clusters of one seat, half +1, half −1 except 2.
 	const G = 1_000_000_000_000_000
@@ -246,6 +280,31 @@ func TestFormatPoints(t *testing.T) {
 	}{{0.031, "+3.1"}, {-0.004, "-0.4"}, {0, "+0.0"}, {-0.0001, "+0.0"}, {0.12345, "+12.3"}} {
 		if got := FormatPoints(tc.x, 1); got != tc.want {
 			t.Errorf("FormatPoints(%v) = %q, want %q", tc.x, got, tc.want)
+		}
+	}
+}
+
+// TestPairedCoverageFewClusters checks the coverage with tens of clusters, where the
+// normal interval undercovered (about 91% at G = 10): Student's t keeps it near 95%.
+func TestPairedCoverageFewClusters(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 2026))
+	for _, G := range []int{10, 30} {
+		const reps, delta = 4000, 0.05
+		cover, normal := 0, 0
+		for range reps {
+			c := pairedData(rng, G, delta)
+			d := PairedDiff(c, z95)
+			if d.Low <= delta && delta <= d.High {
+				cover++
+			}
+			if math.Abs(d.Mean-delta) <= z95*d.SE {
+				normal++
+			}
+		}
+		cv, nv := float64(cover)/reps, float64(normal)/reps
+		t.Logf("G %d: coverage %.3f (the normal interval's %.3f)", G, cv, nv)
+		if cv < 0.935 || cv > 0.97 {
+			t.Errorf("G %d: coverage %.3f, want about 0.95", G, cv)
 		}
 	}
 }

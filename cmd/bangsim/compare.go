@@ -332,8 +332,18 @@ func writeCompareSummary(w io.Writer, res *lab.CompareResult, luck string) error
 	}
 	fmt.Fprintf(w, "%d of %d differences significant at alpha %g. Multiple comparisons: the p-values are Holm-Bonferroni adjusted over all %d tests, "+
 		"so the chance of calling any true zero difference significant is at most %g.\n", sig, len(rows), rec.Alpha, len(rows), rec.Alpha)
+	if rec.GamesPlayed < fewIndices {
+		fmt.Fprintf(w, "note: %d game indices are few: the intervals and p-values are approximations that want at least %d (docs/statistics.md)\n",
+			rec.GamesPlayed, fewIndices)
+	}
 	if rec.Illegal > 0 {
 		fmt.Fprintf(w, "note: the engine replaced %d illegal bot choices\n", rec.Illegal)
 	}
 	return nil
 }
+
+// fewIndices is the number of game indices below which a comparison's summary warns
+// that its intervals are rough: Student's t keeps them near 95% from about ten indices
+// on (report.PairedDiff), but with so few an index's outcome weighs too much for any
+// approximation to be trusted far.
+const fewIndices = 30

@@ -171,6 +171,26 @@ func TestCompareFindsDifference(t *testing.T) {
 	}
 }
 
+// TestCompareFewIndices: with three indices that happen to agree, nothing is called
+// significant (the variance's worst case, not a point interval with p = 0), and the
+// summary says the indices are few; with 30 it does not.
+func TestCompareFewIndices(t *testing.T) {
+	dir := t.TempDir()
+	out, _ := mustCLI(t, "compare", "--game", "card", "--policies", "random,random", "--games", "3", "--seed", "20", "--out", dir)
+	for key, row := range diffRows(t, dir) {
+		if row["significant"] != "false" || fnum(t, row["ci_low"]) == fnum(t, row["ci_high"]) {
+			t.Errorf("%s over 3 indices: %v", key, row)
+		}
+	}
+	if !strings.Contains(out, "note: 3 game indices are few") {
+		t.Errorf("no note on few indices:\n%s", out)
+	}
+	out, _ = mustCLI(t, "compare", "--policies", "random,random", "--games", "30", "--out", t.TempDir())
+	if strings.Contains(out, "are few") {
+		t.Errorf("note at 30 indices:\n%s", out)
+	}
+}
+
 func TestCompareJSON(t *testing.T) {
 	dir := t.TempDir()
 	out, _ := mustCLI(t, "compare", "--policies", "heuristic,keep", "--games", "200", "--out", dir, "--json")
