@@ -285,7 +285,7 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 	rec.Schema = resultfile.RunSchema
 	rec.Command = m.Command
 	rec.Version, rec.Revision = Version, Revision()
-	rec.Shard = resultfile.Shard{K: 1, N: 1}
+	rec.Shard, rec.ShardSource = resultfile.Shard{K: 1, N: 1}, "" // the whole run: no shard, so no source (cluster.md)
 	rec.Workers = 0
 	rec.StartedAt = started.UTC().Format(time.RFC3339)
 	rec.Out = m.Out

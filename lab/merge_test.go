@@ -40,6 +40,9 @@ func playRun(t testing.TB, dir string, k, n int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if n > 1 { // as bangsim run records a --shard flag
+		rec.ShardSource = lab.ShardFromFlag
+	}
 	cs := make([]resultfile.CountTally, len(played))
 	for i := range played {
 		cs[i] = played[i].CountTally
@@ -187,7 +190,7 @@ func TestMergeEqualsUnshardedRun(t *testing.T) {
 			t.Fatalf("merge %v: %v", dirs, err)
 		}
 		if rec.Partial || len(rec.Missing) != 0 || rec.GamesPlayed != 2*mergeGames || rec.GamesPlanned != 2*mergeGames ||
-			rec.Shard != (resultfile.Shard{K: 1, N: 1}) || !slices.Equal(rec.MergedFrom, dirs) || rec.Out != out {
+			rec.Shard != (resultfile.Shard{K: 1, N: 1}) || rec.ShardSource != "" || !slices.Equal(rec.MergedFrom, dirs) || rec.Out != out {
 			t.Errorf("merged run.json: %+v", rec)
 		}
 		if err := lab.WriteRun(out, rec, cs); err != nil {

@@ -22,7 +22,7 @@ var options = []option{
 	{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: card.DefaultMaxTurns, Phrase: "turn cap %d",
 		Doc: "turn cap; a game reaching it is a draw"},
 		func(r *card.Rules, v lab.Value) error { r.MaxTurns = uint16(v.Int); return nil }},
-	{lab.Param{Name: "remove-cards", Text: true, Phrase: "without %s",
+	{lab.Param{Name: "remove-cards", Text: true, Phrase: "without %s", Canon: canonRemoved,
 		Doc: "card game: card names taken out of the deck, every copy, e.g. \"Dynamite,Jail\" (the simplified first games)"},
 		setRemoved},
 	{lab.Param{Name: "high-noon", Min: 0, Max: 255, Default: 0, Phrase: "high noon after %d reshuffles", OffAtZero: true,
@@ -45,21 +45,50 @@ func setLife(r *card.Rules, v lab.Value) error {
 // setRemoved reads --remove-cards: card names (printed or slug, any case), each
 // removing every copy of that card from the deck.
 func setRemoved(r *card.Rules, v lab.Value) error {
-	if strings.TrimSpace(v.Text) == "" {
-		return nil
+	kinds, err := removedKinds(v.Text)
+	if err != nil {
+		return fmt.Errorf("--remove-cards: %w", err)
 	}
-	for _, name := range strings.Split(v.Text, ",") {
-		k, err := parseKind(name)
-		if err != nil {
-			return err
-		}
-		for c := card.CardID(0); c < card.NumCards; c++ {
-			if c.Kind() == k {
-				r.Remove(c)
-			}
+	for c := card.CardID(0); c < card.NumCards; c++ {
+		if kinds>>c.Kind()&1 != 0 {
+			r.Remove(c)
 		}
 	}
 	return nil
+}
+
+// removedKinds is the set of kinds (bit k for Kind k) a --remove-cards text names.
+func removedKinds(text string) (uint32, error) {
+	var kinds uint32
+	if strings.TrimSpace(text) == "" {
+		return 0, nil
+	}
+	for _, name := range strings.Split(text, ",") {
+		k, err := parseKind(name)
+		if err != nil {
+			return 0, err
+		}
+		kinds |= 1 << k
+	}
+	return kinds, nil
+}
+
+// canonRemoved is --remove-cards' canonical text, which run.json and tally.json
+// record: the printed names in the deck's order, each once ("dynamite,jail" and
+// "Jail,Dynamite,jail" play the same games, so their shards merge); and the replay
+// header's phrase.
+func canonRemoved(text string) (canonical, phrase string, err error) {
+	kinds, err := removedKinds(text)
+	if err != nil || kinds == 0 {
+		return "", "", err
+	}
+	var names []string
+	for k := card.Kind(0); k < card.NumKinds; k++ {
+		if kinds>>k&1 != 0 {
+			names = append(names, k.String())
+		}
+	}
+	return strings.Join(names, ","), "without " + strings.Join(names, ", "), nil
 }
 
 // parseKind accepts a card's printed name or slug in any case ("Rev. Carabine",
@@ -73,7 +102,7 @@ func parseKind(s string) (card.Kind, error) {
 		}
 		names = append(names, k.String())
 	}
-	return 0, fmt.Errorf("--remove-cards: unknown card %q (the cards: %s)", strings.TrimSpace(s), strings.Join(names, ", "))
+	return 0, fmt.Errorf("unknown card %q (the cards: %s)", strings.TrimSpace(s), strings.Join(names, ", "))
 }
 
 // Game is the BANG! card game's descriptor.

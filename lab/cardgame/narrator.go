@@ -151,6 +151,8 @@ type jsonEvent struct {
 	Winners []int    `json:"winners,omitempty"`
 	Side    string   `json:"side,omitempty"`
 	Draw    *bool    `json:"draw,omitempty"`
+	// EventsLost, on game_over, counts the events the trace could not keep (card.Table).
+	EventsLost int `json:"events_lost,omitempty"`
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -342,9 +344,12 @@ func (n *narrator) end(g *card.State) {
 	}
 	if n.json {
 		out := jsonEvent{Event: "game_over", Turn: int(g.Turns), Seat: -1, Winners: winners, Draw: ptr(g.Draw)}
-		out.Side = side
+		out.Side, out.EventsLost = side, n.table.EventsLost
 		n.put(out)
 		return
+	}
+	if lost := n.table.EventsLost; lost > 0 {
+		n.printf("\n(%d events not shown: the trace keeps 256 between two decisions, and this game went further without one)\n", lost)
 	}
 	n.printf("\nGame over after %d turns and %d decisions: ", g.Turns, n.count)
 	if g.Draw {

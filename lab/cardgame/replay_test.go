@@ -107,8 +107,23 @@ func TestRemoveCards(t *testing.T) {
 	if got := r.RemovedSet().Len(); got != 1+1+3 {
 		t.Errorf("removed %d cards, want 5", got)
 	}
-	if err := setRemoved(&r, lab.Value{Text: "Dynamit"}); err == nil || !strings.Contains(err.Error(), `unknown card "Dynamit"`) {
+	if err := setRemoved(&r, lab.Value{Text: "Dynamit"}); err == nil || !strings.Contains(err.Error(), `--remove-cards: unknown card "Dynamit"`) {
 		t.Errorf("unknown card: %v", err)
+	}
+	// One canonical text for every spelling and order of the same cards, so that the
+	// runs record the same rules and their shards merge; "" stays "" (run.json of a run
+	// without the option is unchanged).
+	p := &options[lab.Lookup(Game.Rules, "remove-cards")].Param
+	for _, text := range []string{"dynamite, Rev. Carabine,JAIL", "jail,rev-carabine,Dynamite,jail"} {
+		if got := p.Value(lab.Value{Text: text}); got != "Dynamite,Jail,Rev. Carabine" {
+			t.Errorf("%q recorded as %q", text, got)
+		}
+	}
+	if got := p.Value(lab.Value{Text: " "}); got != "" {
+		t.Errorf("no card recorded as %q", got)
+	}
+	if got := lab.Describe(Game.Rules, []lab.Value{{Int: 1000}, {Text: "jail,dynamite"}, {}, {}}); !strings.Contains(got, "without Dynamite, Jail") {
+		t.Errorf("replay header %q", got)
 	}
 }
 
@@ -130,5 +145,50 @@ func TestLifeOption(t *testing.T) {
 	}
 	if err := r.Validate(); err == nil || !strings.Contains(err.Error(), "leaves 0 life") {
 		t.Errorf("El Gringo at 0 life: Validate = %v", err)
+	}
+}
+
+// TestReplayReportsLostEvents: a deck of Winchesters alone leaves turns with nothing
+// to decide, more than the trace's 256 events between two decisions; the replay says
+// how many it could not show (text) and counts them on game_over (JSON), where it used
+// to stop at the 256th in silence. An ordinary game loses none.
+func TestReplayReportsLostEvents(t *testing.T) {
+	var all []string
+	for k := card.Kind(0); k < card.NumKinds; k++ {
+		if k != card.Winchester {
+			all = append(all, k.String())
+		}
+	}
+	rules := lab.Defaults(Game.Rules)
+	rules[lab.Lookup(Game.Rules, "remove-cards")].Text = strings.Join(all, ",")
+	pr, err := prepare(lab.Choice{Policy: Game.DefaultPolicy, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := pr.(*prepared)
+	var text, js strings.Builder
+	if _, err := p.replay(&text, lab.ReplayRequest{Players: 4, Seed: 1, Index: 0}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text.String(), "events not shown") {
+		t.Errorf("no word of the lost events:\n%s", text.String()[max(0, text.Len()-400):])
+	}
+	if _, err := p.replay(&js, lab.ReplayRequest{Players: 4, Seed: 1, Index: 0, JSON: true}); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(js.String()), "\n")
+	var last map[string]any
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil {
+		t.Fatal(err)
+	}
+	if lost, _ := last["events_lost"].(float64); last["event"] != "game_over" || lost <= 0 {
+		t.Errorf("game_over %v: want events_lost > 0", last)
+	}
+	var plain strings.Builder
+	if _, err := testPrepared(t).replay(&plain, lab.ReplayRequest{Players: 5, Seed: 1, Index: 7, JSON: true}); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(plain.String(), "events_lost") {
+		t.Error("an ordinary game reports lost events")
 	}
 }

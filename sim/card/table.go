@@ -45,6 +45,11 @@ type Table struct {
 	// OnEvents, when set, turns tracing on and receives the events after the start and
 	// after each decision.
 	OnEvents func(events []Event)
+	// EventsLost counts, over the last game Play or Finish played, the events the trace
+	// could not keep: more than maxTraceEvents (256) between two decisions, which only a
+	// game with almost no cards comes to (its turns pass with nothing to decide). A
+	// narration reports them rather than pass over them in silence.
+	EventsLost int
 	// Withdraw[s], when non-zero, makes seat s withdraw (play passive, State.Withdraw) from
 	// that turn of each game Play plays (or Finish starts) on.
 	Withdraw [bang.MaxSeats]uint16
@@ -95,6 +100,7 @@ func (t *Table) Play(gameSeed uint64) *State {
 	g := &t.State
 	g.Setup(&t.Rules, s1, s2)
 	t.seatPolicies(s3, s4)
+	t.EventsLost = 0
 	trace := t.OnEvents != nil
 	g.Trace(trace)
 	g.Start()
@@ -112,6 +118,7 @@ func (t *Table) Play(gameSeed uint64) *State {
 func (t *Table) Finish(s1, s2 uint64) *State {
 	g := &t.State
 	t.seatPolicies(s1, s2)
+	t.EventsLost = 0
 	trace := t.OnEvents != nil
 	g.Trace(trace)
 	if g.dec.Kind == DecideNone && !g.Over {
@@ -439,7 +446,8 @@ func PolicySeed(w1, w2 uint64, seat int, salt uint64) (uint64, uint64) {
 }
 
 func (t *Table) flushEvents() {
-	ev, _ := t.State.Events()
+	ev, lost := t.State.Events()
+	t.EventsLost += lost
 	if len(ev) > 0 {
 		t.OnEvents(ev)
 	}
