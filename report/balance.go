@@ -371,7 +371,9 @@ func (b *Balance) row(n int, role, character string, c Cell, pc, po, v float64, 
 }
 
 // normalTest returns the standard error, the interval, z and the two-sided p-value of
-// an estimate d with variance v (degenerate variances as PairedDiff treats them).
+// an estimate d with variance v. A zero variance gives the point and p 0 (or 1 at d =
+// 0), where compare's PairedDiff takes the worst case instead: here it takes a
+// character that always or never wins in its role, whose row is marked Few (row).
 func normalTest(d, v, z float64) (se, low, high, zs, p float64) {
 	switch {
 	case math.IsNaN(v) || math.IsInf(v, 1):
@@ -384,7 +386,7 @@ func normalTest(d, v, z float64) (se, low, high, zs, p float64) {
 	}
 	se = math.Sqrt(v)
 	zs = d / se
-	// The lower tail, not Survival, to keep tiny p-values (see PairedDiff).
+	// The lower tail, not Survival, to keep tiny p-values (see studentT).
 	p = math.Min(1, 2*distuv.UnitNormal.CDF(-math.Abs(zs)))
 	return se, math.Max(-1, d-z*se), math.Min(1, d+z*se), zs, p
 }
