@@ -12,14 +12,16 @@ import (
 //   - phase 1: Jesse Jones draws from the enemy with the most cards in hand (a known or
 //     suspected one first); Pedro Ramirez takes the discard top when its value is 60 or
 //     more (Beer, Missed!, BANG!, Wells Fargo, Panic!, Stagecoach, a Barrel or Mustang
-//     it lacks, a better weapon; see table.value); Kit Carlson puts back the
+//     it lacks, a better weapon of reach 4 or more or a Volcanic it would use; see
+//     table.value); Kit Carlson puts back the
 //     least useful of his three; Lucky Duke picks the card that makes his "draw!"
 //     succeed (a heart for a Barrel or a Jail, anything but 2–9♠ for his Dynamite);
 //   - phase 2 (see play): draws first (Wells Fargo, Stagecoach, General Store), then
 //     equips (Barrel, Mustang, Scope, a better weapon), Jails an enemy, takes or
 //     discards an enemy's best card with Panic!/Cat Balou (or frees a friend from Jail),
-//     duels when it likely holds more BANG!s, shoots the enemy it most wants to hurt,
-//     fires Gatling/Indians! when they hurt more enemies than friends, then plays
+//     duels when it likely holds at least as many BANG!s (plus DuelEdge), shoots the
+//     enemy it most wants to hurt, fires Gatling/Indians! when they hurt enemies more
+//     than friends (sprayValue: +10 an enemy, −15 a friend, more at 1 life), then plays
 //     Dynamite when it wants chaos, and heals (Saloon, Beer, Sid Ketchum) last;
 //   - the Sheriff's endgame (Endgame): once no Outlaw is hidden, the hidden seats are his
 //     Deputies and the Renegade, who shoot each other and whom the record no longer tells
@@ -60,7 +62,7 @@ type Heuristic struct {
 type HeuristicParams struct {
 	BeerBelow  int  // drinks a Beer in its turn at this life or less (also whenever over the hand limit)
 	Suspect    int  // suspicion that marks a hidden player as a suspected Outlaw (or, negated, as lawful)
-	Aggression int  // wish to shoot a hidden player with no evidence either way (0: never)
+	Aggression int  // wish to shoot a hidden player with no evidence either way (0: never); not the Renegade's, which is 50
 	Dynamite   bool // plays Dynamite when it wants chaos (an Outlaw or the Renegade, 4+ life, no friend on its left)
 	DuelEdge   int  // BANG!s beyond the target's likely count it wants before a Duel (may be negative)
 	Endgame    bool // the Sheriff shoots the hidden seat with the most life once only Deputies and the Renegade are hidden
@@ -84,9 +86,9 @@ var heuristicParams = []struct {
 }{
 	{strategy.Param{Name: "beer_below", Min: 0, Max: 5, Description: "drinks a Beer in its turn at this life or less (0: only when over the hand limit); a Beer is always drunk against a lethal hit"},
 		func(p *HeuristicParams) int { return p.BeerBelow }, func(p *HeuristicParams, v int) { p.BeerBelow = v }},
-	{strategy.Param{Name: "suspect", Min: 1, Max: 20, Description: "suspicion (4 a card aimed at the Sheriff, 1 a life taken from him, ±3 a card aimed at a known or suspected Outlaw/Deputy) that marks a hidden player as an Outlaw, or negated as lawful"},
+	{strategy.Param{Name: "suspect", Min: 1, Max: 20, Description: "suspicion (4 a card aimed at the Sheriff, 1 a life taken from him, +3 a card aimed at a known Deputy, −3 at a known Outlaw; then −3 a card aimed at a suspect, +1 at a lawful-looking seat) that marks a hidden player as an Outlaw, or negated as lawful"},
 		func(p *HeuristicParams) int { return p.Suspect }, func(p *HeuristicParams, v int) { p.Suspect = v }},
-	{strategy.Param{Name: "aggression", Min: 0, Max: 100, Description: "wish to shoot a hidden player with no evidence either way (a suspect is 90 or more; 0: never shoots without evidence)"},
+	{strategy.Param{Name: "aggression", Min: 0, Max: 100, Description: "wish to shoot a hidden player with no evidence either way (a suspect is 90 or more; 0: never shoots without evidence); the Renegade's is 50 whatever this says"},
 		func(p *HeuristicParams) int { return p.Aggression }, func(p *HeuristicParams, v int) { p.Aggression = v }},
 	{strategy.Param{Name: "dynamite", Kind: strategy.ParamBool, Max: 1, Description: "plays Dynamite as an Outlaw or the Renegade with 4+ life and no friend on its left"},
 		func(p *HeuristicParams) int { return b2i(p.Dynamite) }, func(p *HeuristicParams, v int) { p.Dynamite = v != 0 }},
