@@ -5,9 +5,9 @@ import "testing"
 // The rules audit of issue 11: scenario tests for corners the other scenario tests do
 // not reach, each citing the digest's ruling (shared/rules/card.md) or the rulebook's
 // passage (seed 001, or the league's rulings in seed 003; Polish, quoted with a
-// translation). A test that shows a departure is skipped with "audit: …"
-// (TestAuditSuzyLastCardDraws); docs/rules.md lists where the digest and the rulebooks
-// differ.
+// translation). Where the engine follows the rulebook against the digest, the test
+// checks the rulebook's reading (TestAuditSuzyLastCardDraws: C20 as amended);
+// docs/rules.md lists where the digest and the rulebooks differ.
 
 // Rulebook, "Zakończenie gry", Przykład 2: "Szeryf jest wyeliminowany. Wcześniej, ten sam
 // los spotkał wszystkich bandytów. Na placu boju pozostał renegat i jeden zastępca. Gra

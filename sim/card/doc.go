@@ -2,7 +2,8 @@
 // digest shared/rules/card.md, rulings C1–C23, yardsticks R1–R7): 4 to 7 players, the 80
 // cards of data/card-deck.tsv, all 16 characters, every end-of-game case, with the rule
 // options a designer may vary (Rules: the character deal, the turn cap, a removed card
-// set, the High Noon timer).
+// set, the High Noon timer, life changes per character). Each game is independent: the
+// digest's consecutive games (survivors may keep their characters) are not modelled.
 //
 // # The contract
 //
@@ -83,7 +84,8 @@
 //     them all; a General Store with fewer cards than players leaves the last without.
 //   - Suzy Lafayette draws when her hand becomes empty, once the card she played is
 //     resolved (seed 003; the digest's C20 had her draw before: docs/rules.md); if both
-//     piles are empty then (C23) she draws nothing until her hand empties again.
+//     piles are empty then (C23) she draws at the next moment the engine looks at her
+//     hand (a card of hers leaves, a Duel or General Store ends) with a card to be had.
 //   - Cards played counts a Missed! Calamity Janet plays as BANG! under Missed!.
 //   - MaxTurnPlays (255) ends a turn's phase 2: a safeguard, since with both piles
 //     exhausted a Wells Fargo, Stagecoach or General Store draws itself back (C9) and a

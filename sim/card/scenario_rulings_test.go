@@ -352,7 +352,7 @@ func TestRulingC13_JanetMissedAsBangAgainstIndiansAndDuel(t *testing.T) {
 		s.deck(fill1, fill2)
 		s.start()
 		s.playSelf(in)
-		s.expect(DecideBang, 1)
+		s.expect(DecideBang, 1) // ruling C13: Janet may answer Indians! with a Missed!
 		s.use(miss)
 		s.wantLife(5, 4, 3, 3, 3)
 	})
