@@ -192,3 +192,30 @@ func TestReplayReportsLostEvents(t *testing.T) {
 		t.Error("an ordinary game reports lost events")
 	}
 }
+
+// FuzzCanonRemoved: whatever the --remove-cards text, the canonical form is refused or
+// names the same cards, reads back as itself, and setRemoved agrees with it.
+func FuzzCanonRemoved(f *testing.F) {
+	for _, s := range []string{"", " ", "dynamite,jail", "Rev. Carabine, BANG", "jail,jail", "Dynamit", ",", "rev-carabine,,x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		c, _, err := canonRemoved(text)
+		var r card.Rules
+		serr := setRemoved(&r, lab.Value{Text: text})
+		if (err == nil) != (serr == nil) {
+			t.Fatalf("%q: canonRemoved %v, setRemoved %v", text, err, serr)
+		}
+		if err != nil {
+			return
+		}
+		again, _, err := canonRemoved(c)
+		if err != nil || again != c {
+			t.Fatalf("%q: canonical %q reads back as %q, %v", text, c, again, err)
+		}
+		var rc card.Rules
+		if err := setRemoved(&rc, lab.Value{Text: c}); err != nil || rc.RemovedSet() != r.RemovedSet() {
+			t.Fatalf("%q: canonical %q removes other cards (%v)", text, c, err)
+		}
+	})
+}

@@ -33,7 +33,7 @@ func ParseLifeDeltas(s string) (LifeDeltas, error) {
 		}
 		c, err := ParseCharacter(name)
 		if err != nil {
-			return d, err
+			return d, fmt.Errorf("%w: %w", ErrLifeDeltas, err)
 		}
 		if seen[c] {
 			return d, fmt.Errorf("%w %q: %s is listed twice", ErrLifeDeltas, s, c)

@@ -52,3 +52,28 @@ func TestParseLifeDeltas(t *testing.T) {
 		t.Fatalf("%q %q %v", c, ph, err)
 	}
 }
+
+// FuzzCanonLifeDeltas: whatever the --life text, it is refused with ErrLifeDeltas or
+// its canonical form reads back as itself and as the same changes.
+func FuzzCanonLifeDeltas(f *testing.F) {
+	for _, s := range []string{"", "Willy the Kid=+2, el-gringo = -1", "plain=+0", "x=+1", "el-gringo=2", "sid-ketchum=−5", "a=+1,a=+1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		d, err := ParseLifeDeltas(text)
+		if err != nil {
+			if !errors.Is(err, ErrLifeDeltas) {
+				t.Fatalf("%q: error %v is not ErrLifeDeltas", text, err)
+			}
+			return
+		}
+		c, _, err := CanonLifeDeltas(text)
+		if err != nil || c != d.String() {
+			t.Fatalf("%q: canonical %q, %v; String %q", text, c, err, d.String())
+		}
+		back, err := ParseLifeDeltas(c)
+		if err != nil || back != d {
+			t.Fatalf("%q: canonical %q reads back as %v, %v; want %v", text, c, back, err, d)
+		}
+	})
+}
