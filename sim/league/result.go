@@ -18,7 +18,7 @@ type SeatRecord struct {
 	Earned   int64
 	Fate     Fate
 	KilledBy int8 // the seat credited with the kill (C1/C4), -1 for nobody or alive
-	Withdrew bool // played passive from some turn on and earned $0
+	Withdrew bool // went passive during the game (its withdrawal turn came while it lived) and earned $0
 }
 
 // GameRecord is one game of the qualifying round.

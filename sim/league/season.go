@@ -191,7 +191,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 		e := &r.players[pl]
 		sr := &rec.Seats[s]
 		*sr = SeatRecord{Player: pl, Role: role[s], Char: auc.Char[s], Price: auc.Price[s], How: auc.How[s],
-			Worth: r.l.values.Uplift(n, role[s], auc.Char[s]), Fate: r.p.fate(g, s), KilledBy: -1, Withdrew: passive[s] > 0}
+			Worth: r.l.values.Uplift(n, role[s], auc.Char[s]), Fate: r.p.fate(g, s), KilledBy: -1, Withdrew: g.IsPassive(s)}
 		if sr.Fate != FateAlive {
 			sr.KilledBy = g.KilledBy[s]
 			e.Deaths++

@@ -264,6 +264,43 @@ func TestSeasonWithdrawal(t *testing.T) {
 	checkSeason(t, wl, &full, res)
 }
 
+// A withdrawal scheduled for a turn the game never reaches (past the turn cap here; or
+// the player dies first) is no withdrawal: the player is paid as usual, plays on and is
+// not marked withdrawn. The league used to take the schedule for the deed and pay $0.
+func TestSeasonWithdrawalNeverReached(t *testing.T) {
+	l := testLeague(t)
+	cfg := testConfig()
+	cfg.Values = l.Values()
+	cfg.Attendance = 100
+	cfg.Withdrawals = []Withdrawal{{Player: 0, Game: 2, Turn: 65535}}
+	wl, err := NewLeague(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := wl.Season(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := res.Standings[0]; st.Withdrawn || st.Games < 3 {
+		t.Fatalf("player 0: %d games, withdrawn %v; want every game played and not withdrawn", st.Games, st.Withdrawn)
+	}
+	paid := 0
+	for _, g := range res.Games {
+		for s := 0; s < g.Players; s++ {
+			sr := g.Seats[s]
+			if sr.Withdrew {
+				t.Errorf("game %d: player %d marked withdrawn", g.Index, sr.Player)
+			}
+			if sr.Player == 0 && sr.Earned > 0 {
+				paid++
+			}
+		}
+	}
+	if paid == 0 {
+		t.Error("player 0 never earned anything")
+	}
+}
+
 // Tables take 4 to 7 players, the fewest tables, as even as possible; those who fit no
 // table sit the round out.
 func TestTableSizes(t *testing.T) {
