@@ -9,8 +9,11 @@ import "runtime/debug"
 // directories hold compare-tally.json, and sweeps, the card game's --life and the
 // league arrive. 0.5.0: the same dice and card games as 0.4.0; the league's knock-out
 // matches are long duels (bangsim duel) and a withdrawn player's passive rules are the
-// engine's, so league seasons differ from 0.4.0's.
-const Version = "0.5.0"
+// engine's, so league seasons differ from 0.4.0's. 0.6.0: the dice game asks Pedro
+// Ramirez for the point that brings him to 0 too (a rare extra decision), the card
+// game's `random` draws nothing where its yardstick has one option, and a league
+// withdrawal whose turn never came is none: games with those differ from 0.5.0's.
+const Version = "0.6.0"
 
 // Tool names the program in the result files.
 const Tool = "bangsim"

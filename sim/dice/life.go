@@ -12,7 +12,10 @@ func (g *State) losePoint(t int8, cause Cause, by int8) {
 }
 
 // dropPoint takes the life point and reports whether Pedro Ramirez may now return an
-// arrow.
+// arrow: each time he loses a point (dice.md; the rulebooks' "za każdym razem"), the
+// one that brings him to 0 too, since he stays in the game until the step ends (D4,
+// D5) and an arrow back on the pile now may let a Bart Cassidy hit later in the same
+// step take one.
 func (g *State) dropPoint(t int8, cause Cause, by int8) bool {
 	g.Life[t]--
 	g.stepLost |= 1 << uint(t)
@@ -22,7 +25,7 @@ func (g *State) dropPoint(t int8, cause Cause, by int8) bool {
 	if g.trace.on {
 		g.emit(Event{Kind: EvLoseLife, Seat: t, Other: by, N: 1, Cause: uint8(cause)})
 	}
-	return g.Char[t] == PedroRamirez && g.Arrows[t] > 0 && g.Life[t] > 0
+	return g.Char[t] == PedroRamirez && g.Arrows[t] > 0
 }
 
 // returnArrow puts one of s's arrows back on the pile (Pedro Ramirez).

@@ -472,8 +472,8 @@ func (ck *gameChecker) checkPending(g *dice.State) error {
 			bad = "Bart's arrow only against Bull's Eyes and the Gatling"
 		}
 	case dice.DecidePedroReturn:
-		if ch != dice.PedroRamirez || d.Options != 0b11 || g.Arrows[d.Seat] == 0 || g.Life[d.Seat] <= 0 {
-			bad = "Pedro Ramirez needs an arrow and life"
+		if ch != dice.PedroRamirez || d.Options != 0b11 || g.Arrows[d.Seat] == 0 {
+			bad = "Pedro Ramirez needs an arrow (and is asked for his last point too: he stays in the game until the step ends, D4)"
 		}
 	case dice.DecideBeer:
 		if d.Seat != a || !dieIs(dice.Beer) || d.Options != uint32(g.Alive) {

@@ -100,6 +100,7 @@ func (r *Rules) Validate() error {
 
 // gatlingNeed is the number of Gatlings ch needs to fire.
 func (r *Rules) gatlingNeed(ch Character) int {
-	// Flags, not && : who is active changes every turn.
-	return int(r.GatlingThreshold) - int(b2u8(ch == WillyTheKid)&b2u8(r.GatlingThreshold > 1))
+	// Flags, not && : who is active changes every turn. A threshold past the dice (6, the
+	// Gatling off) stays off for Willy the Kid too.
+	return int(r.GatlingThreshold) - int(b2u8(ch == WillyTheKid)&b2u8(r.GatlingThreshold > 1)&b2u8(r.GatlingThreshold <= NumDice))
 }

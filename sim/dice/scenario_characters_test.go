@@ -325,6 +325,28 @@ func TestCharacterPedroRamirez_ReturnsArrowPerPoint(t *testing.T) {
 	s.wantArrows(8, 0, 1, 0, 0, 0)
 }
 
+func TestCharacterPedroRamirez_LastPointAsked(t *testing.T) {
+	// Pedro Ramirez losing his last point is asked too ("each time he loses a life
+	// point"; he stays in the game until the step ends, D4): the arrow he returns lets
+	// Bart Cassidy, hit later in the same step, take one from a pile that held only one.
+	s := newScenario(t, 5, map[int]Character{1: PedroRamirez, 4: BartCassidy}, scFive...)
+	s.life(map[int]int{1: 1})
+	s.arrows(1, map[int]int{1: 2, 2: 6})
+	s.script("11DDG" + "BBBBB")
+	s.start()
+	s.stop(0)
+	s.apply(1) // die 0 at Pedro
+	s.apply(4) // die 1 at Bart
+	s.expect(DecidePedroReturn, 1)
+	s.apply(1)
+	s.wantArrows(2, 0, 1, 6, 0, 0)
+	s.expect(DecideBartArrow, 4)
+	s.apply(1)
+	s.expect(DecideReroll, 2) // Pedro out at the step's end (his other arrow back on the pile), so seat 2 plays next
+	s.wantArrows(2, 0, 0, 6, 0, 1)
+	s.wantAlive(0, 2, 3, 4)
+}
+
 func TestCharacterPedroRamirez_DynamiteAndNoArrows(t *testing.T) {
 	// Pedro Ramirez losing a life to his own Dynamite may return an arrow.
 	s := newScenario(t, 5, map[int]Character{1: PedroRamirez}, scFive...)
@@ -546,6 +568,20 @@ func TestCharacterWillyTheKid_TwoGatlingsFire(t *testing.T) {
 	s.wantLife(10, 6, 7, 7, 7)
 	s.wantArrows(9, 0, 0, 0, 0, 0)
 	s.wantCounts(0, 0, 1)
+}
+
+func TestCharacterWillyTheKid_GatlingOff(t *testing.T) {
+	// --gatling 6 switches the Gatling off for everyone, Willy the Kid too (his "one
+	// fewer" would make it 5, which five dice can show).
+	r := DefaultRules(5)
+	r.GatlingThreshold = NumDice + 1
+	s := newScenarioRules(t, r, map[int]Character{0: WillyTheKid}, scFive...)
+	s.script("GGGGG" + "BBBBB")
+	s.start()
+	s.stop(0)
+	s.expect(DecideReroll, 1)
+	s.wantLife(10, 8, 8, 8, 8)
+	s.wantCounts(0, 0, 0)
 }
 
 func TestCharacterWillyTheKid_FiresOnce(t *testing.T) {
