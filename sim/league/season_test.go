@@ -221,19 +221,8 @@ func checkSeason(t *testing.T, l *League, cfg *Config, res *Result) {
 // $0, plays no further game, and loses a knock-out match by forfeit; one who withdraws
 // before a game plays none.
 func TestSeasonWithdrawal(t *testing.T) {
-	l := testLeague(t)
-	cfg := testConfig()
-	cfg.Values = l.Values()
-	cfg.Attendance = 100 // everyone plays until 15 games, so player 2 reaches game 14
-	cfg.Withdrawals = []Withdrawal{{Player: 0, Game: 2, Turn: 1}, {Player: 1, Game: 1, Turn: 0}, {Player: 2, Game: 14, Turn: 0}}
-	wl, err := NewLeague(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := wl.Season(5)
-	if err != nil {
-		t.Fatal(err)
-	}
+	// Everyone plays until 15 games, so player 2 reaches game 14.
+	wl, res := withdrawalSeason(t, Withdrawal{Player: 0, Game: 2, Turn: 1}, Withdrawal{Player: 1, Game: 1, Turn: 0}, Withdrawal{Player: 2, Game: 14, Turn: 0})
 	st := res.Standings
 	if st[0].Games != 2 || !st[0].Withdrawn || st[1].Games != 0 || !st[1].Withdrawn {
 		t.Fatalf("player 0: %d games, withdrawn %v; player 1: %d games, withdrawn %v; want 2 and 0, both withdrawn",
@@ -268,19 +257,7 @@ func TestSeasonWithdrawal(t *testing.T) {
 // the player dies first) is no withdrawal: the player is paid as usual, plays on and is
 // not marked withdrawn. The league used to take the schedule for the deed and pay $0.
 func TestSeasonWithdrawalNeverReached(t *testing.T) {
-	l := testLeague(t)
-	cfg := testConfig()
-	cfg.Values = l.Values()
-	cfg.Attendance = 100
-	cfg.Withdrawals = []Withdrawal{{Player: 0, Game: 2, Turn: 65535}}
-	wl, err := NewLeague(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := wl.Season(5)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, res := withdrawalSeason(t, Withdrawal{Player: 0, Game: 2, Turn: 65535})
 	if st := res.Standings[0]; st.Withdrawn || st.Games < 3 {
 		t.Fatalf("player 0: %d games, withdrawn %v; want every game played and not withdrawn", st.Games, st.Withdrawn)
 	}
@@ -299,6 +276,25 @@ func TestSeasonWithdrawalNeverReached(t *testing.T) {
 	if paid == 0 {
 		t.Error("player 0 never earned anything")
 	}
+}
+
+// withdrawalSeason plays season 5 of the test league with everyone attending every
+// meeting and the withdrawals ws.
+func withdrawalSeason(t *testing.T, ws ...Withdrawal) (*League, *Result) {
+	t.Helper()
+	cfg := testConfig()
+	cfg.Values = testLeague(t).Values()
+	cfg.Attendance = 100
+	cfg.Withdrawals = ws
+	wl, err := NewLeague(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := wl.Season(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return wl, res
 }
 
 // Tables take 4 to 7 players, the fewest tables, as even as possible; those who fit no
