@@ -373,6 +373,34 @@ func TestBalanceNullCalibration(t *testing.T) {
 	}
 }
 
+// With few games a row's normal test is far from its level: a character that never
+// won its role in a dozen games looked "significantly weak". Such rows are marked few
+// and never flagged: under equal characters, runs of 300 games flag something about as
+// often as the level says (70 of 100 did before).
+func TestBalanceNullFewGamesNotFlagged(t *testing.T) {
+	const sims, games, nc = 100, 300, 16
+	rng := rand.New(rand.NewPCG(11, 300))
+	withFlag := 0
+	for range sims {
+		ct := synthTally(5, fiveRoles, []int{1, 1, 2, 1}, charNames(nc), synthFive(rng, games, nc, func(int, int) float64 { return 0 }))
+		b := NewBalance([]resultfile.CountTally{ct}, 0.05, ZFor(0.95))
+		flagged := false
+		for _, r := range b.Rows {
+			if r.Flagged && r.Few {
+				t.Fatalf("a few-games row flagged: %+v", r)
+			}
+			flagged = flagged || r.Flagged
+		}
+		if flagged {
+			withFlag++
+		}
+	}
+	t.Logf("%d of %d null runs of %d games flag a character", withFlag, sims, games)
+	if withFlag > 12 {
+		t.Errorf("%d of %d null runs flag a character, want about 5", withFlag, sims)
+	}
+}
+
 // The outputs: balance.csv has BalanceHeader and one row per character, role and
 // count; balance.md has its sections; the same analysis writes the same bytes.
 func TestBalanceFiles(t *testing.T) {
