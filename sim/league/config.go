@@ -119,6 +119,8 @@ func (c *Config) check() error {
 			return bad("withdrawal of player %d: players are numbered 0 to %d", w.Player, c.Players-1)
 		case w.Game < 1:
 			return bad("withdrawal of player %d in game %d: games are counted from 1", w.Player, w.Game)
+		case w.Game > c.MaxGames:
+			return bad("withdrawal of player %d in game %d: a player plays at most %d games (MaxGames), so it would never come", w.Player, w.Game, c.MaxGames)
 		case w.Turn < 0 || w.Turn > 65535:
 			return bad("withdrawal of player %d at turn %d: want 0 (before the game) to 65535", w.Player, w.Turn)
 		case seen[w.Player]:

@@ -333,6 +333,7 @@ func TestConfigErrors(t *testing.T) {
 		{func(c *Config) { c.Bidder = "auctioneer" }, "unknown auction bot \"auctioneer\""},
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 20, Game: 1}} }, "withdrawal of player 20"},
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 1}, {Player: 3, Game: 2}} }, "withdraws twice"},
+		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 16}} }, "plays at most 15 games"},
 		{func(c *Config) { c.Values = l.Values(); c.ValueSeed = 2 }, "cached character values were measured under"},
 	} {
 		cfg := testConfig()
