@@ -283,6 +283,7 @@ type roleStat struct {
 	k          float64 // seats of the role a game
 	pc, po     float64 // the character's rate and the others'
 	v          float64 // variance of pc − po (already × G/(G−1))
+	v0         float64 // the same at the pooled rate (equal rates): the test's
 	ec2, eo2   float64 // Σ of the squared residuals of the character and of the others (eo2 its maximum when bounded)
 	nc, no     float64 // their player-games
 	gc         float64 // games in which the character held the role
@@ -344,7 +345,7 @@ func (b *Balance) addRows(ct *resultfile.CountTally, excl []string) {
 			}
 			st.role, st.singleSeat = role.Role, single
 			stats = append(stats, st)
-			r := b.row(n, role.Role, ch.Character, c, st.pc, st.po, st.v, st.bound)
+			r := b.row(n, role.Role, ch.Character, c, st.pc, st.po, st.v, st.v0, st.bound)
 			r.LeftOut = left
 			b.Rows = append(b.Rows, r)
 		}
@@ -366,11 +367,16 @@ func charRoleCell(ch resultfile.CharacterTally, role string) (Cell, bool) {
 	return Cell{}, false
 }
 
-// row builds a character row from its rates and variance.
-func (b *Balance) row(n int, role, character string, c Cell, pc, po, v float64, bound bool) BalanceRow {
+// row builds a character row from its rates and variance: the interval from v (at the
+// observed rates), z and p from v0, the variance at the pooled rate, where given (a
+// role's row; 0 for the `all` row, whose z and p come from v).
+func (b *Balance) row(n int, role, character string, c Cell, pc, po, v, v0 float64, bound bool) BalanceRow {
 	r := BalanceRow{Players: n, Role: role, Character: character, Games: c.Games, Seats: c.Seats, Wins: c.Wins,
 		Rate: pc, Avg: po, Diff: pc - po, Bound: bound}
 	r.SE, r.Low, r.High, r.Z, r.P = normalTest(r.Diff, v, b.Z)
+	if v0 > 0 {
+		_, _, _, r.Z, r.P = normalTest(r.Diff, v0, b.Z)
+	}
 	r.Few = c.Games < 30 || float64(c.Wins) < MinExpected || float64(c.Seats-c.Wins) < MinExpected
 	return r
 }
@@ -417,7 +423,7 @@ func (b *Balance) allRow(n int, ch resultfile.CharacterTally, stats []roleStat) 
 		}
 	}
 	all, _ := charRoleCell(ch, resultfile.AllRoles)
-	r := b.row(n, resultfile.AllRoles, ch.Character, all, rate, avg, v, bound)
+	r := b.row(n, resultfile.AllRoles, ch.Character, all, rate, avg, v, 0, bound)
 	return r
 }
 
@@ -484,13 +490,7 @@ func characterDiff(c, r Cell, k uint64, excl []Cell) (roleStat, bool) {
 	cWS, cSW, cSS := ratU(c.WinsSq), ratU(c.SeatsWins), ratU(c.SeatsSq)
 	rWS, rSW, rSS := ratU(r.WinsSq), ratU(r.SeatsWins), ratU(r.SeatsSq)
 
-	ec2 := sqDev(cWS, cSW, cSS, pc) // Σ(b − pc·a)²
-	eR2 := sqDev(rWS, rSW, rSS, po) // Σ(B − po·A)²
-	f2 := sqDev(cWS, cSW, cSS, po)  // Σ(b − po·a)²
-	ecf := new(big.Rat).Sub(cWS, mulR(new(big.Rat).Add(po, pc), cSW))
-	ecf.Add(ecf, mulR(pc, po, cSS)) // Σ(b − pc·a)(b − po·a)
 	kWc, kNc := mulR(K, Wc), mulR(K, Nc)
-
 	type corner struct{ x1, x2 *big.Rat }
 	var corners []corner
 	bound := false
@@ -510,32 +510,43 @@ func characterDiff(c, r Cell, k uint64, excl []Cell) (roleStat, bool) {
 		}
 		corners = []corner{{lo1, lo2}, {lo1, hi2}, {hi1, lo2}, {hi1, hi2}}
 	}
-	// With excl, the sums below are those of the pool with the left-out characters
-	// in it ("E", residuals (B − b) − po·(A − a)) but at the reduced pool's rate and
-	// size, Σu_E² with u_E = (b − pc·a)/Nc − E/No; leftOut corrects them.
-	var su2max, eo2max *big.Rat
-	for _, x := range corners {
-		// Σ(B − po·A)(b − po·a) = ΣBb − po·ΣBa − po·k·Wc + po²·k·Nc
-		eRf := new(big.Rat).Sub(x.x1, mulR(po, x.x2))
-		eRf.Sub(eRf, mulR(po, kWc))
-		eRf.Add(eRf, mulR(po, po, kNc))
-		eo2 := new(big.Rat).Sub(eR2, mulR(ratI(2), eRf))
-		eo2.Add(eo2, f2) // Σ((B − b) − po·(A − a))²
-		// Σ(b − pc·a)(B − po·A) = ΣbB − po·k·Wc − pc·ΣaB + pc·po·k·Nc
-		ecR := new(big.Rat).Sub(x.x1, mulR(po, kWc))
-		ecR.Sub(ecR, mulR(pc, x.x2))
-		ecR.Add(ecR, mulR(pc, po, kNc))
-		eco := new(big.Rat).Sub(ecR, ecf)
-		su2 := quo(ec2, mulR(Nc, Nc))
-		su2.Add(su2, quo(eo2, mulR(No, No)))
-		su2.Sub(su2, quo(mulR(ratI(2), eco), mulR(Nc, No)))
-		if su2max == nil || su2.Cmp(su2max) > 0 {
-			su2max = su2
+	// sums computes, at the rates pc (the character's) and po (the pool's), Σ(b − pc·a)²
+	// and Σu_E² and ΣE² at their largest over the corners (see below): at the observed
+	// rates for the interval, at the pooled rate for the test (equal rates, the null).
+	sums := func(pc, po *big.Rat) (ec2, su2max, eo2max *big.Rat) {
+		ec2 = sqDev(cWS, cSW, cSS, pc)  // Σ(b − pc·a)²
+		eR2 := sqDev(rWS, rSW, rSS, po) // Σ(B − po·A)²
+		f2 := sqDev(cWS, cSW, cSS, po)  // Σ(b − po·a)²
+		ecf := new(big.Rat).Sub(cWS, mulR(new(big.Rat).Add(po, pc), cSW))
+		ecf.Add(ecf, mulR(pc, po, cSS)) // Σ(b − pc·a)(b − po·a)
+		// With excl, the sums below are those of the pool with the left-out characters
+		// in it ("E", residuals (B − b) − po·(A − a)) but at the reduced pool's rate and
+		// size, Σu_E² with u_E = (b − pc·a)/Nc − E/No; leftOut corrects them.
+		for _, x := range corners {
+			// Σ(B − po·A)(b − po·a) = ΣBb − po·ΣBa − po·k·Wc + po²·k·Nc
+			eRf := new(big.Rat).Sub(x.x1, mulR(po, x.x2))
+			eRf.Sub(eRf, mulR(po, kWc))
+			eRf.Add(eRf, mulR(po, po, kNc))
+			eo2 := new(big.Rat).Sub(eR2, mulR(ratI(2), eRf))
+			eo2.Add(eo2, f2) // Σ((B − b) − po·(A − a))²
+			// Σ(b − pc·a)(B − po·A) = ΣbB − po·k·Wc − pc·ΣaB + pc·po·k·Nc
+			ecR := new(big.Rat).Sub(x.x1, mulR(po, kWc))
+			ecR.Sub(ecR, mulR(pc, x.x2))
+			ecR.Add(ecR, mulR(pc, po, kNc))
+			eco := new(big.Rat).Sub(ecR, ecf)
+			su2 := quo(ec2, mulR(Nc, Nc))
+			su2.Add(su2, quo(eo2, mulR(No, No)))
+			su2.Sub(su2, quo(mulR(ratI(2), eco), mulR(Nc, No)))
+			if su2max == nil || su2.Cmp(su2max) > 0 {
+				su2max = su2
+			}
+			if eo2max == nil || eo2.Cmp(eo2max) > 0 {
+				eo2max = eo2
+			}
 		}
-		if eo2max == nil || eo2.Cmp(eo2max) > 0 {
-			eo2max = eo2
-		}
+		return ec2, su2max, eo2max
 	}
+	ec2, su2max, eo2max := sums(pc, po)
 	st := roleStat{
 		k: float64(k), pc: flt(pc), po: flt(po),
 		ec2: math.Max(0, flt(ec2)),
@@ -551,6 +562,16 @@ func characterDiff(c, r Cell, k uint64, excl []Cell) (roleStat, bool) {
 	g := float64(G)
 	st.v = math.Max(0, su2f) * g / (g - 1)
 	st.eo2 = math.Max(0, eo2f)
+	// The test's variance, at the pooled rate p0 (the null: equal rates): taken at the
+	// observed rates, a character with few wins got too small a variance and the row
+	// too small a p-value (docs/statistics.md).
+	p0 := quo(ratU(r.Wins-wF), ratU(r.Seats-nF))
+	ec20, su20, eo20 := sums(p0, p0)
+	su2f0 := flt(su20)
+	if len(excl) > 0 {
+		su2f0, _ = leftOut(c, excl, k, team, p0, p0, No, ec20, su20, eo20)
+	}
+	st.v0 = math.Max(0, su2f0) * g / (g - 1)
 	return st, true
 }
 

@@ -164,7 +164,8 @@ func TestBalanceByHand(t *testing.T) {
 		}
 	}
 	pc, po := wc/nc0, wo/no
-	var su2 float64
+	p0 := (wc + wo) / (nc0 + no) // the pooled rate: the test's variance is taken there
+	var su2, su20 float64
 	for _, g := range games {
 		var a, bb, A, B float64
 		for s := 0; s < 5; s++ {
@@ -179,9 +180,12 @@ func TestBalanceByHand(t *testing.T) {
 		}
 		u := (bb-pc*a)/nc0 - ((B-bb)-po*(A-a))/no
 		su2 += u * u
+		u0 := (bb-p0*a)/nc0 - ((B-bb)-p0*(A-a))/no
+		su20 += u0 * u0
 	}
 	G := float64(len(games))
 	se := math.Sqrt(su2 * G / (G - 1))
+	se0 := math.Sqrt(su20 * G / (G - 1))
 	r := b.Row(5, "Outlaw", "A")
 	if r == nil {
 		t.Fatal("no row for A as Outlaw")
@@ -192,9 +196,9 @@ func TestBalanceByHand(t *testing.T) {
 	if math.Abs(r.Low-(pc-po-z*se)) > 1e-12 || math.Abs(r.High-(pc-po+z*se)) > 1e-12 {
 		t.Fatalf("interval [%v, %v], by hand [%v, %v]", r.Low, r.High, pc-po-z*se, pc-po+z*se)
 	}
-	wantP := math.Erfc(math.Abs(pc-po) / se / math.Sqrt2)
-	if math.Abs(r.P-wantP) > 1e-12*math.Max(1, 1/wantP) {
-		t.Fatalf("p %v, by hand %v", r.P, wantP)
+	wantP := math.Erfc(math.Abs(pc-po) / se0 / math.Sqrt2)
+	if math.Abs(r.P-wantP) > 1e-12*math.Max(1, 1/wantP) || math.Abs(r.Z-(pc-po)/se0) > 1e-9 {
+		t.Fatalf("p %v z %v, by hand %v %v (at the pooled rate)", r.P, r.Z, wantP, (pc-po)/se0)
 	}
 
 	// The chi-square of the Deputies' characters (one seat, so no design effect): with
@@ -398,6 +402,41 @@ func TestBalanceNullFewGamesNotFlagged(t *testing.T) {
 	t.Logf("%d of %d null runs of %d games flag a character", withFlag, sims, games)
 	if withFlag > 12 {
 		t.Errorf("%d of %d null runs flag a character, want about 5", withFlag, sims)
+	}
+}
+
+// The rows' tests hold their level with a few thousand games too: their variance is
+// taken at the pooled rate (equal rates, the null), not at each character's observed
+// rate, which made low-rate rows liberal (11 and 9 of 100 null runs of 1,000 and 3,000
+// games flagged a character; the raw p-values of the role rows are now below 0.05 about
+// 5% of the time).
+func TestBalanceNullFlagRate(t *testing.T) {
+	for _, games := range []int{1000, 3000} {
+		rng := rand.New(rand.NewPCG(11, uint64(games)))
+		const sims = 100
+		withFlag, low, rows := 0, 0, 0
+		for range sims {
+			ct := synthTally(5, fiveRoles, []int{1, 1, 2, 1}, charNames(16), synthFive(rng, games, 16, func(int, int) float64 { return 0 }))
+			b := NewBalance([]resultfile.CountTally{ct}, 0.05, ZFor(0.95))
+			flagged := false
+			for _, r := range b.Rows {
+				flagged = flagged || r.Flagged
+				if r.Role != resultfile.AllRoles && !r.Few {
+					rows++
+					if r.P < 0.05 {
+						low++
+					}
+				}
+			}
+			if flagged {
+				withFlag++
+			}
+		}
+		rate := float64(low) / float64(rows)
+		t.Logf("%d games: %d of %d null runs flag a character; %.3f of %d role rows have p < 0.05", games, withFlag, sims, rate, rows)
+		if withFlag > 10 || rate < 0.035 || rate > 0.065 {
+			t.Errorf("%d games: %d of %d null runs flag, %.3f of the rows' p below 0.05", games, withFlag, sims, rate)
+		}
 	}
 }
 
