@@ -175,11 +175,11 @@ func (b *Balance) characterRows(cs []resultfile.CountTally, excl [][]string) {
 	}
 	for i, p := range Holm(ps) {
 		b.Rows[i].PHolm = p
-		// A row with few games is never flagged: its normal test, with the variance
-		// taken at the observed rate, makes a character that never won its role in a
-		// dozen games "significantly weak" (0 of 12 against 14%: Holm p 3e-6, where the
-		// exact chance is 0.16). Under equal characters, 70 of 100 runs of 300 games
-		// flagged something; 3 of 100 with this rule.
+		// A row with few games is never flagged: no normal test holds its level on a
+		// dozen games (one at the observed rate read 0 of 12 against 14% as Holm p
+		// 3e-6, where the exact chance is 0.16; under equal characters 70 of 100 runs
+		// of 300 games flagged something, 1 of 100 with this rule and the pooled-rate
+		// test, TestBalanceNullFewGamesNotFlagged).
 		b.Rows[i].Flagged = p < b.Alpha && !b.Rows[i].Few
 	}
 }
