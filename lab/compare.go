@@ -22,7 +22,7 @@ const RoleAll = int(bang.NumRoles)
 
 // CompareDesign describes the paired design in compare.json.
 const CompareDesign = "for each game index and seat, each policy plays the seat against the reference at every other seat; " +
-	"the all-reference game is shared by all seats; common dice from the game seed; every seat draws its bots' random numbers " +
+	"the all-reference game is shared by all seats; the engine's randomness (the dice, or the deck) is common, from the game seed; every seat draws its bots' random numbers " +
 	"from its own stream (game, seat), the entrant's seat from (game, seat, policy index); " +
 	"differences paired by seat and clustered by game index"
 

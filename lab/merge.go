@@ -33,6 +33,9 @@ type Shard struct {
 // checksum, its counts' consistency, and that it belongs to the run.json beside it.
 func ReadShard(dir string) (*Shard, error) {
 	s := &Shard{Dir: dir}
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) { // say so, not that a file is missing
+		return nil, fmt.Errorf("%w %s: it does not exist", ErrBadShard, dir)
+	}
 	for _, f := range []struct {
 		name string
 		v    any

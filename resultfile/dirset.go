@@ -23,8 +23,8 @@ type File struct {
 
 // KnownFiles names the files a bangsim result directory may hold, so that WriteSet
 // and CheckSetTarget accept, and replace, a result directory written by any bangsim
-// command (run, merge, a shard) even when the new set has fewer files. The last four
-// are `bangsim report`'s (report.HTMLFile and report.MarkdownFile) and `bangsim
+// command (run, merge, a shard, duel, league) even when the new set has fewer files.
+// Four are `bangsim report`'s (report.HTMLFile and report.MarkdownFile) and `bangsim
 // balance`'s (report.BalanceFile and report.BalanceMarkdownFile), written beside the
 // results they describe.
 var KnownFiles = []string{
@@ -32,7 +32,16 @@ var KnownFiles = []string{
 	CompareFile, CompareDiffFile, CompareJSONFile, CompareTallyFile,
 	"report.html", "summary.md",
 	"balance.csv", "balance.md",
+	DuelOrderFile, LeagueStandingsFile, LeaguePricesFile,
 }
+
+// The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim
+// league`, which are not result sets `merge` reads but are replaced as sets all the same.
+const (
+	DuelOrderFile       = "order.csv"
+	LeagueStandingsFile = "standings.csv"
+	LeaguePricesFile    = "prices.csv"
+)
 
 // PlotPrefix starts the name of every chart `bangsim plot` writes, so a result
 // directory holding its charts can still be replaced as a set.

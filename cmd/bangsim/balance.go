@@ -55,7 +55,8 @@ files into --out; with DIR it reads a run or merge directory and plays nothing (
 tuning option asks). Either way it writes, beside the results:
 
   balance.csv   one row per character, role and player count: games, wins, rate, avg
-                (the other characters), diff, ci_low, ci_high, z, p, p_holm, flagged, note
+                (the other characters), diff, ci_low, ci_high, z, p, p_holm, flagged, note,
+                reference (the pool avg is taken over)
   balance.md    the verdict, the tables, the tests and the tuning, for people
 
 --precision E plays on, in batches on the same seed stream (the result equals one run of
@@ -101,7 +102,7 @@ described in docs/statistics.md, "Balance".`,
 	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
 	fs.StringVar(&opts.Out, "out", opts.Out, "directory for the files (created if missing; default with DIR: DIR)")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress and no summary")
-	fs.BoolVar(&opts.JSON, "json", false, "print balance.csv's rows as JSON objects on stdout instead of the summary")
+	fs.BoolVar(&opts.JSON, "json", false, "print balance.csv's rows as JSON objects on stdout (its columns as keys, numbers as numbers) instead of the summary")
 	fs.DurationVar(&opts.ProgressEvery, "progress-every", opts.ProgressEvery, "interval of the plain progress lines")
 	fs.MarkHidden("progress-every")
 	return cmd
@@ -339,11 +340,11 @@ func announcer(w io.Writer, quiet bool) func(string) {
 func printBalance(w io.Writer, opts balanceOptions, b *report.Balance, info report.BalanceInfo, out string) error {
 	if opts.JSON {
 		t := b.Table()
-		rows := make([]map[string]string, 0, len(t.Rows))
+		rows := make([]map[string]any, 0, len(t.Rows))
 		for _, r := range t.Rows {
-			m := map[string]string{}
+			m := map[string]any{}
 			for j, h := range t.Header {
-				m[h] = r[j]
+				m[h] = balanceJSONValue(h, r[j])
 			}
 			rows = append(rows, m)
 		}
@@ -407,4 +408,21 @@ func groupThousands(n uint64) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// balanceJSONValue is balance.csv's cell under column h as --json prints it: the text
+// columns as strings, flagged as a boolean, the others as the numbers the file holds
+// (null where it holds none: NaN or an infinity, which JSON cannot write).
+func balanceJSONValue(h, cell string) any {
+	switch h {
+	case "role", "character", "note", "reference":
+		return cell
+	case "flagged":
+		return cell == "true"
+	}
+	x, err := strconv.ParseFloat(cell, 64)
+	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
+		return nil
+	}
+	return x
 }

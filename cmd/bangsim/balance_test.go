@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -49,10 +51,36 @@ func TestBalanceCommand(t *testing.T) {
 
 	// --json prints the rows.
 	out, _ = mustCLI(t, "balance", "--json", dir)
-	var js []map[string]string
+	var js []map[string]any
 	csvRows := readCSV(t, filepath.Join(dir, report.BalanceFile))
 	if err := json.Unmarshal([]byte(out), &js); err != nil || len(js) != len(csvRows)-1 || js[0]["role"] != csvRows[1][1] {
 		t.Fatalf("--json: %v, %d rows against %d in balance.csv", err, len(js), len(csvRows)-1)
+	}
+	// Typed as the columns are: numbers, a boolean, text (they were all strings).
+	for i, row := range js {
+		for j, h := range csvRows[0] {
+			cell := csvRows[i+1][j]
+			switch v := row[h].(type) {
+			case float64:
+				if x, err := strconv.ParseFloat(cell, 64); err != nil || x != v {
+					t.Fatalf("row %d %s: JSON %v, file %q", i, h, v, cell)
+				}
+			case bool:
+				if h != "flagged" || strconv.FormatBool(v) != cell {
+					t.Fatalf("row %d %s: JSON %v, file %q", i, h, v, cell)
+				}
+			case string:
+				if v != cell || h == "games" || h == "p" || h == "flagged" {
+					t.Fatalf("row %d %s: JSON %q, file %q", i, h, v, cell)
+				}
+			case nil:
+				if x, err := strconv.ParseFloat(cell, 64); err == nil && !math.IsNaN(x) && !math.IsInf(x, 0) {
+					t.Fatalf("row %d %s: JSON null, file %q", i, h, cell)
+				}
+			default:
+				t.Fatalf("row %d %s: JSON %T", i, h, v)
+			}
+		}
 	}
 }
 

@@ -181,7 +181,7 @@ type oddsCheck struct {
 	Frequency   float64 `json:"frequency"`
 	CILow       float64 `json:"ci_low"`
 	CIHigh      float64 `json:"ci_high"`
-	Confidence  float64 `json:"report.Confidence"`
+	Confidence  float64 `json:"confidence"`
 	ExactInside bool    `json:"exact_inside"`
 	Partial     bool    `json:"partial,omitempty"`
 }

@@ -75,6 +75,11 @@ func TestOddsCheckAgrees(t *testing.T) {
 			t.Errorf("odds %v: --workers 1 gives %+v, --workers 2 %+v", args, one.Check, c)
 		}
 	}
+	// The JSON keys are snake_case words (one read "report.Confidence").
+	js, _ := mustCLI(t, "odds", "gatling", "--check", "2000", "--seed", "3", "--json")
+	if !strings.Contains(js, `"confidence": 0.95,`) {
+		t.Errorf("check JSON has no confidence key:\n%s", js)
+	}
 	out, _ := mustCLI(t, "odds", "gatling", "--check", "2000", "--seed", "3")
 	if !strings.Contains(out, "check: 2000 engine turns (seed 3): met ") || !strings.Contains(out, "the exact 0.238052 is inside it") {
 		t.Errorf("check text:\n%s", out)

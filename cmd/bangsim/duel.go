@@ -29,6 +29,7 @@ type duelOptions struct {
 	Drafts  string // draft bots of seat 0 and seat 1
 	Workers int
 	Quiet   bool
+	JSON    bool  // print the three tables as JSON instead of the summary
 	Replay  int64 // >= 0: print duel Replay's decisions instead of playing the run
 }
 
@@ -57,7 +58,8 @@ the run (the draft, the stacks, every decision asked, the board at each turn).`,
 		Example: `  bangsim duel                                       # 10,000 duels, heuristic bots, random drafts
   bangsim duel --duels 100000 --drafts value-first,value-first --out d1
   bangsim duel --bots heuristic,random --drafts random
-  bangsim duel --replay 3                            # duel 3 of the default run, decision by decision`,
+  bangsim duel --replay 3                            # duel 3 of the default run, decision by decision
+  bangsim duel --duels 2000 --json | jq '.order'     # the draft order's rows as JSON`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error { return runDuel(a.ctx, opts, a.stdout, a.stderr) }),
 	}
@@ -70,6 +72,7 @@ the run (the draft, the stacks, every decision asked, the board at each turn).`,
 	fs.StringVar(&opts.Drafts, "drafts", opts.Drafts, "draft bots of seat 0 and seat 1, comma-separated ("+strings.Join(duelbots.DraftNames(), ", ")+")")
 	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
+	fs.BoolVar(&opts.JSON, "json", false, "print the run and the three tables' rows (their columns as keys) as one JSON object on stdout instead of the summary")
 	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run decision by decision instead of playing the run")
 	return cmd
 }
@@ -200,18 +203,24 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	for w := range tallies {
 		t.merge(&tallies[w])
 	}
-	err := resultfile.WriteSet(o.Out, []resultfile.File{
-		{Name: "seats.csv", Write: func(w io.Writer) error { return writeDuelSeats(w, o, &t) }},
-		{Name: "order.csv", Write: func(w io.Writer) error { return writeDuelOrder(w, &t) }},
-		{Name: "characters.csv", Write: func(w io.Writer) error { return writeDuelChars(w, &t) }},
-	})
-	if err != nil || o.Quiet {
+	tables := duelTables(o, &t)
+	files := make([]resultfile.File, len(tables))
+	for i, tb := range tables {
+		files[i] = resultfile.File{Name: tb.name, Write: tb.writeCSV}
+	}
+	if err := resultfile.WriteSet(o.Out, files); err != nil {
 		return err
+	}
+	if o.JSON {
+		return writeDuelJSON(stdout, o, &t, tables)
+	}
+	if o.Quiet {
+		return nil
 	}
 	return writeDuelSummary(stdout, o, &t)
 }
 
-// rateCols returns win_rate, low and high of k wins in n as CSV fields.
+// rateCols returns win_rate, low and high of k wins in n as CSV fields (empty when n is 0).
 func rateCols(k, n int) []string {
 	if n == 0 {
 		return []string{"", "", ""}
@@ -221,39 +230,80 @@ func rateCols(k, n int) []string {
 	return []string{f(float64(k) / float64(n)), f(lo), f(hi)}
 }
 
-func writeDuelSeats(w io.Writer, o duelOptions, t *duelTally) error {
-	cw := csv.NewWriter(w)
-	_ = cw.Write([]string{"seat", "play_bot", "draft_bot", "duels", "wins", "draws", "win_rate", "low", "high"})
+// duelTable is one of the files duel writes: its name, header and rows, for the CSV
+// file and for --json alike.
+type duelTable struct {
+	name   string
+	header []string
+	rows   [][]string
+}
+
+// duelTables returns seats.csv, order.csv and characters.csv.
+func duelTables(o duelOptions, t *duelTally) []duelTable {
+	seats := duelTable{name: resultfile.SeatsFile, header: []string{"seat", "play_bot", "draft_bot", "duels", "wins", "draws", "win_rate", "low", "high"}}
 	b0, b1 := splitPair(o.Bots)
 	d0, d1 := splitPair(o.Drafts)
 	for s, names := range [2][2]string{{b0, d0}, {b1, d1}} {
 		row := []string{strconv.Itoa(s), names[0], names[1], strconv.Itoa(t.Duels), strconv.Itoa(t.SeatWins[s]), strconv.Itoa(t.Draws)}
-		_ = cw.Write(append(row, rateCols(t.SeatWins[s], t.Duels)...))
+		seats.rows = append(seats.rows, append(row, rateCols(t.SeatWins[s], t.Duels)...))
 	}
-	cw.Flush()
-	return cw.Error()
-}
-
-func writeDuelOrder(w io.Writer, t *duelTally) error {
-	cw := csv.NewWriter(w)
-	_ = cw.Write([]string{"order", "duels", "wins", "win_rate", "low", "high"})
+	order := duelTable{name: resultfile.DuelOrderFile, header: []string{"order", "duels", "wins", "win_rate", "low", "high"}}
 	for i, name := range []string{"pick-first", "start-first"} {
 		row := []string{name, strconv.Itoa(t.Duels), strconv.Itoa(t.OrderWins[i])}
-		_ = cw.Write(append(row, rateCols(t.OrderWins[i], t.Duels)...))
+		order.rows = append(order.rows, append(row, rateCols(t.OrderWins[i], t.Duels)...))
 	}
-	cw.Flush()
+	chars := duelTable{name: resultfile.CharactersFile, header: []string{"character", "duels", "wins", "win_rate", "low", "high"}}
+	for c := range t.CharDuels {
+		row := []string{card.Character(c).String(), strconv.Itoa(t.CharDuels[c]), strconv.Itoa(t.CharWins[c])}
+		chars.rows = append(chars.rows, append(row, rateCols(t.CharWins[c], t.CharDuels[c])...))
+	}
+	return []duelTable{seats, order, chars}
+}
+
+// writeCSV writes the table as CSV.
+func (d duelTable) writeCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	_ = cw.Write(d.header)
+	_ = cw.WriteAll(d.rows)
 	return cw.Error()
 }
 
-func writeDuelChars(w io.Writer, t *duelTally) error {
-	cw := csv.NewWriter(w)
-	_ = cw.Write([]string{"character", "duels", "wins", "win_rate", "low", "high"})
-	for c := range t.CharDuels {
-		row := []string{card.Character(c).String(), strconv.Itoa(t.CharDuels[c]), strconv.Itoa(t.CharWins[c])}
-		_ = cw.Write(append(row, rateCols(t.CharWins[c], t.CharDuels[c])...))
+// jsonRows is the table's rows as --json prints them: objects keyed by its columns,
+// the text columns as strings, the counts and rates as numbers (null where the file
+// has none: a character never drafted).
+func (d duelTable) jsonRows() []map[string]any {
+	text := map[string]bool{"play_bot": true, "draft_bot": true, "order": true, "character": true}
+	out := make([]map[string]any, len(d.rows))
+	for i, r := range d.rows {
+		m := map[string]any{}
+		for j, h := range d.header {
+			switch x, err := strconv.ParseFloat(r[j], 64); {
+			case text[h]:
+				m[h] = r[j]
+			case err != nil:
+				m[h] = nil
+			default:
+				m[h] = x
+			}
+		}
+		out[i] = m
 	}
-	cw.Flush()
-	return cw.Error()
+	return out
+}
+
+// writeDuelJSON prints the run and its three tables as one JSON object.
+func writeDuelJSON(w io.Writer, o duelOptions, t *duelTally, tables []duelTable) error {
+	return writeJSON(w, struct {
+		Duels      int              `json:"duels"`
+		Draws      int              `json:"draws"`
+		Seed       uint64           `json:"seed"`
+		Bots       string           `json:"bots"`
+		Drafts     string           `json:"drafts"`
+		Out        string           `json:"out"`
+		Seats      []map[string]any `json:"seats"`
+		Order      []map[string]any `json:"order"`
+		Characters []map[string]any `json:"characters"`
+	}{t.Duels, t.Draws, o.Seed, o.Bots, o.Drafts, o.Out, tables[0].jsonRows(), tables[1].jsonRows(), tables[2].jsonRows()})
 }
 
 // writeDuelSummary prints the order and seat results people read at the end of a run.
@@ -264,5 +314,9 @@ func writeDuelSummary(w io.Writer, o duelOptions, t *duelTally) error {
 		rows = append(rows, []string{name, strconv.Itoa(t.OrderWins[i]), r[0], "[" + r[1] + ", " + r[2] + "]"})
 	}
 	title := fmt.Sprintf("Long duels: %d (seed %d, bots %s, drafts %s), %d draws", t.Duels, o.Seed, o.Bots, o.Drafts, t.Draws)
-	return report.WriteSummary(w, title, []string{"draft order", "wins", "win rate", "95% interval"}, rows)
+	if err := report.WriteSummary(w, title, []string{"draft order", "wins", "win rate", "95% interval"}, rows); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "Result files in %s/ (seats.csv, order.csv, characters.csv)\n", o.Out)
+	return err
 }

@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -58,4 +60,43 @@ func TestDuelCommand(t *testing.T) {
 func TestDuelReplay(t *testing.T) {
 	out, _ := mustCLI(t, "duel", "--replay", "3")
 	golden(t, "duel-replay-seed1-duel3.txt", out)
+}
+
+// `bangsim duel --json` prints the run and the rows of its three files, keyed by their
+// columns, counts and rates as numbers; the summary names the directory.
+func TestDuelJSON(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "d")
+	out, _ := mustCLI(t, "duel", "--duels", "200", "--out", dir, "--json")
+	var js struct {
+		Duels                    int
+		Seats, Order, Characters []map[string]any
+	}
+	if err := json.Unmarshal([]byte(out), &js); err != nil {
+		t.Fatalf("--json: %v\n%s", err, out)
+	}
+	if js.Duels != 200 {
+		t.Fatalf("duels %d", js.Duels)
+	}
+	for name, rows := range map[string][]map[string]any{"seats.csv": js.Seats, "order.csv": js.Order, "characters.csv": js.Characters} {
+		file := readCSV(t, filepath.Join(dir, name))
+		if len(rows) != len(file)-1 {
+			t.Fatalf("%s: %d JSON rows, %d in the file", name, len(rows), len(file)-1)
+		}
+		for i, row := range rows {
+			for j, h := range file[0] {
+				cell, v := file[i+1][j], row[h]
+				if x, ok := v.(float64); ok {
+					if y, err := strconv.ParseFloat(cell, 64); err != nil || x != y {
+						t.Errorf("%s row %d %s: JSON %v, file %q", name, i, h, v, cell)
+					}
+				} else if v != nil && v != cell || v == nil && cell != "" {
+					t.Errorf("%s row %d %s: JSON %v, file %q", name, i, h, v, cell)
+				}
+			}
+		}
+	}
+	sum, _ := mustCLI(t, "duel", "--duels", "200", "--out", dir)
+	if !strings.Contains(sum, "Result files in "+dir+"/") {
+		t.Errorf("summary does not name the directory:\n%s", sum)
+	}
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -87,5 +89,50 @@ func TestLeagueWithdraw(t *testing.T) {
 		if code, _, errs := cli(t, "league", "--withdraw", bad, "--out", filepath.Join(dir, "bad"), "--value-games", "1"); code != 2 {
 			t.Errorf("--withdraw %s: exit %d, want 2\n%s", bad, code, errs)
 		}
+	}
+}
+
+// `bangsim league --json` prints prices.csv's rows: its columns as keys, the character
+// by name, the values the file holds; and a league (or duel) run into its own earlier
+// output directory replaces it (the directory's files are bangsim's own).
+func TestLeagueJSONAndRerun(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "l")
+	args := []string{"league", "--seasons", "2", "--value-games", "40", "--players", "12", "--out", out}
+	mustCLI(t, append(args, "-q")...)
+	js, _ := mustCLI(t, append(args, "--json")...) // the second run, into the first's directory
+	var rows []map[string]any
+	if err := json.Unmarshal([]byte(js), &rows); err != nil {
+		t.Fatalf("--json: %v\n%s", err, js)
+	}
+	csv := readCSV(t, filepath.Join(out, "prices.csv"))
+	if len(rows) != len(csv)-1 {
+		t.Fatalf("--json has %d rows, prices.csv %d", len(rows), len(csv)-1)
+	}
+	for i, row := range rows {
+		if len(row) != len(csv[0]) {
+			t.Fatalf("row %d keys %v, columns %v", i, row, csv[0])
+		}
+		for j, col := range csv[0] {
+			v, ok := row[col]
+			if !ok {
+				t.Fatalf("row %d has no %q: %v", i, col, row)
+			}
+			file := csv[i+1][j]
+			want := file
+			switch {
+			case file == "-Inf" || file == "+Inf":
+				want = "<nil>" // JSON has no infinity: null
+			case strings.Contains(file, "."): // 224.00 is the JSON number 224
+				want = strings.TrimSuffix(strings.TrimRight(file, "0"), ".")
+			}
+			if got := fmt.Sprint(v); got != want {
+				t.Errorf("row %d %s: JSON %v, file %s", i, col, v, csv[i+1][j])
+			}
+		}
+	}
+	duel := filepath.Join(dir, "d")
+	for range 2 {
+		mustCLI(t, "duel", "--duels", "20", "--out", duel, "-q")
 	}
 }

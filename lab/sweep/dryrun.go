@@ -194,7 +194,12 @@ func (d *DryRun) WriteText(w io.Writer) error {
 	if err := report.WriteSummary(w, title, []string{"cell", "players", "games", "status", "estimate"}, rows); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "To play: %d of %d cells, %s games, about %s%s\n", d.ToRun, len(d.Cells), group(d.Games), d.duration(d.Seconds, false), d.calibrationNote())
+	// Without a calibration there is no time to give: "time not measured", not "about".
+	about := "about " + d.duration(d.Seconds, false)
+	if d.Workers == 0 {
+		about = "time not measured"
+	}
+	_, err := fmt.Fprintf(w, "To play: %d of %d cells, %s games, %s%s\n", d.ToRun, len(d.Cells), group(d.Games), about, d.calibrationNote())
 	return err
 }
 

@@ -100,7 +100,11 @@ func Run(ctx context.Context, p *Plan, o Options) (*Result, error) {
 		if ctx.Err() != nil {
 			break
 		}
-		fmt.Fprintf(o.Log, "cell %d/%d %s: playing (%s)\n", i+1, len(p.Cells), c.Name, status[i].Why)
+		if why := status[i].Why; why == "not played yet" {
+			fmt.Fprintf(o.Log, "cell %d/%d %s: playing\n", i+1, len(p.Cells), c.Name)
+		} else {
+			fmt.Fprintf(o.Log, "cell %d/%d %s: playing again (%s)\n", i+1, len(p.Cells), c.Name, why)
+		}
 		rec, cs, err := p.play(ctx, c, o)
 		if werr := lab.WriteRun(filepath.Join(o.Out, c.Dir()), rec, cs); werr != nil {
 			runErr = werr

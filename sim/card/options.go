@@ -205,6 +205,10 @@ func (g *State) playOptions() {
 		uint32(bits.OnesCount8(uint8(h0>>beerAt)&beerField))*pk[Beer] +
 		uint32(bits.OnesCount8(uint8(h0>>duelAt)&duelField))*pk[Duel] +
 		uint32(bits.OnesCount64(h0&oneOption0|h1&^jail1))
+	// Panic!, Cat Balou and the Jail are counted below only when held: the counts the
+	// seat before left would show in View.Play what its hand held (zeroed first, no
+	// branch of their own).
+	pk[Panic], pk[CatBalou], pk[Jail], g.pJail = 0, 0, 0, 0
 	if h0&panicCat0 != 0 { // layout.go: every Panic! and Cat Balou is in the first word
 		var cPanic, cCat uint32
 		for tm := others; tm != 0; tm &= tm - 1 {

@@ -174,6 +174,9 @@ func (g *State) buildPlayOptions() {
 		d.N, d.Yard = 1, 1
 		return
 	}
+	// Only the kinds in hand are counted below: the others' counts, and the Jail's
+	// targets, are reset, or View.Play would show what another seat's hand held.
+	g.perKind, g.pJail = basePerKind, 0
 	n, ne := 1, 0
 	others := g.Alive &^ (1 << uint(a))
 	near, inReach := g.geometry(a)

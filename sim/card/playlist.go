@@ -29,13 +29,16 @@ type PlayList struct {
 	Reach uint8
 	// Near holds the living seats at distance 1 (Panic!'s targets).
 	Near uint8
-	// Jail holds the seats a Jail may go to; meaningful only when Cards holds a Jail.
+	// Jail holds the seats a Jail may go to; empty when Cards holds no Jail.
 	Jail uint8
 	// Cards holds the cards in hand that may have options: the hand less any blue card
 	// (but the Jail) whose kind is already in front of the player.
 	Cards Set
 	// perKind is lazyOpts.perKind: the options a card of each kind gives, the yard's in
-	// the low 16 bits and the others' above; meaningful for the kinds of Cards.
+	// the low 16 bits and the others' above; meaningful for the kinds of Cards. For a
+	// kind not in Cards it is counted from the table (or is the kind's constant), never
+	// left from another seat's count, which would show what that seat's hand held
+	// (TestViewPlayHidesOtherHands).
 	perKind [32]uint32
 }
 

@@ -574,6 +574,25 @@ func TestRulingC19_SurvivalAbilities(t *testing.T) {
 		s.wantLife(5, 1, 4, 4, 4)
 		s.wantHand(1, x)
 	})
+	t.Run("bart-dies", func(t *testing.T) {
+		// ruling C19 (the digest's "if he survives the hit"): Bart at 1 life with no
+		// Beer draws nothing for the point that kills him, so the Beer on the deck
+		// does not save him; it goes to the Sheriff's reward for the Outlaw. (The
+		// rulebook's "each time he loses a life point" does not say; docs/rules.md.)
+		s := newScenario(t, 5, map[int]Character{1: BartCassidy}, scFive...)
+		b := nth(BANG, 0)
+		s.hand(0, b, keep)
+		s.hand(1, nth(Duel, 0))
+		s.life(1, 1)
+		s.deck(fill1, fill2, beer, fill3, fill4)
+		s.start()
+		s.playAt(b, 1)
+		s.wantDeath(1, CauseBang, 0)
+		if s.g.BartDraws != 0 {
+			t.Fatal("a dead Bart Cassidy drew")
+		}
+		s.wantHand(0, keep, fill1, fill2, beer, fill3, fill4)
+	})
 	t.Run("bart-dynamite", func(t *testing.T) {
 		// ruling C19: 3 cards for a Dynamite he survives.
 		s := newScenario(t, 5, map[int]Character{1: BartCassidy}, scFive...)

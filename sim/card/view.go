@@ -39,7 +39,9 @@ type View struct {
 	Rules      Rules
 	// Rand is the deciding seat's own random stream for this game, apart from the
 	// engine's and from every other seat's (the Table points the seat's View at it at
-	// the start of a game).
+	// the start of a game). Its state leads back to the game's seed: code written to
+	// cheat can deal the game again from it (docs/policies.md, "What the View does not
+	// guard against").
 	Rand *rand.PCG
 	// Memo is the deciding seat's own memory for this game (the Table clears every
 	// seat's at the start of a game and points its View's Memo at it, as it does Rand);

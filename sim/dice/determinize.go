@@ -25,9 +25,12 @@ func (v *View) Determinize(dst *State, seed1, seed2 uint64) {
 	dst.trace.on, dst.trace.n = false, 0
 	dst.scriptN, dst.scriptPos = 0, 0
 	dst.rng.Seed(seed1, seed2)
-	if !v.Omniscient {
+	// Who decides and whether it sees every role come from the game and the Table, not
+	// from View.Self and View.Omniscient, which the policy may have written.
+	if !v.omniscient {
+		self := g.dec.Seat
 		for s := 0; s < int(g.Players); s++ {
-			if int8(s) != v.Self && g.Revealed[s] == RoleUnknown {
+			if int8(s) != self && g.Revealed[s] == RoleUnknown {
 				dst.Role[s] = RoleUnknown
 			}
 		}

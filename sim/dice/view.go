@@ -15,10 +15,15 @@ type View struct {
 	Rules      Rules
 	// Rand is the deciding seat's own random stream for this game, apart from the dice
 	// and from every other seat's, so what a policy draws changes neither the dice nor
-	// another seat's draws (the Table points it at the seat before every decision).
+	// another seat's draws (the Table points it at the seat before every decision). Its
+	// state leads back to the game's seed (docs/policies.md, "What the View does not
+	// guard against").
 	Rand *rand.PCG
 
 	game *State // the live game, reachable only through Determinize
+	// omniscient is the Table's word on Omniscient, which Determinize trusts: a policy
+	// may write its View's fields, and none of that may show it a hidden role.
+	omniscient bool
 }
 
 // Policy chooses among the legal options of a decision. Choose must return a choice the
@@ -99,7 +104,7 @@ func (g *State) fillPublic(v *View, omniscient, record bool) {
 	s := g.dec.Seat & 7 // a seat is below 8: no bounds checks on every decision
 	v.Self = s
 	v.Role = g.Role[s]
-	v.Omniscient = omniscient
+	v.Omniscient, v.omniscient = omniscient, omniscient
 	if omniscient {
 		v.Revealed = g.Role
 	} else {
