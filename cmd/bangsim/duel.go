@@ -5,19 +5,14 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
-	"github.com/bangsim/bangsim/sim/card"
-	"github.com/bangsim/bangsim/strategy/duelbots"
 )
 
 // duelOptions are the flags of `bangsim duel`.
@@ -68,8 +63,8 @@ the run (the draft, the stacks, every decision asked, the board at each turn).`,
 	fs.IntVar(&opts.Duels, "duels", opts.Duels, "duels to play")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; duel I's seed derives from it and I")
 	fs.StringVar(&opts.Out, "out", opts.Out, "directory for the CSV files (created if missing)")
-	fs.StringVar(&opts.Bots, "bots", opts.Bots, "play bots of seat 0 and seat 1, comma-separated ("+strings.Join(duelbots.PlayNames(), ", ")+")")
-	fs.StringVar(&opts.Drafts, "drafts", opts.Drafts, "draft bots of seat 0 and seat 1, comma-separated ("+strings.Join(duelbots.DraftNames(), ", ")+")")
+	fs.StringVar(&opts.Bots, "bots", opts.Bots, "play bots of seat 0 and seat 1, comma-separated ("+strings.Join(cardgame.DuelPlayBots(), ", ")+")")
+	fs.StringVar(&opts.Drafts, "drafts", opts.Drafts, "draft bots of seat 0 and seat 1, comma-separated ("+strings.Join(cardgame.DuelDraftBots(), ", ")+")")
 	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print the run and the three tables' rows (their columns as keys) as one JSON object on stdout instead of the summary")
@@ -77,80 +72,10 @@ the run (the draft, the stacks, every decision asked, the board at each turn).`,
 	return cmd
 }
 
-// duelTally sums finished duels; it merges by addition.
-type duelTally struct {
-	Duels, Draws int
-	SeatWins     [2]int
-	OrderWins    [2]int // [0] the side that picked first, [1] the side that started
-	CharDuels    [card.NumRealCharacters]int
-	CharWins     [card.NumRealCharacters]int
-}
-
-// add counts the duel d has just finished.
-func (t *duelTally) add(d *card.LongDuel) {
-	t.Duels++
-	w := d.Info.Winner
-	if w < 0 {
-		t.Draws++
-	} else {
-		t.SeatWins[w]++
-		if w == d.Info.PickFirst {
-			t.OrderWins[0]++
-		} else {
-			t.OrderWins[1]++
-		}
-	}
-	for s := int8(0); s < 2; s++ {
-		for _, c := range d.Info.Picked[s] {
-			t.CharDuels[c]++
-			if w == s {
-				t.CharWins[c]++
-			}
-		}
-	}
-}
-
-// merge adds o into t.
-func (t *duelTally) merge(o *duelTally) {
-	t.Duels += o.Duels
-	t.Draws += o.Draws
-	for i := range t.SeatWins {
-		t.SeatWins[i] += o.SeatWins[i]
-		t.OrderWins[i] += o.OrderWins[i]
-	}
-	for c := range t.CharDuels {
-		t.CharDuels[c] += o.CharDuels[c]
-		t.CharWins[c] += o.CharWins[c]
-	}
-}
-
-// splitPair reads "a,b" or "a" (both seats) into two names.
-func splitPair(s string) (string, string) {
-	a, b, ok := strings.Cut(s, ",")
-	if !ok {
-		return s, s
-	}
-	return strings.TrimSpace(a), strings.TrimSpace(b)
-}
-
-// newDuel builds a LongDuel from the bot names.
-func newDuel(bots, drafts string) (*card.LongDuel, error) {
-	var pol [2]card.Policy
-	var dr [2]card.DraftPolicy
-	b0, b1 := splitPair(bots)
-	d0, d1 := splitPair(drafts)
-	var err error
-	for s, n := range []string{b0, b1} {
-		if pol[s], err = duelbots.Play(n); err != nil {
-			return nil, asUsage(fmt.Errorf("--bots: %w", err))
-		}
-	}
-	for s, n := range []string{d0, d1} {
-		if dr[s], err = duelbots.Draft(n); err != nil {
-			return nil, asUsage(fmt.Errorf("--drafts: %w", err))
-		}
-	}
-	return card.NewLongDuel(pol, dr), nil
+// spec is the lab's DuelSpec of the flags.
+func (o duelOptions) spec() cardgame.DuelSpec {
+	return cardgame.DuelSpec{Bots: cardgame.SplitPair(o.Bots), Drafts: cardgame.SplitPair(o.Drafts), Seed: o.Seed,
+		Duels: uint64(o.Duels), Workers: o.Workers}
 }
 
 // runDuel plays the duels and writes the files.
@@ -161,47 +86,22 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	if o.Workers < 0 {
 		return usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}
-	workers := o.Workers
-	if workers == 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	if _, err := newDuel(o.Bots, o.Drafts); err != nil {
-		return err
+	spec := o.spec()
+	if _, err := spec.NewDuel(); err != nil {
+		return asUsage(err) // a bot name it does not know (cardgame.ErrDuelBot)
 	}
 	if o.Replay >= 0 {
-		return writeDuelReplay(stdout, o, uint64(o.Replay))
+		return spec.Replay(stdout, uint64(o.Replay))
 	}
 	if err := checkWritable(o.Out); err != nil {
 		return err
 	}
-	tallies := make([]duelTally, workers)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	const chunk = 256
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			d, _ := newDuel(o.Bots, o.Drafts)
-			for ctx.Err() == nil {
-				lo := next.Add(chunk) - chunk
-				if lo >= int64(o.Duels) {
-					return
-				}
-				for i := lo; i < min(lo+chunk, int64(o.Duels)); i++ {
-					d.Play(seed.ForGame(o.Seed, uint64(i)))
-					tallies[w].add(d)
-				}
-			}
-		}(w)
+	t, partial, err := cardgame.PlayDuels(ctx, spec)
+	if err != nil {
+		return err
 	}
-	wg.Wait()
-	if ctx.Err() != nil {
+	if partial {
 		return fmt.Errorf("%w; nothing written", errInterrupted)
-	}
-	var t duelTally
-	for w := range tallies {
-		t.merge(&tallies[w])
 	}
 	tables := duelTables(o, &t)
 	files := make([]resultfile.File, len(tables))
@@ -239,11 +139,10 @@ type duelTable struct {
 }
 
 // duelTables returns seats.csv, order.csv and characters.csv.
-func duelTables(o duelOptions, t *duelTally) []duelTable {
+func duelTables(o duelOptions, t *cardgame.DuelTally) []duelTable {
 	seats := duelTable{name: resultfile.SeatsFile, header: []string{"seat", "play_bot", "draft_bot", "duels", "wins", "draws", "win_rate", "low", "high"}}
-	b0, b1 := splitPair(o.Bots)
-	d0, d1 := splitPair(o.Drafts)
-	for s, names := range [2][2]string{{b0, d0}, {b1, d1}} {
+	b, d := cardgame.SplitPair(o.Bots), cardgame.SplitPair(o.Drafts)
+	for s, names := range [2][2]string{{b[0], d[0]}, {b[1], d[1]}} {
 		row := []string{strconv.Itoa(s), names[0], names[1], strconv.Itoa(t.Duels), strconv.Itoa(t.SeatWins[s]), strconv.Itoa(t.Draws)}
 		seats.rows = append(seats.rows, append(row, rateCols(t.SeatWins[s], t.Duels)...))
 	}
@@ -254,7 +153,7 @@ func duelTables(o duelOptions, t *duelTally) []duelTable {
 	}
 	chars := duelTable{name: resultfile.CharactersFile, header: []string{"character", "duels", "wins", "win_rate", "low", "high"}}
 	for c := range t.CharDuels {
-		row := []string{card.Character(c).String(), strconv.Itoa(t.CharDuels[c]), strconv.Itoa(t.CharWins[c])}
+		row := []string{cardgame.CharacterName(c), strconv.Itoa(t.CharDuels[c]), strconv.Itoa(t.CharWins[c])}
 		chars.rows = append(chars.rows, append(row, rateCols(t.CharWins[c], t.CharDuels[c])...))
 	}
 	return []duelTable{seats, order, chars}
@@ -292,7 +191,7 @@ func (d duelTable) jsonRows() []map[string]any {
 }
 
 // writeDuelJSON prints the run and its three tables as one JSON object.
-func writeDuelJSON(w io.Writer, o duelOptions, t *duelTally, tables []duelTable) error {
+func writeDuelJSON(w io.Writer, o duelOptions, t *cardgame.DuelTally, tables []duelTable) error {
 	return writeJSON(w, struct {
 		Duels      int              `json:"duels"`
 		Draws      int              `json:"draws"`
@@ -307,7 +206,7 @@ func writeDuelJSON(w io.Writer, o duelOptions, t *duelTally, tables []duelTable)
 }
 
 // writeDuelSummary prints the order and seat results people read at the end of a run.
-func writeDuelSummary(w io.Writer, o duelOptions, t *duelTally) error {
+func writeDuelSummary(w io.Writer, o duelOptions, t *cardgame.DuelTally) error {
 	var rows [][]string
 	for i, name := range []string{"pick first", "start first"} {
 		r := rateCols(t.OrderWins[i], t.Duels)

@@ -9,12 +9,10 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/league"
@@ -168,54 +166,28 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	return writeLeagueSummary(stdout, o, table, rows, results)
 }
 
-// playSeasons plays the seasons on workers goroutines; season i's seed is
-// seed.ForGame(o.Seed, i), and the results come back in season order. Only the
-// standings are kept; the purchases are summed into the price tally as they come.
+// playSeasons plays the seasons (cardgame.PlaySeasons), printing on stderr each tenth
+// of them done unless quiet.
 func playSeasons(ctx context.Context, l *league.League, o leagueOptions, workers int, stderr io.Writer) ([]*league.Result, *league.PriceTally, error) {
-	results := make([]*league.Result, o.Seasons)
-	tallies := make([]league.PriceTally, workers)
-	errs := make([]error, workers)
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	step := max(int64(o.Seasons)/10, 1)
-	var mu sync.Mutex
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			for {
-				i := next.Add(1) - 1
-				if i >= int64(o.Seasons) || ctx.Err() != nil {
-					return
-				}
-				res, err := l.Season(seed.ForGame(o.Seed, uint64(i)))
-				if err != nil {
-					errs[w] = err
-					return
-				}
-				tallies[w].Add(res)
-				res.Games = nil
-				results[i] = res
-				if d := done.Add(1); !o.Quiet && d%step == 0 {
-					mu.Lock()
-					fmt.Fprintf(stderr, "%d of %d seasons\n", d, o.Seasons)
-					mu.Unlock()
-				}
-			}
-		}(w)
+	n := uint64(o.Seasons)
+	step := max(n/10, 1)
+	var shown uint64
+	progress := func(done, total uint64) {
+		if o.Quiet {
+			return
+		}
+		for ; shown+step <= done; shown += step {
+			fmt.Fprintf(stderr, "%d of %d seasons\n", shown+step, total)
+		}
 	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
+	results, prices, partial, err := cardgame.PlaySeasons(ctx, l, o.Seed, n, workers, progress)
+	if err != nil {
 		return nil, nil, err
 	}
-	if ctx.Err() != nil {
-		return nil, nil, fmt.Errorf("%w after %d of %d seasons; nothing written", errInterrupted, done.Load(), o.Seasons)
+	if partial {
+		return nil, nil, fmt.Errorf("%w after %d of %d seasons; nothing written", errInterrupted, len(results), o.Seasons)
 	}
-	var total league.PriceTally
-	for w := range tallies {
-		total.Merge(&tallies[w])
-	}
-	return results, &total, nil
+	return results, prices, nil
 }
 
 // writeLeagueSummary prints the prices table people read at the end of a run.

@@ -1,4 +1,4 @@
-package main
+package cardgame
 
 import (
 	"fmt"
@@ -9,17 +9,17 @@ import (
 	"github.com/bangsim/bangsim/sim/card"
 )
 
-// writeDuelReplay replays duel i of the run (the same seed `bangsim duel` gives it) and
+// Replay replays duel i of s (the same seed PlayDuels gives it) and
 // writes the draft, the stacks, both placements of the two revealed characters (made
 // at once, neither seeing the other's) and every decision asked, with the board at the start of
 // each turn that asked one. Decisions with a single option are not asked, so they do
 // not show (a turn skipped by Jail with nothing to decide shows nothing).
-func writeDuelReplay(w io.Writer, o duelOptions, i uint64) error {
-	d, err := newDuel(o.Bots, o.Drafts)
+func (s DuelSpec) Replay(w io.Writer, i uint64) error {
+	d, err := s.NewDuel()
 	if err != nil {
 		return err
 	}
-	s := seed.ForGame(o.Seed, i)
+	gs := seed.ForGame(s.Seed, i)
 	var b strings.Builder
 	lastTurn := uint16(0)
 	d.OnDecision = func(dec *card.Decision, c int) {
@@ -32,13 +32,13 @@ func writeDuelReplay(w io.Writer, o duelOptions, i uint64) error {
 		}
 		fmt.Fprintf(&b, "  seat %d %s: %s (of %d)\n", dec.Seat, dec.Kind, duelOption(d, dec.Options[c]), dec.N)
 	}
-	d.Begin(s)
+	d.Begin(gs)
 	in := &d.Info
 	order := "start first"
 	if in.ChoseFirst {
 		order = "pick first"
 	}
-	fmt.Fprintf(w, "Long duel %d of run seed %d (duel seed %d): bots %s, drafts %s\n", i, o.Seed, s, o.Bots, o.Drafts)
+	fmt.Fprintf(w, "Long duel %d of run seed %d (duel seed %d): bots %s, drafts %s\n", i, s.Seed, gs, pairText(s.Bots), pairText(s.Drafts))
 	fmt.Fprintf(w, "laid out: %s\nremoved: %s\n", charList(in.Pool[:]), charList(in.Removed[:]))
 	fmt.Fprintf(w, "seat 0 (better-ranked) chose to %s: seat %d picks first, seat %d starts\n", order, in.PickFirst, in.Starter)
 	for k := 0; k < 2*card.DuelCharacters; k++ {
@@ -121,4 +121,13 @@ func duelOption(d *card.LongDuel, o card.Option) string {
 		s += ", taking " + o.Pick.String()
 	}
 	return s
+}
+
+// pairText writes a pair of bot names as --bots and --drafts take them: one name when
+// both seats have it.
+func pairText(p [2]string) string {
+	if p[0] == p[1] {
+		return p[0]
+	}
+	return p[0] + "," + p[1]
 }

@@ -1,0 +1,138 @@
+package cardgame
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/bangsim/bangsim/sim/card"
+	"github.com/bangsim/bangsim/sim/run"
+	"github.com/bangsim/bangsim/strategy/duelbots"
+)
+
+// ErrDuelBot is matched (errors.Is) by DuelSpec's refusal of a bot name it does not
+// know, so that a command line can call it bad usage.
+var ErrDuelBot = errors.New("unknown duel bot")
+
+// duelBotError is the registry's refusal of a name, as it says it ("no duel play bot
+// …"), matched by ErrDuelBot.
+type duelBotError struct{ err error }
+
+func (e duelBotError) Error() string        { return e.err.Error() }
+func (e duelBotError) Unwrap() error        { return e.err }
+func (e duelBotError) Is(target error) bool { return target == ErrDuelBot }
+
+// DuelSpec is one `bangsim duel`: the long duels to play, between which bots.
+type DuelSpec struct {
+	Bots   [2]string // play bots of seat 0 and seat 1 (strategy/duelbots)
+	Drafts [2]string // draft bots of seat 0 and seat 1
+	Seed   uint64    // run seed: duel I is played with seed.ForGame(Seed, I)
+	Duels  uint64
+	// Workers is the goroutines (0: every CPU); the tally does not depend on it.
+	Workers int
+	// Progress, if set, is called with the duels finished so far (sim/run.Config).
+	Progress func(done, total uint64)
+}
+
+// DuelPlayBots names the duel's play bots (strategy/duelbots), for help texts.
+func DuelPlayBots() []string { return duelbots.PlayNames() }
+
+// DuelDraftBots names the duel's draft bots, for help texts.
+func DuelDraftBots() []string { return duelbots.DraftNames() }
+
+// SplitPair reads "a,b" or "a" (both seats) into two names, as --bots and --drafts
+// give them.
+func SplitPair(s string) [2]string {
+	a, b, ok := strings.Cut(s, ",")
+	if !ok {
+		return [2]string{s, s}
+	}
+	return [2]string{strings.TrimSpace(a), strings.TrimSpace(b)}
+}
+
+// NewDuel builds the long duel of s's bots (ErrDuelBot for a name it does not know).
+func (s DuelSpec) NewDuel() (*card.LongDuel, error) {
+	var pol [2]card.Policy
+	var dr [2]card.DraftPolicy
+	var err error
+	for seat, n := range s.Bots {
+		if pol[seat], err = duelbots.Play(n); err != nil {
+			return nil, duelBotError{err}
+		}
+	}
+	for seat, n := range s.Drafts {
+		if dr[seat], err = duelbots.Draft(n); err != nil {
+			return nil, duelBotError{err}
+		}
+	}
+	return card.NewLongDuel(pol, dr), nil
+}
+
+// DuelTally sums finished duels in integers; it merges by addition.
+type DuelTally struct {
+	Duels, Draws int
+	SeatWins     [2]int
+	OrderWins    [2]int // [0] the side that picked first, [1] the side that started
+	CharDuels    [card.NumRealCharacters]int
+	CharWins     [card.NumRealCharacters]int
+}
+
+// Add counts the duel d has just finished.
+func (t *DuelTally) Add(d *card.LongDuel) {
+	t.Duels++
+	w := d.Info.Winner
+	if w < 0 {
+		t.Draws++
+	} else {
+		t.SeatWins[w]++
+		if w == d.Info.PickFirst {
+			t.OrderWins[0]++
+		} else {
+			t.OrderWins[1]++
+		}
+	}
+	for s := int8(0); s < 2; s++ {
+		for _, c := range d.Info.Picked[s] {
+			t.CharDuels[c]++
+			if w == s {
+				t.CharWins[c]++
+			}
+		}
+	}
+}
+
+// Merge adds o into t.
+func (t *DuelTally) Merge(o *DuelTally) {
+	t.Duels += o.Duels
+	t.Draws += o.Draws
+	for i := range t.SeatWins {
+		t.SeatWins[i] += o.SeatWins[i]
+		t.OrderWins[i] += o.OrderWins[i]
+	}
+	for c := range t.CharDuels {
+		t.CharDuels[c] += o.CharDuels[c]
+		t.CharWins[c] += o.CharWins[c]
+	}
+}
+
+// CharacterName is the printed name of character c of DuelTally's arrays.
+func CharacterName(c int) string { return card.Character(c).String() }
+
+// PlayDuels plays s's duels on sim/run's worker pool, each worker with a LongDuel of
+// its own, and returns their tally, the same for any worker count. Interrupted (ctx
+// cancelled), it returns the duels finished so far with partial set.
+func PlayDuels(ctx context.Context, s DuelSpec) (t DuelTally, partial bool, err error) {
+	if _, err := s.NewDuel(); err != nil {
+		return DuelTally{}, false, err
+	}
+	cfg := run.Config{Games: s.Duels, Seed: s.Seed, Workers: s.Workers, Progress: s.Progress}
+	newPlayer := func() run.Player[DuelTally] {
+		d, _ := s.NewDuel() // checked above
+		return func(t *DuelTally, _, gameSeed uint64) {
+			d.Play(gameSeed)
+			t.Add(d)
+		}
+	}
+	res, err := run.Run(ctx, cfg, newPlayer, func(dst, src *DuelTally) { dst.Merge(src) })
+	return res.Tally, res.Partial, err
+}
