@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // ErrBadShard is wrapped by merge's refusals of an input: the message names the shard
@@ -105,6 +106,7 @@ func (s *Shard) tallyMatchesRun() string {
 	case !sameJSON(r.Policies, t.Policies):
 		return "bots differ"
 	}
+	var players []int
 	for _, c := range t.Counts {
 		i := slices.IndexFunc(r.Counts, func(rc resultfile.Count) bool { return rc.Players == c.Players })
 		switch {
@@ -114,7 +116,33 @@ func (s *Shard) tallyMatchesRun() string {
 			return fmt.Sprintf("counts (players %d): first_game %d against %d", c.Players, c.FirstGame, r.Counts[i].FirstGame)
 		case r.Counts[i].Games != c.Games:
 			return fmt.Sprintf("counts (players %d): games %d against %d", c.Players, c.Games, r.Counts[i].Games)
+		case c.Players < bang.MinSeats || c.Players > bang.MaxSeats:
+			return fmt.Sprintf("counts: %d players, where a BANG! table seats %d to %d", c.Players, bang.MinSeats, bang.MaxSeats)
+		case slices.Contains(players, c.Players):
+			return fmt.Sprintf("counts: players %d twice", c.Players)
+		// The games must lie inside the run's indices 0..games_per_player_count−1 (a
+		// shard of games past them, or wrapping round, once merged into a "complete"
+		// run that said games were missing).
+		case c.FirstGame+c.Games < c.FirstGame || c.FirstGame+c.Games > r.GamesPerCount:
+			return fmt.Sprintf("counts (players %d): games %d to %d, past the run's %d (games_per_player_count)",
+				c.Players, c.FirstGame, c.FirstGame+c.Games-1, r.GamesPerCount)
 		}
+		players = append(players, c.Players)
+	}
+	// run.json's players are what a later step plays again (balance DIR --tune-life):
+	// the counts', and more only in a partial run (stopped before its last counts).
+	for i, n := range r.Players {
+		if n < bang.MinSeats || n > bang.MaxSeats || slices.Contains(r.Players[:i], n) {
+			return fmt.Sprintf("players %v in run.json: each a table size from %d to %d, once", r.Players, bang.MinSeats, bang.MaxSeats)
+		}
+	}
+	for _, n := range players {
+		if !slices.Contains(r.Players, n) {
+			return fmt.Sprintf("counts of %d players, which run.json's players %v do not list", n, r.Players)
+		}
+	}
+	if len(players) < len(r.Players) && !r.Partial {
+		return fmt.Sprintf("players %v in run.json, counts of %v only in tally.json, and the run is not marked partial", r.Players, players)
 	}
 	return ""
 }

@@ -117,10 +117,12 @@ type barGroup struct {
 	mean    float64 // drawn as a dashed segment across the group; NaN: none
 }
 
-// barMember is one bar of a group: its series (colour and legend entry) and its cell.
+// barMember is one bar of a group: its series (colour and legend entry) and its cell,
+// drawn with WinRate's interval unless iv gives another (a sweep's pooled cells).
 type barMember struct {
 	series int
 	cell   Cell
+	iv     *Interval
 }
 
 // groupedBars returns the plot and legend of win-rate bars with intervals, one group
@@ -143,6 +145,9 @@ func groupedBars(groups []barGroup, series []string, z float64, meanLabel string
 		n := len(g.members)
 		for j, m := range g.members {
 			iv := WinRate(m.cell, z)
+			if m.iv != nil {
+				iv = *m.iv
+			}
 			x := center + (float64(j)-float64(n-1)/2)*slot
 			bars = append(bars, bar{x: x, width: 0.86 * slot, y: 100 * iv.Rate, lo: 100 * iv.Low, hi: 100 * iv.High, color: seriesColor(m.series)})
 			used[m.series] = true

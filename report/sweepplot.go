@@ -22,9 +22,29 @@ const SweepPlotPrefix = "plot-sweep-"
 type sweepAxisPool struct {
 	axis  resultfile.SweepAxis
 	roles []string
-	cells [][]Cell // [value][role]
-	dealt [][]bool // [value][role]: the role was dealt in some pooled count
-	n     []int    // [value]: cells pooled
+	cells [][]Cell   // [value][role]
+	parts [][][]Cell // [value][role]: the pooled cells' own counts, one per cell and player count
+	dealt [][]bool   // [value][role]: the role was dealt in some pooled count
+	n     []int      // [value]: cells pooled
+}
+
+// rate is value v's pooled win rate of role k with PooledWinRate's interval, which
+// allows for the pooled cells' games being correlated (they share game seeds).
+func (p *sweepAxisPool) rate(v, k int, z float64) Interval { return PooledWinRate(p.parts[v][k], z) }
+
+// uneven reports whether the values pool unequal numbers of cells (an excluded
+// combination, or a cell not complete yet): their rates then average over different
+// sets of the other axes' values, which can differ for that reason alone.
+func (p *sweepAxisPool) uneven() bool { return slices.Min(p.n) != slices.Max(p.n) }
+
+// poolNote is what the notes of an axis's chart and table say of its intervals, and of
+// unequal pools when the values have them.
+func (p *sweepAxisPool) poolNote() string {
+	s := fmt.Sprintf("Whiskers: %.0f%% Wilson intervals on an effective size that allows for the pooled cells' games being correlated (every cell plays the same game seeds): conservative.", 100*Confidence)
+	if p.uneven() {
+		s += fmt.Sprintf(" The values pool unequal numbers of cells (%s): each averages over its own set of the other axes' values and player counts, which alone can move a rate; compare them in sweep.csv's rows that match.", cellCounts(p.n))
+	}
+	return s
 }
 
 // sweepPools pools every axis of s.
@@ -44,6 +64,7 @@ func sweepPools(s *SweepResults) []sweepAxisPool {
 		p := sweepAxisPool{axis: ax, roles: roles, n: make([]int, len(ax.Values))}
 		for range ax.Values {
 			p.cells = append(p.cells, make([]Cell, len(roles)))
+			p.parts = append(p.parts, make([][]Cell, len(roles)))
 			p.dealt = append(p.dealt, make([]bool, len(roles)))
 		}
 		for _, c := range s.Cells {
@@ -56,6 +77,7 @@ func sweepPools(s *SweepResults) []sweepAxisPool {
 					}
 					k := slices.Index(roles, r.Role)
 					p.cells[v][k].Merge(&r.Cell)
+					p.parts[v][k] = append(p.parts[v][k], r.Cell)
 					p.dealt[v][k] = true
 				}
 			}
@@ -69,8 +91,8 @@ func sweepPools(s *SweepResults) []sweepAxisPool {
 // plot-sweep-<column>, each role's win rate at each value of the axis, with intervals,
 // the other axes' values and the player counts pooled (their cells' counts added up,
 // as merge adds shards). A pooled rate is the rate of all the seats those cells dealt
-// the role, so it weighs each cell by its games, which are the same in every cell of a
-// sweep. Values of an axis no complete cell has are drawn empty.
+// the role, so it weighs each cell by its seats; its interval is PooledWinRate's. Values
+// of an axis no complete cell has are drawn empty.
 func SweepFigures(s *SweepResults) ([]Figure, error) {
 	if len(s.Cells) == 0 {
 		return nil, errors.New("the sweep has no complete cell: nothing to plot")
@@ -84,7 +106,8 @@ func SweepFigures(s *SweepResults) ([]Figure, error) {
 			g := barGroup{label: sweepLabel(label), mean: math.NaN()}
 			for k := range p.roles {
 				if p.dealt[v][k] {
-					g.members = append(g.members, barMember{series: k, cell: p.cells[v][k]})
+					iv := p.rate(v, k, z)
+					g.members = append(g.members, barMember{series: k, cell: p.cells[v][k], iv: &iv})
 				}
 			}
 			groups = append(groups, g)
@@ -99,7 +122,7 @@ func SweepFigures(s *SweepResults) ([]Figure, error) {
 			title: "Win rate by role along " + p.axis.Name,
 			notes: []string{caption,
 				fmt.Sprintf("Each bar pools the complete cells with that value of %s (%s) over %s and their player counts: the seats dealt the role, and how many of them won. %s",
-					p.axis.Name, cellCounts(p.n), others, intervalNote)},
+					p.axis.Name, cellCounts(p.n), others, p.poolNote())},
 			legend: legend,
 			body:   pl.Draw,
 		}

@@ -64,7 +64,7 @@ func (p *sweepAxisPool) table(z float64) Table {
 	for v, label := range p.axis.Values {
 		for k, role := range p.roles {
 			if p.dealt[v][k] {
-				t.Rows = append(t.Rows, RateRow([]string{label, strconv.Itoa(p.n[v]), role}, p.cells[v][k], z))
+				t.Rows = append(t.Rows, rateRowWith([]string{label, strconv.Itoa(p.n[v]), role}, p.cells[v][k], p.rate(v, k, z)))
 			}
 		}
 	}
@@ -197,7 +197,8 @@ func (r *SweepReport) WriteHTML(w io.Writer) error {
 	manifest := htmlSection{ID: "sweep", Title: "Sweep", Manifest: r.manifest()}
 	axes := htmlSection{ID: "axes", Title: "Along each axis",
 		Intro: []string{"For each axis, each role's win rate at each of its values, the complete cells with that value pooled over the other axes and the player counts " +
-			"(their seats and wins added up). cells says how many cells a row pools; to see one cell, filter sweep.csv below or open its directory."}}
+			"(their seats and wins added up). cells says how many cells a row pools; to see one cell, filter sweep.csv below or open its directory. " +
+			"The cells play the same game seeds, so their games are correlated: a pooled row's interval and n_eff allow for it (conservative), and distinct_games counts each cell's games."}}
 	for i, p := range r.pools {
 		axes.Blocks = append(axes.Blocks, htmlBlock{Figure: &figs[i]})
 		t := tableHTML("t-axis-"+p.axis.Column, "Win rate by role along "+p.axis.Name+" (pooled)", "", p.table(z), true)
@@ -269,14 +270,17 @@ func (r *SweepReport) WriteMarkdown(w io.Writer) error {
 					row = append(row, "–")
 					continue
 				}
-				rate, ci := FormatPercentCI(WinRate(p.cells[v][k], z))
+				rate, ci := FormatPercentCI(p.rate(v, k, z))
 				row = append(row, rate+" "+ci)
 			}
 			t.Rows = append(t.Rows, row)
 		}
 		t.write(&b)
+		if p.uneven() {
+			fmt.Fprintf(&b, "\nThe values of %s pool unequal numbers of cells (%s): each averages over its own set of the other axes' values and player counts, which alone can move a rate; compare them in sweep.csv's rows that match.\n\n", p.axis.Name, cellCounts(p.n))
+		}
 	}
-	fmt.Fprintf(&b, "Win rate of each role, the complete cells with each value pooled over the other axes and the player counts, with %.0f%% cluster-robust intervals.\n", 100*Confidence)
+	fmt.Fprintf(&b, "Win rate of each role, the complete cells with each value pooled over the other axes and the player counts, with %.0f%% intervals that allow for the pooled cells' games being correlated (they share game seeds): conservative.\n", 100*Confidence)
 	_, err := w.Write(b.Bytes())
 	return err
 }

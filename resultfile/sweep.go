@@ -102,6 +102,9 @@ func (s *Sweep) Validate() error {
 	if s.Schema != SweepSchema {
 		return fmt.Errorf("%s has schema %q; this bangsim reads %q", SweepFile, s.Schema, SweepSchema)
 	}
+	if s.Shard.N < 1 || s.Shard.K < 1 || s.Shard.K > s.Shard.N {
+		return fmt.Errorf("%s: shard %d/%d; want K/N with 1 <= K <= N", SweepFile, s.Shard.K, s.Shard.N)
+	}
 	for i, a := range s.Axes {
 		if a.Name == "" || a.Column == "" {
 			return fmt.Errorf("%s: axis %d has no name or column", SweepFile, i+1)

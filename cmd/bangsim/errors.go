@@ -71,7 +71,7 @@ func printError(w io.Writer, err error, cmdPath string) {
 
 // flagError rewrites pflag's errors for a value that does not parse, which quote Go's
 // parser ("strconv.ParseUint: parsing \"abc\": invalid syntax"), into what the flag
-// wants: "--games \"abc\": want a whole number of 0 or more".
+// wants: "--games \"abc\": want a whole number of 1 or more".
 func flagError(err error) error {
 	var iv *pflag.InvalidValueError
 	if !errors.As(err, &iv) {
@@ -100,8 +100,15 @@ func flagError(err error) error {
 	if want == "" {
 		want = "a " + f.Value.Type()
 	}
+	if atLeastOne[f.Name] && f.Value.Type() == "uint64" { // 0 is refused later: say so now
+		want = "a whole number of 1 or more"
+	}
 	if errors.Is(err, strconv.ErrRange) {
 		want += " small enough to fit"
 	}
 	return usagef("invalid argument %q for --%s: want %s", iv.GetValue(), f.Name, want)
 }
+
+// atLeastOne names the unsigned flags whose 0 is refused too (a run of no games), so
+// that a value that does not parse is told the same range ("--games -5").
+var atLeastOne = map[string]bool{"games": true}

@@ -43,7 +43,7 @@ func TestBadInput(t *testing.T) {
 		{"fixed seats wrong length", []string{"run", "--characters", "plain,plain,plain", "--fixed-seats", "--out", out}, "exactly one per seat"},
 		{"fixed seats without list", []string{"run", "--fixed-seats"}, "--fixed-seats needs a list"},
 		{"zero games", []string{"run", "--games", "0", "--out", out}, "--games must be at least 1"},
-		{"negative games", []string{"run", "--games", "-5"}, `invalid argument "-5" for --games: want a whole number of 0 or more`},
+		{"negative games", []string{"run", "--games", "-5"}, `invalid argument "-5" for --games: want a whole number of 1 or more`},
 		{"games not a number", []string{"run", "--games", "abc"}, `invalid argument "abc" for --games: want a whole number`},
 		{"games too large", []string{"run", "--games", "99999999999999999999999"}, "small enough to fit"},
 		{"character twice, two spellings", []string{"run", "--characters", "Willy the Kid,willy-the-kid,el gringo,jourdonnais,black jack"}, "Willy the Kid is listed twice"},

@@ -2,6 +2,7 @@ package sweep_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -74,5 +75,26 @@ func TestSweepFileErrors(t *testing.T) {
 				t.Errorf("message %q does not start with %q", err, want)
 			}
 		})
+	}
+}
+
+// TestSweepTooManyCells: axes whose values multiply past MaxCells are refused, with
+// the axes' line, before any cell is made (three axes of 100, 100 and 60 values once
+// ran a dry run out of memory).
+func TestSweepTooManyCells(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("game: dice\ngames: 10\naxes:\n  seed: [")
+	for i := 1; i <= 200; i++ {
+		fmt.Fprintf(&b, "%d, ", i)
+	}
+	b.WriteString("201]\n  arrows: [")
+	for i := 1; i < 60; i++ {
+		fmt.Fprintf(&b, "%d, ", i)
+	}
+	b.WriteString("60]\n")
+	_, err := sweep.Parse("big.yaml", []byte(b.String()))
+	var e *sweep.Error
+	if !errors.As(err, &e) || e.Line != 4 || e.Field != "axes" || !strings.Contains(e.Msg, "201 x 60 values make more than 10000 combinations") {
+		t.Fatalf("err = %v", err)
 	}
 }

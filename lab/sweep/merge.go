@@ -119,22 +119,35 @@ func Merge(s MergeSpec) (*Merged, error) {
 	return out, nil
 }
 
-// missingShards names the shards absent from a set whose shards all count N alike.
+// missingShards names the shards absent from a set whose shards all count N alike, a
+// run of them at a time ("shards 4-9/10 were not given"): one item per gap between the
+// shards given, however large N is (a sweep of N = 10^9 shards, one given, once listed
+// a billion strings).
 func missingShards(ms []*resultfile.Sweep) []string {
 	n := ms[0].Shard.N
-	have := map[int]bool{}
+	var ks []int
 	for _, m := range ms {
 		if m.Shard.N != n {
 			return nil // mixed splits: the cells' game ranges tell what is missing
 		}
-		have[m.Shard.K] = true
+		ks = append(ks, m.Shard.K)
 	}
+	slices.Sort(ks)
 	var out []string
-	for k := 1; k <= n; k++ {
-		if !have[k] {
-			out = append(out, fmt.Sprintf("shard %d/%d was not given", k, n))
+	gap := func(lo, hi int) {
+		switch {
+		case lo == hi:
+			out = append(out, fmt.Sprintf("shard %d/%d was not given", lo, n))
+		case lo < hi:
+			out = append(out, fmt.Sprintf("shards %d-%d/%d were not given", lo, hi, n))
 		}
 	}
+	next := 1
+	for _, k := range ks {
+		gap(next, k-1)
+		next = max(next, k+1)
+	}
+	gap(next, n)
 	return out
 }
 

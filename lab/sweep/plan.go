@@ -307,6 +307,16 @@ func (b *builder) product(n *yaml.Node, ex *pair) error {
 		vals = append(vals, vs)
 		b.plan.Axes = append(b.plan.Axes, Axis{Name: tg.key, Column: tg.column, Kind: tg.kind, Values: labels(vs)})
 	}
+	// The product is counted before it is made: a few short axes multiply into more
+	// cells than a machine holds (three axes of 100, 100 and 60 values: 600,000 cells,
+	// gigabytes before a game is played).
+	combos := 1
+	for _, vs := range vals {
+		if combos *= len(vs); combos > MaxCells {
+			return b.r.fail(n, "axes", "%s make more than %d combinations (%d so far): split the sweep into several files, or use fewer values",
+				axisSizes(vals), MaxCells, combos)
+		}
+	}
 	var rules [][][]string // per exclude entry, per axis: the labels it matches (nil: any)
 	if ex != nil {
 		if rules, err = b.excludes(ex.v); err != nil {
@@ -416,6 +426,9 @@ func (b *builder) explicit(n *yaml.Node) error {
 	}
 	if len(items) == 0 {
 		return b.r.fail(n, "cells", "the list is empty: give at least one cell")
+	}
+	if len(items) > MaxCells {
+		return b.r.fail(n, "cells", "lists %d cells, more than %d: split the sweep into several files", len(items), MaxCells)
 	}
 	for i, it := range items {
 		field := fmt.Sprintf("cells[%d]", i+1)
@@ -719,4 +732,18 @@ func (c *Cell) Dir() string { return path.Join(resultfile.SweepCellsDir, c.Name)
 func (c *Cell) planned(shard resultfile.Shard) uint64 {
 	lo, hi := shardRange(c.Games, shard)
 	return (hi - lo) * uint64(len(c.Players))
+}
+
+// MaxCells bounds a sweep's combinations of axis values (before excludes): each cell is
+// a run of its own, a directory and a row of sweep.json, and ten thousand of them is
+// already a day's work at a few seconds a cell.
+const MaxCells = 10000
+
+// axisSizes writes the axes' sizes as "3 x 100 x 60 values".
+func axisSizes(vals [][]value) string {
+	s := make([]string, len(vals))
+	for i, vs := range vals {
+		s[i] = strconv.Itoa(len(vs))
+	}
+	return strings.Join(s, " x ") + " values"
 }
