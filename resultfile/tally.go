@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/bangsim/bangsim/sim/tally"
 )
@@ -190,12 +191,27 @@ func (y *Tally) check(players int, games uint64, lengths bool) error {
 	}
 	var sides uint64
 	var ok bool
-	for _, r := range y.Roles {
+	dealt := 0
+	for i, r := range y.Roles {
+		// Every game deals each role to Dealt seats, the Dealt adding up to the players:
+		// a role listed twice, a negative Dealt (read as a huge bound below) or seats
+		// other than games × Dealt cannot come from a game (an audit's hand-edited
+		// tallies, resealed, were reported as they stood).
+		switch {
+		case r.Role == "" || slices.ContainsFunc(y.Roles[:i], func(o RoleTally) bool { return o.Role == r.Role }):
+			return fmt.Errorf("roles[%d]: role %q is empty or listed twice", i, r.Role)
+		case r.Dealt < 0 || r.Dealt > players:
+			return fmt.Errorf("roles[%s].dealt %d is not 0 to %d", r.Role, r.Dealt, players)
+		}
+		dealt += r.Dealt
 		if sides, ok = add(sides, r.TeamWins); !ok {
 			return fmt.Errorf("roles[%s].team_wins overflows", r.Role)
 		}
 		if err := checkCell("roles["+r.Role+"]", r.Cell, games, uint64(r.Dealt)); err != nil {
 			return err
+		}
+		if hi, want := bits.Mul64(games, uint64(r.Dealt)); hi != 0 || r.Seats != want {
+			return fmt.Errorf("roles[%s].seats %d is not games × dealt (%d × %d)", r.Role, r.Seats, games, r.Dealt)
 		}
 	}
 	if total, ok := add(sides, y.Draws); !ok || total != games {
@@ -204,13 +220,22 @@ func (y *Tally) check(players int, games uint64, lengths bool) error {
 	if len(y.Seats) != players {
 		return fmt.Errorf("seats has %d cells for %d players", len(y.Seats), players)
 	}
+	if len(y.Roles) > 0 && dealt != players {
+		return fmt.Errorf("the roles dealt (%d) are not the players (%d)", dealt, players)
+	}
 	for s, c := range y.Seats {
 		if err := checkCell(fmt.Sprintf("seats[%d]", s), c, games, 1); err != nil {
 			return err
 		}
+		if c.Seats != games {
+			return fmt.Errorf("seats[%d].seats %d is not the games (%d): every seat plays every game", s, c.Seats, games)
+		}
 	}
 	var seats uint64
-	for _, ch := range y.Characters {
+	for i, ch := range y.Characters {
+		if ch.Character == "" || slices.ContainsFunc(y.Characters[:i], func(o CharacterTally) bool { return o.Character == ch.Character }) {
+			return fmt.Errorf("characters[%d]: character %q is empty or listed twice", i, ch.Character)
+		}
 		for _, rc := range ch.Roles {
 			if err := checkCell("characters["+ch.Character+"]["+rc.Role+"]", rc.Cell, games, uint64(players)); err != nil {
 				return err

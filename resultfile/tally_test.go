@@ -152,6 +152,26 @@ func TestValidate(t *testing.T) {
 			c := &y(ts).Characters[0].Roles[4]
 			c.Seats, c.SeatsSq = 7, 32
 		}, true, []string{"the characters' seats (7) are not players × games (4 × 2)"}},
+		// What no game deals (an audit's hand-edited tallies, resealed, were reported).
+		{"role-twice", func(ts *resultfile.TallySet) { roleOf(y(ts), "Deputy").Role = "Sheriff" }, true, []string{`role "Sheriff" is empty or listed twice`}},
+		{"dealt-negative", func(ts *resultfile.TallySet) { roleOf(y(ts), "Deputy").Dealt = -1 }, true, []string{"roles[Deputy].dealt -1 is not 0 to 4"}},
+		{"role-seats-below-dealt", func(ts *resultfile.TallySet) {
+			r := roleOf(y(ts), "Outlaw")
+			r.Seats, r.SeatsSq, r.SeatsWins = r.Seats-1, r.SeatsSq-1, r.SeatsWins
+			r.Wins, r.WinsSq = min(r.Wins, r.Seats), min(r.WinsSq, r.Seats)
+		}, true, []string{"roles[Outlaw].seats"}},
+		{"dealt-not-players", func(ts *resultfile.TallySet) {
+			r := roleOf(y(ts), "Deputy") // none at 4 players: one now, its seats as dealt
+			r.Dealt, r.Games, r.Seats, r.SeatsSq = 1, 2, 2, 2
+		}, true, []string{"roles dealt (5) are not the players (4)"}},
+		{"seat-missing-games", func(ts *resultfile.TallySet) {
+			c := &y(ts).Seats[2]
+			c.Games, c.Seats, c.SeatsSq = 1, 1, 1
+			c.Wins, c.WinsSq, c.SeatsWins = min(c.Wins, 1), min(c.WinsSq, 1), min(c.SeatsWins, 1)
+		}, true, []string{"seats[2].seats 1 is not the games (2)"}},
+		{"character-twice", func(ts *resultfile.TallySet) {
+			y(ts).Characters = append(y(ts).Characters, y(ts).Characters[0])
+		}, true, []string{`character "Plain" is empty or listed twice`}},
 		{"second-count", func(ts *resultfile.TallySet) {
 			c := ts.Counts[0]
 			c.Players, c.Tally = 5, c.Tally.Clone()
@@ -192,20 +212,31 @@ func TestValidate(t *testing.T) {
 func TestValidateOverflowingTable(t *testing.T) {
 	// 2^62 games of 4 players: players × games is 2^64, 0 once wrapped, and so are
 	// the characters' seats (none).
+	// The roles and seats as a game would deal them (games × dealt seats; every seat
+	// every game), so that only the characters' sums are at fault.
+	dealtAs := func(games uint64) ([]resultfile.RoleTally, []resultfile.Cell) {
+		cell := func(seats uint64) resultfile.Cell {
+			return resultfile.Cell{Games: games, Seats: seats, SeatsSq: seats}
+		}
+		roles := []resultfile.RoleTally{{Role: "Sheriff", Dealt: 1, TeamWins: games, Cell: cell(games)}, {Role: "Outlaw", Dealt: 3, Cell: cell(3 * games)}}
+		return roles, []resultfile.Cell{cell(games), cell(games), cell(games), cell(games)}
+	}
+	hugeRoles, hugeSeats := dealtAs(1 << 62)
 	huge := resultfile.Tally{
 		Games: 1 << 62,
-		Roles: []resultfile.RoleTally{{Role: "Sheriff", Dealt: 1, TeamWins: 1 << 62}, {Role: "Outlaw", Dealt: 3}},
-		Seats: make([]resultfile.Cell, 4),
+		Roles: hugeRoles,
+		Seats: hugeSeats,
 		Characters: []resultfile.CharacterTally{{Character: "Plain", Roles: []resultfile.RoleCell{
 			{Role: "Sheriff"}, {Role: "Outlaw"}, {Role: resultfile.AllRoles},
 		}}},
 	}
 	// 2^61 games of 4 players: 2^63 seats; three characters of 2^63 seats each would
 	// wrap round to 2^63.
+	wrapRoles, wrapSeats := dealtAs(1 << 61)
 	wrap := resultfile.Tally{
 		Games: 1 << 61,
-		Roles: []resultfile.RoleTally{{Role: "Sheriff", Dealt: 1, TeamWins: 1 << 61}, {Role: "Outlaw", Dealt: 3}},
-		Seats: make([]resultfile.Cell, 4),
+		Roles: wrapRoles,
+		Seats: wrapSeats,
 	}
 	for _, name := range []string{"A", "B", "C"} {
 		all := resultfile.Cell{Games: 1 << 61, Seats: 1 << 63, SeatsSq: 1 << 63}
