@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -96,7 +97,13 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	if err := checkWritable(o.Out); err != nil {
 		return err
 	}
+	// The duels' progress as a run's: a bar on a terminal, lines in logs.
+	prog := newNamedProgress(stderr, o.Quiet, 5*time.Second, "long duels", "duels")
+	spec.Progress = prog.Start(2, spec.Duels)
+	began := time.Now()
 	t, partial, err := cardgame.PlayDuels(ctx, spec)
+	prog.Finish(2, uint64(t.Duels), spec.Duels, time.Since(began))
+	prog.close()
 	if err != nil {
 		return err
 	}

@@ -24,14 +24,28 @@ type progress interface {
 // newProgress picks the display: none with quiet, a bar when w is a terminal, plain
 // lines every interval otherwise (logs, pipes, CI).
 func newProgress(w io.Writer, quiet bool, every time.Duration) progress {
+	return newNamedProgress(w, quiet, every, "", "games")
+}
+
+// newNamedProgress is newProgress for what is not a player count of games: name labels
+// the line or bar instead of "players N" and unit counts what is played ("duels").
+func newNamedProgress(w io.Writer, quiet bool, every time.Duration, name, unit string) progress {
 	switch {
 	case quiet:
 		return quietProgress{}
 	case isTerminal(w):
-		return &barProgress{p: mpb.New(mpb.WithOutput(w))}
+		return &barProgress{p: mpb.New(mpb.WithOutput(w)), name: name, unit: unit}
 	default:
-		return &lineProgress{w: w, every: every}
+		return &lineProgress{w: w, every: every, name: name, unit: unit}
 	}
+}
+
+// label is "players N", or name when given.
+func label(name string, players int) string {
+	if name != "" {
+		return name
+	}
+	return fmt.Sprintf("players %d", players)
 }
 
 // isTerminal reports whether w is a terminal (a TTY), as stderr is when a person runs
@@ -77,10 +91,11 @@ func (quietProgress) close()                                     {}
 // lineProgress prints a plain line every interval, for logs:
 // "players 5: 1200000/5000000 games (24%), 310000 games/s, ETA 12s".
 type lineProgress struct {
-	w     io.Writer
-	every time.Duration
-	begin time.Time
-	last  time.Time
+	w          io.Writer
+	every      time.Duration
+	name, unit string // see newNamedProgress
+	begin      time.Time
+	last       time.Time
 }
 
 func (p *lineProgress) Start(players int, total uint64) func(done, total uint64) {
@@ -93,8 +108,8 @@ func (p *lineProgress) Start(players int, total uint64) func(done, total uint64)
 		}
 		p.last = now
 		rate, eta := rateETA(done, total, now.Sub(p.begin))
-		fmt.Fprintf(p.w, "players %d: %d/%d games (%d%%), %.0f games/s, ETA %v\n",
-			players, done, total, percent(done, total), rate, roundDuration(eta))
+		fmt.Fprintf(p.w, "%s: %d/%d %s (%d%%), %.0f %s/s, ETA %v\n",
+			label(p.name, players), done, total, p.unit, percent(done, total), rate, p.unit, roundDuration(eta))
 	}
 }
 
@@ -104,17 +119,18 @@ func (p *lineProgress) Finish(players int, done, total uint64, elapsed time.Dura
 	if done < total {
 		end = "stopped after"
 	}
-	fmt.Fprintf(p.w, "players %d: %d/%d games (%d%%), %.0f games/s, %s %v\n",
-		players, done, total, percent(done, total), rate, end, roundDuration(elapsed))
+	fmt.Fprintf(p.w, "%s: %d/%d %s (%d%%), %.0f %s/s, %s %v\n",
+		label(p.name, players), done, total, p.unit, percent(done, total), rate, p.unit, end, roundDuration(elapsed))
 }
 
 func (p *lineProgress) close() {}
 
 // barProgress draws one mpb bar per player count with rate and ETA.
 type barProgress struct {
-	p   *mpb.Progress
-	mu  sync.Mutex
-	bar *mpb.Bar
+	p          *mpb.Progress
+	name, unit string // see newNamedProgress
+	mu         sync.Mutex
+	bar        *mpb.Bar
 }
 
 func (b *barProgress) Start(players int, total uint64) func(done, total uint64) {
@@ -125,14 +141,14 @@ func (b *barProgress) Start(players int, total uint64) func(done, total uint64) 
 	rate := func(s decor.Statistics) string {
 		r, eta := rateETA(uint64(s.Current), uint64(s.Total), time.Since(begin))
 		if s.Completed || s.Aborted {
-			return fmt.Sprintf("%.0f games/s", r)
+			return fmt.Sprintf("%.0f %s/s", r, b.unit)
 		}
-		return fmt.Sprintf("%.0f games/s, ETA %v", r, roundDuration(eta))
+		return fmt.Sprintf("%.0f %s/s, ETA %v", r, b.unit, roundDuration(eta))
 	}
 	bar := b.p.New(int64(total), mpb.BarStyle(),
 		mpb.PrependDecorators(
-			decor.Name(fmt.Sprintf("players %d ", players)),
-			decor.CountersNoUnit("%d/%d games", decor.WCSyncSpaceR),
+			decor.Name(label(b.name, players)+" "),
+			decor.CountersNoUnit("%d/%d "+b.unit, decor.WCSyncSpaceR),
 		),
 		mpb.AppendDecorators(
 			decor.NewPercentage("%d", decor.WC{W: 5}),
