@@ -20,11 +20,14 @@ const MaxEntrants = 8
 // RoleAll indexes the every-role row of a comparison.
 const RoleAll = int(bang.NumRoles)
 
-// CompareDesign describes the paired design in compare.json.
-const CompareDesign = "for each game index and seat, each policy plays the seat against the reference at every other seat; " +
-	"the all-reference game is shared by all seats; the engine's randomness (the dice, or the deck) is common, from the game seed; every seat draws its bots' random numbers " +
-	"from its own stream (game, seat), the entrant's seat from (game, seat, policy index); " +
-	"differences paired by seat and clustered by game index"
+// CompareDesign describes the paired design in compare.json, luck being what the
+// game's engine draws (Game.Luck: the dice, the deck).
+func CompareDesign(luck string) string {
+	return "for each game index and seat, each policy plays the seat against the reference at every other seat; " +
+		"the all-reference game is shared by all seats; common " + luck + " from the game seed; every seat draws its bots' random numbers " +
+		"from its own stream (game, seat), the entrant's seat from (game, seat, policy index); " +
+		"differences paired by seat and clustered by game index"
+}
 
 // Entrant is one bot of a comparison.
 type Entrant struct {
@@ -159,7 +162,7 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 		Seed:          s.Seed,
 		Players:       s.Players,
 		Reference:     s.Entrants[0].Label,
-		Design:        CompareDesign,
+		Design:        CompareDesign(s.Game.Luck),
 		Rules:         s.Prepared.Settings(),
 		GamesPlanned:  hi - lo,
 		GamesPerIndex: 1 + s.Players*(len(s.Entrants)-1),

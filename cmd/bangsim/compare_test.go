@@ -185,6 +185,10 @@ func TestCompareFewIndices(t *testing.T) {
 	if !strings.Contains(out, "note: 3 game indices are few") {
 		t.Errorf("no note on few indices:\n%s", out)
 	}
+	// compare.json names what the card game's games share: the deck, not dice.
+	if b, err := os.ReadFile(filepath.Join(dir, resultfile.CompareJSONFile)); err != nil || !strings.Contains(string(b), "common deck from the game seed") {
+		t.Errorf("compare.json's design does not say the deck is common (%v)", err)
+	}
 	out, _ = mustCLI(t, "compare", "--policies", "random,random", "--games", "30", "--out", t.TempDir())
 	if strings.Contains(out, "are few") {
 		t.Errorf("note at 30 indices:\n%s", out)
