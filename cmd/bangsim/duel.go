@@ -91,7 +91,14 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	if _, err := spec.NewDuel(); err != nil {
 		return asUsage(err) // a bot name it does not know (cardgame.ErrDuelBot)
 	}
-	if o.Replay >= 0 {
+	switch {
+	case o.Replay < -1:
+		return usagef("--replay %d: want a duel of the run, 0 to %d", o.Replay, o.Duels-1)
+	case o.Replay >= int64(o.Duels):
+		return usagef("--replay %d: the run has duels 0 to %d (--duels %d)", o.Replay, o.Duels-1, o.Duels)
+	case o.Replay >= 0 && o.JSON:
+		return usagef("--replay prints text only: leave out --json")
+	case o.Replay >= 0:
 		return spec.Replay(stdout, uint64(o.Replay))
 	}
 	if err := checkWritable(o.Out); err != nil {

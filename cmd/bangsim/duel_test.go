@@ -47,7 +47,8 @@ func TestDuelCommand(t *testing.T) {
 	if s0 != w0 || s0 < 450 {
 		t.Fatalf("seat 0 won %d, pick-first won %d", s0, w0)
 	}
-	for _, bad := range [][]string{{"duel", "--bots", "nobody"}, {"duel", "--drafts", "x,y"}, {"duel", "--duels", "0"}} {
+	for _, bad := range [][]string{{"duel", "--bots", "nobody"}, {"duel", "--drafts", "x,y"}, {"duel", "--duels", "0"},
+		{"duel", "--replay", "-2"}, {"duel", "--replay", "600", "--duels", "600"}, {"duel", "--replay", "3", "--json"}} {
 		if code, _, _ := cli(t, append(bad, "--out", filepath.Join(dir, "bad"))...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}

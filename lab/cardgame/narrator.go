@@ -255,7 +255,11 @@ func (n *narrator) event(e card.Event) {
 		if o >= 0 {
 			by += " of " + n.label(o)
 		}
-		n.printf("  %s loses %d life to %s (%d left)\n", n.label(s), e.N, by, n.life[s])
+		left := "no life left"
+		if l := n.life[s]; l > 0 {
+			left = fmt.Sprintf("%d left", l)
+		}
+		n.printf("  %s loses %d life to %s (%s)\n", n.label(s), e.N, by, left)
 	case card.EvHeal:
 		n.printf("  %s gains %d life from %s (%d)\n", n.label(s), e.N, name(healWhy, e.Cause), n.life[s])
 	case card.EvDiscard:
@@ -351,7 +355,7 @@ func (n *narrator) end(g *card.State) {
 	if lost := n.table.EventsLost; lost > 0 {
 		n.printf("\n(%d events not shown: the trace keeps 256 between two decisions, and this game went further without one)\n", lost)
 	}
-	n.printf("\nGame over after %d turns and %d decisions: ", g.Turns, n.count)
+	n.printf("\nGame over after %s and %s: ", plural(int(g.Turns), "turn"), plural(n.count, "decision"))
 	if g.Draw {
 		n.printf("a draw (the turn cap was reached)\n")
 		return
@@ -360,11 +364,14 @@ func (n *narrator) end(g *card.State) {
 	for _, s := range winners {
 		names = append(names, n.label(int8(s)))
 	}
-	verb := "win"
-	if side == "Renegade" {
+	verb, who := "win", sideName(side)
+	switch {
+	case side == "Renegade":
 		verb = "wins"
+	case side != "Outlaw" && len(winners) == 1: // a Sheriff without Deputies (4 players)
+		verb, who = "wins", "the Sheriff"
 	}
-	n.printf("%s %s: %s\n", sideName(side), verb, strings.Join(names, ", "))
+	n.printf("%s %s: %s\n", who, verb, strings.Join(names, ", "))
 	if g.Illegal > 0 {
 		n.printf("(%d illegal choices replaced by the engine)\n", g.Illegal)
 	}
@@ -379,4 +386,12 @@ func sideName(role string) string {
 		return "the Outlaws"
 	}
 	return "the Renegade"
+}
+
+// plural writes n and word, with an s when n is not 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -100,7 +100,7 @@ type narration interface {
 	header(info replayInfo, a *account)
 	event(e dice.Event, a *account)
 	decision(d dice.Decision, choice int, a *account)
-	end(g *dice.State, a *account, decisions int)
+	end(g *dice.State, a *account, decisions, lost int)
 	err() error
 }
 
@@ -159,7 +159,7 @@ func (n *narrator) decision(d dice.Decision, choice int) {
 // end closes the narration with the finished game.
 func (n *narrator) end(g *dice.State) {
 	n.begin()
-	n.out.end(g, &n.acct, n.count)
+	n.out.end(g, &n.acct, n.count, n.table.EventsLost)
 }
 
 // winningSide names the side whose player won: "the Outlaws", "the Renegade"...

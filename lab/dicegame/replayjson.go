@@ -60,26 +60,29 @@ type jsonSeat struct {
 // left out. Seats count from 0 (seat 0 is the Sheriff, or the Deputy with 3 players),
 // dice from 0; seat -1 means nobody.
 type jsonEvent struct {
-	Event   string  `json:"event"`
-	Turn    int     `json:"turn"`
-	Seat    int     `json:"seat"`
-	Label   string  `json:"label,omitempty"`
-	Other   *int    `json:"other,omitempty"`
-	Amount  *int    `json:"amount,omitempty"`
-	Cause   string  `json:"cause,omitempty"`
-	Roll    *int    `json:"roll,omitempty"`
-	Die     *int    `json:"die,omitempty"`
-	Dice    string  `json:"dice,omitempty"`
-	Mask    *int    `json:"mask,omitempty"`
-	Life    *int    `json:"life,omitempty"`
-	Arrows  *int    `json:"arrows,omitempty"`
-	Pile    *int    `json:"pile,omitempty"`
-	Winners []int   `json:"winners,omitempty"`
-	Side    string  `json:"side,omitempty"`
-	Draw    *bool   `json:"draw,omitempty"`
-	Kind    string  `json:"kind,omitempty"`
-	Options *uint32 `json:"options,omitempty"`
-	Choice  *int    `json:"choice,omitempty"`
+	Event   string `json:"event"`
+	Turn    int    `json:"turn"`
+	Seat    int    `json:"seat"`
+	Label   string `json:"label,omitempty"`
+	Other   *int   `json:"other,omitempty"`
+	Amount  *int   `json:"amount,omitempty"`
+	Cause   string `json:"cause,omitempty"`
+	Roll    *int   `json:"roll,omitempty"`
+	Die     *int   `json:"die,omitempty"`
+	Dice    string `json:"dice,omitempty"`
+	Mask    *int   `json:"mask,omitempty"`
+	Life    *int   `json:"life,omitempty"`
+	Arrows  *int   `json:"arrows,omitempty"`
+	Pile    *int   `json:"pile,omitempty"`
+	Winners []int  `json:"winners,omitempty"`
+	Side    string `json:"side,omitempty"`
+	Draw    *bool  `json:"draw,omitempty"`
+	// EventsLost, on game_over, counts the events the trace could not keep
+	// (dice.Table.EventsLost).
+	EventsLost int     `json:"events_lost,omitempty"`
+	Kind       string  `json:"kind,omitempty"`
+	Options    *uint32 `json:"options,omitempty"`
+	Choice     *int    `json:"choice,omitempty"`
 }
 
 // jsonNarration prints a replay as JSON Lines.
@@ -162,8 +165,8 @@ func (j *jsonNarration) decision(d dice.Decision, choice int, a *account) {
 	j.put(out)
 }
 
-func (j *jsonNarration) end(g *dice.State, a *account, _ int) {
-	out := jsonEvent{Event: "game_over", Turn: int(g.Turns), Seat: -1, Winners: winnerSeats(g), Draw: ptr(g.Draw)}
+func (j *jsonNarration) end(g *dice.State, a *account, _, lost int) {
+	out := jsonEvent{Event: "game_over", Turn: int(g.Turns), Seat: -1, Winners: winnerSeats(g), Draw: ptr(g.Draw), EventsLost: lost}
 	if !g.Draw {
 		out.Side = sideOf(g)
 	}

@@ -199,7 +199,10 @@ func decisionChoice(d dice.Decision, choice int) string {
 	}
 }
 
-func (t *textNarration) end(g *dice.State, a *account, decisions int) {
+func (t *textNarration) end(g *dice.State, a *account, decisions, lost int) {
+	if lost > 0 {
+		t.printf("\n(%s not shown: the trace keeps 128 between two decisions, and this game went further without one)\n", plural(lost, "event"))
+	}
 	t.printf("\nGame over after %s and %s: ", plural(int(g.Turns), "turn"), plural(decisions, "decision"))
 	switch {
 	case g.Draw && g.Alive == 0:

@@ -196,8 +196,8 @@ func (g *State) Trace(on bool) { g.trace.on = on }
 // to a full buffer.
 func (g *State) Events() ([]Event, int) { return g.trace.ev[:g.trace.n], int(g.trace.lost) }
 
-// ClearEvents empties the trace buffer.
-func (g *State) ClearEvents() { g.trace.n = 0 }
+// ClearEvents empties the trace buffer and its count of lost events.
+func (g *State) ClearEvents() { g.trace.n, g.trace.lost = 0, 0 }
 
 func (g *State) emit(e Event) {
 	if g.trace.n == maxTraceEvents {

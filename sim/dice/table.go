@@ -22,6 +22,10 @@ type Table struct {
 	OnDecision func(d Decision, choice int)
 	// OnEvents, when set, turns tracing on and receives the events after each decision.
 	OnEvents func(events []Event)
+	// EventsLost counts, over the last game Play or Finish played, the events the trace
+	// could not keep (more than its buffer holds between two decisions): a replay says
+	// so rather than leave a gap unexplained. Reset by Play and Finish.
+	EventsLost int
 	// SeatSalt[s], when non-zero, derives seat s's policy stream from (game, seat, salt)
 	// instead of (game, seat): a comparison gives an entrant's seat its own coin flips
 	// while every other seat draws exactly what it draws in the all-reference game.
@@ -72,6 +76,7 @@ func (t *Table) Play(gameSeed uint64) *State {
 	s1, s2, s3, s4 := seed.Streams(gameSeed)
 	g := &t.State
 	g.Setup(&t.Rules, s1, s2)
+	t.EventsLost = 0
 	t.seatPolicies(s3, s4)
 	trace := t.OnEvents != nil
 	g.Trace(trace)
@@ -108,6 +113,7 @@ func (t *Table) stepToEnd() {
 // would.
 func (t *Table) Finish(s1, s2 uint64) *State {
 	g := &t.State
+	t.EventsLost = 0
 	t.seatPolicies(s1, s2)
 	trace := t.OnEvents != nil
 	g.Trace(trace)
@@ -179,7 +185,8 @@ func PolicySeed(w1, w2 uint64, seat int, salt uint64) (uint64, uint64) {
 }
 
 func (t *Table) flushEvents() {
-	ev, _ := t.State.Events()
+	ev, lost := t.State.Events()
+	t.EventsLost += lost
 	if len(ev) > 0 {
 		t.OnEvents(ev)
 	}
