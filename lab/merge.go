@@ -324,50 +324,15 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 	rec.ElapsedSeconds = elapsed
 	rec.Missing = missing
 	rec.FillTotals(merged, planned)
-	// A count no shard played gets an empty tally of the right shape.
-	for i := range merged {
-		if merged[i].Tally.Roles == nil {
-			merged[i].Tally = emptyLike(shards, merged[i].Players)
-		}
-	}
+	// A count no shard played is left out of the tally and the tables, as an
+	// interrupted run leaves out the counts it did not reach (run.json still plans it,
+	// and Missing names its games). It used to be written as zeros shaped like another
+	// count's tally (another table size's roles): rows that said nothing, in a tally
+	// that no longer read back.
+	merged = slices.DeleteFunc(merged, func(ct resultfile.CountTally) bool { return ct.Tally.Roles == nil })
 	if rec.Partial && !m.AllowPartial {
 		return &rec, merged, ErrPartialMerge
 	}
 	return &rec, merged, nil
 }
 
-// emptyLike returns a zero tally shaped like the shards' tallies for n players (the
-// names of roles, characters and events), so a count no shard played still writes its
-// rows of zeros as an interrupted run does.
-func emptyLike(shards []*Shard, n int) resultfile.Tally {
-	for _, s := range shards {
-		for _, tc := range s.Tally.Counts {
-			if len(tc.Tally.Roles) > 0 {
-				z := tc.Tally.Clone()
-				zeroTally(&z, n)
-				return z
-			}
-		}
-	}
-	return resultfile.Tally{}
-}
-
-// zeroTally clears every count of y and sizes its seats for n players.
-func zeroTally(y *resultfile.Tally, n int) {
-	y.Games, y.Draws, y.Turns, y.Illegal = 0, 0, 0, 0
-	for i := range y.Roles {
-		y.Roles[i].TeamWins, y.Roles[i].Cell = 0, resultfile.Cell{}
-	}
-	y.Seats = make([]resultfile.Cell, n)
-	for i := range y.Characters {
-		for r := range y.Characters[i].Roles {
-			y.Characters[i].Roles[r].Cell = resultfile.Cell{}
-		}
-	}
-	for i := range y.Events {
-		y.Events[i].Count = 0
-	}
-	if y.Lengths != nil {
-		y.Lengths.Games = []resultfile.LengthCount{}
-	}
-}

@@ -2,6 +2,7 @@ package lab_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -44,5 +45,40 @@ func TestReadShardChecksRunPlayers(t *testing.T) {
 		if _, err := lab.ReadShard(d); err == nil {
 			t.Errorf("run.json players %v, counts of %v: accepted", players, mergePlayers)
 		}
+	}
+}
+
+// A partial merge in which no shard reached a player count (every shard interrupted
+// before it) leaves that count out, as the interrupted runs do, and reads back: it used
+// to write a zero tally shaped like another table size's (4 players' roles at 5),
+// which the tally's own check then refused (report, balance, plot: exit 2).
+func TestPartialMergeLeavesOutACountNoShardReached(t *testing.T) {
+	f := newMergeFixture(t)
+	var dirs []string
+	for k := 1; k <= 2; k++ {
+		d := f.copyShard(t, k, fmt.Sprint("stopped", k))
+		editTally(t, d, true, func(ts *resultfile.TallySet) { ts.Counts = ts.Counts[:1] }) // players 4 only
+		editRun(t, d, func(r *resultfile.Run) {
+			r.GamesPlayed -= r.Counts[1].Games
+			r.Counts[1].Games, r.Counts[1].Partial, r.Partial = 0, true, true
+		})
+		if _, err := lab.ReadShard(d); err != nil {
+			t.Fatalf("an interrupted shard does not read: %v", err)
+		}
+		dirs = append(dirs, d)
+	}
+	out := filepath.Join(t.TempDir(), "m")
+	rec, counts, err := lab.Merge(lab.MergeSpec{Dirs: dirs, Out: out, AllowPartial: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(counts) != 1 || counts[0].Players != 4 || !rec.Partial {
+		t.Fatalf("merged counts %v, partial %v", counts, rec.Partial)
+	}
+	if err := lab.WriteRun(out, rec, counts); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lab.ReadShard(out); err != nil {
+		t.Fatalf("the partial merge does not read back: %v", err)
 	}
 }
