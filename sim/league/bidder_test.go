@@ -1,6 +1,7 @@
 package league
 
 import (
+	"context"
 	"testing"
 
 	"github.com/bangsim/bangsim/sim/bang"
@@ -67,11 +68,11 @@ func TestValuesWorkers(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := builtin(t, DefaultTableName)
-	one, err := simulateValues(bot, st, 1000, 4, 5, 400, 9, 1)
+	one, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	three, err := simulateValues(bot, st, 1000, 4, 5, 400, 9, 3)
+	three, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

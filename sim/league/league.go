@@ -1,6 +1,7 @@
 package league
 
 import (
+	"context"
 	"fmt"
 	"hash/fnv"
 	"strings"
@@ -19,7 +20,12 @@ type League struct {
 
 // NewLeague checks the configuration and measures the character values (or takes the
 // cached cfg.Values when its key matches).
-func NewLeague(cfg Config) (*League, error) {
+func NewLeague(cfg Config) (*League, error) { return NewLeagueContext(context.Background(), cfg) }
+
+// NewLeagueContext is NewLeague, the values' measurement stopped when ctx is done (the
+// error is then ctx's, not ErrConfig): with a large ValueGames it takes minutes, and a
+// scheduler's signal must not wait for it.
+func NewLeagueContext(ctx context.Context, cfg Config) (*League, error) {
 	if cfg.Scores == nil {
 		t, err := Builtin(DefaultTableName)
 		if err != nil {
@@ -54,7 +60,10 @@ func NewLeague(cfg Config) (*League, error) {
 	key := l.valueKey()
 	switch {
 	case cfg.Values == nil:
-		v, err := simulateValues(bot, cfg.Scores, cfg.MaxTurns, cfg.MinTable, cfg.MaxTable, cfg.ValueGames, cfg.ValueSeed, cfg.ValueWorkers)
+		v, err := simulateValues(ctx, bot, cfg.Scores, cfg.MaxTurns, cfg.MinTable, cfg.MaxTable, cfg.ValueGames, cfg.ValueSeed, cfg.ValueWorkers)
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrConfig, err)
 		}

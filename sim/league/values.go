@@ -1,6 +1,7 @@
 package league
 
 import (
+	"context"
 	"math"
 	"sync"
 
@@ -118,9 +119,12 @@ func roundDiv(a, b int64) int64 {
 
 // simulateValues measures Values for table sizes lo to hi with the bot, score table
 // and turn cap given, on workers goroutines (the sums do not depend on their number).
-func simulateValues(bot cardbots.Entry, scores *ScoreTable, maxTurns, lo, hi, games int, valueSeed uint64, workers int) (*Values, error) {
+func simulateValues(ctx context.Context, bot cardbots.Entry, scores *ScoreTable, maxTurns, lo, hi, games int, valueSeed uint64, workers int) (*Values, error) {
 	v := &Values{Games: games, Seed: valueSeed}
 	for n := lo; n <= hi; n++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		rules := card.DefaultRules(n)
 		rules.MaxTurns = uint16(maxTurns)
 		if err := rules.Validate(); err != nil {
@@ -134,10 +138,13 @@ func simulateValues(bot cardbots.Entry, scores *ScoreTable, maxTurns, lo, hi, ga
 			wg.Add(1)
 			go func(part *Values) {
 				defer wg.Done()
-				part.measure(newPlayer(bot, scores.NeedsOrder()), scores, &rules, sizeSeed, from, to)
+				part.measure(ctx, newPlayer(bot, scores.NeedsOrder()), scores, &rules, sizeSeed, from, to)
 			}(&parts[w])
 		}
 		wg.Wait()
+		if err := ctx.Err(); err != nil { // the parts stopped short: no values
+			return nil, err
+		}
 		for w := range parts {
 			for r := range v.cells[n] {
 				v.roles[n][r].merge(&parts[w].roles[n][r])
@@ -150,11 +157,16 @@ func simulateValues(bot cardbots.Entry, scores *ScoreTable, maxTurns, lo, hi, ga
 	return v, nil
 }
 
-// measure plays games from to to (exclusive) of one table size into v.
-func (v *Values) measure(p *player, scores *ScoreTable, rules *card.Rules, sizeSeed uint64, from, to int) {
+// measure plays games from to to (exclusive) of one table size into v, stopping early
+// (its sums then incomplete) once ctx is done: it is checked every 64 games, well
+// under a second however large --value-games is.
+func (v *Values) measure(ctx context.Context, p *player, scores *ScoreTable, rules *card.Rules, sizeSeed uint64, from, to int) {
 	n := int(rules.Players)
 	var none [bang.MaxSeats]uint16
 	for i := from; i < to; i++ {
+		if i%64 == 0 && ctx.Err() != nil {
+			return
+		}
 		g := p.play(rules, seed.ForGame(sizeSeed, uint64(i)), &none)
 		var w Side
 		if !g.Draw {
