@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -196,12 +197,20 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 		if _, err := report.WriteBalanceFiles(opts.Out, res.Balance, info); err != nil {
 			return err
 		}
+		if opts.JSON { // the partial rows, as run, compare and sweep print theirs
+			if err := printBalance(stdout, opts, res.Balance, info, opts.Out); err != nil {
+				return err
+			}
+		}
 		return fmt.Errorf("%w after %d of %d games; partial results and their balance written to %s",
 			errInterrupted, res.Run.GamesPlayed, res.Run.GamesPlanned, opts.Out)
 	}
 	err = tuneAndWrite(ctx, opts, spec, res, &info, opts.Out)
 	prog.close()
 	if err != nil {
+		if errors.Is(err, errInterrupted) && opts.JSON {
+			_ = printBalance(stdout, opts, res.Balance, info, opts.Out)
+		}
 		return err
 	}
 	return printBalance(stdout, opts, res.Balance, info, opts.Out)
@@ -281,8 +290,22 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 	return printBalance(stdout, opts, bal, info, out)
 }
 
-// tuneAndWrite runs the tuning options, then writes balance.csv and balance.md.
+// tuneAndWrite runs the tuning options, then writes balance.csv and balance.md;
+// interrupted while tuning, it writes them with the tunings finished before (the run's
+// own analysis is complete) and says so.
 func tuneAndWrite(ctx context.Context, opts balanceOptions, spec lab.BalanceSpec, res *lab.BalanceResult, info *report.BalanceInfo, out string) error {
+	err := tune(ctx, opts, spec, res, info)
+	if err != nil && !errors.Is(err, errInterrupted) {
+		return err
+	}
+	if _, werr := report.WriteBalanceFiles(out, res.Balance, *info); werr != nil {
+		return werr
+	}
+	return err
+}
+
+// tune runs the tuning options into info, each finding set only once it is complete.
+func tune(ctx context.Context, opts balanceOptions, spec lab.BalanceSpec, res *lab.BalanceResult, info *report.BalanceInfo) error {
 	if opts.TuneLife {
 		flagged := res.Balance.Flagged(true)
 		if opts.TuneChars != "" {
@@ -311,15 +334,14 @@ func tuneAndWrite(ctx context.Context, opts balanceOptions, spec lab.BalanceSpec
 		}
 		info.Options = ot
 	}
-	_, err := report.WriteBalanceFiles(out, res.Balance, *info)
-	return err
+	return nil
 }
 
 // tuneError marks a tuning option's refusals as usage errors and an interruption as
 // such.
 func tuneError(err error) error {
-	if err == context.Canceled {
-		return fmt.Errorf("%w while tuning; the run's own results were written", errInterrupted)
+	if errors.Is(err, context.Canceled) {
+		return fmt.Errorf("%w while tuning; the run's own results and their balance (with the tunings finished before) were written", errInterrupted)
 	}
 	if strings.HasPrefix(err.Error(), "--") {
 		return asUsage(err)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"math"
 	"os"
@@ -131,6 +133,26 @@ func TestBalanceBadInput(t *testing.T) {
 		code, _, errs := cli(t, tc.args...)
 		if code != exitUsage || !strings.Contains(errs, tc.want) {
 			t.Errorf("%v: exit %d, %q; want usage error with %q", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+// Interrupted while tuning (here before the first tuning game), balance DIR still
+// writes balance.csv and balance.md, the run's own analysis being complete, and exits
+// 1: it used to write neither, leaving an older balance.csv in the directory.
+func TestBalanceTuneInterruptedWritesTheBalance(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "b")
+	mustCLI(t, "run", "-q", "--games", "300", "--policy", "simple", "--out", dir)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := execute(ctx, []string{"bangsim", "balance", dir, "--tune-life", "--tune-characters", "Vulture Sam", "-q"}, &out, &errb)
+	if code != exitFailure || !strings.Contains(errb.String(), "interrupted while tuning") {
+		t.Fatalf("exit %d, stderr %q", code, errb.String())
+	}
+	for _, f := range []string{report.BalanceFile, report.BalanceMarkdownFile} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("%s not written: %v", f, err)
 		}
 	}
 }
