@@ -335,4 +335,3 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 	}
 	return &rec, merged, nil
 }
-
