@@ -157,7 +157,7 @@ func TestValidate(t *testing.T) {
 		{"dealt-negative", func(ts *resultfile.TallySet) { roleOf(y(ts), "Deputy").Dealt = -1 }, true, []string{"roles[Deputy].dealt -1 is not 0 to 4"}},
 		{"role-seats-below-dealt", func(ts *resultfile.TallySet) {
 			r := roleOf(y(ts), "Outlaw")
-			r.Seats, r.SeatsSq, r.SeatsWins = r.Seats-1, r.SeatsSq-1, r.SeatsWins
+			r.Seats, r.SeatsSq = r.Seats-1, r.SeatsSq-1
 			r.Wins, r.WinsSq = min(r.Wins, r.Seats), min(r.WinsSq, r.Seats)
 		}, true, []string{"roles[Outlaw].seats"}},
 		{"dealt-not-players", func(ts *resultfile.TallySet) {
