@@ -4,6 +4,8 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"math"
+	"slices"
 	"strconv"
 )
 
@@ -92,6 +94,34 @@ func (t *Table) WriteCSV(w io.Writer) error {
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// JSONRows returns the table's rows as --json prints a CSV file's rows: one object per
+// row keyed by the header, the text columns' cells as strings, "true" and "false" as
+// booleans, the others as the numbers they write, and null where a cell holds none (an
+// empty cell, NaN, an infinity: JSON has no number for them). Read from the cells the
+// file holds, the JSON says exactly what the file says.
+func (t *Table) JSONRows(text ...string) []map[string]any {
+	out := make([]map[string]any, len(t.Rows))
+	for i, row := range t.Rows {
+		m := make(map[string]any, len(t.Header))
+		for j, h := range t.Header {
+			cell := row[j]
+			x, err := strconv.ParseFloat(cell, 64)
+			switch {
+			case slices.Contains(text, h):
+				m[h] = cell
+			case cell == "true" || cell == "false":
+				m[h] = cell == "true"
+			case err != nil || math.IsNaN(x) || math.IsInf(x, 0):
+				m[h] = nil
+			default:
+				m[h] = x
+			}
+		}
+		out[i] = m
+	}
+	return out
 }
 
 // RateHeader returns keys followed by the rate columns that RateRow fills:

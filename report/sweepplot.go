@@ -22,10 +22,18 @@ const SweepPlotPrefix = "plot-sweep-"
 type sweepAxisPool struct {
 	axis  resultfile.SweepAxis
 	roles []string
-	cells [][]Cell   // [value][role]
 	parts [][][]Cell // [value][role]: the pooled cells' own counts, one per cell and player count
 	dealt [][]bool   // [value][role]: the role was dealt in some pooled count
 	n     []int      // [value]: cells pooled
+}
+
+// cell is value v's counts of role k added up (its seats and wins).
+func (p *sweepAxisPool) cell(v, k int) Cell {
+	var c Cell
+	for i := range p.parts[v][k] {
+		c.Merge(&p.parts[v][k][i])
+	}
+	return c
 }
 
 // rate is value v's pooled win rate of role k with PooledWinRate's interval, which
@@ -63,7 +71,6 @@ func sweepPools(s *SweepResults) []sweepAxisPool {
 	for a, ax := range s.Manifest.Axes {
 		p := sweepAxisPool{axis: ax, roles: roles, n: make([]int, len(ax.Values))}
 		for range ax.Values {
-			p.cells = append(p.cells, make([]Cell, len(roles)))
 			p.parts = append(p.parts, make([][]Cell, len(roles)))
 			p.dealt = append(p.dealt, make([]bool, len(roles)))
 		}
@@ -76,7 +83,6 @@ func sweepPools(s *SweepResults) []sweepAxisPool {
 						continue
 					}
 					k := slices.Index(roles, r.Role)
-					p.cells[v][k].Merge(&r.Cell)
 					p.parts[v][k] = append(p.parts[v][k], r.Cell)
 					p.dealt[v][k] = true
 				}
@@ -107,7 +113,7 @@ func SweepFigures(s *SweepResults) ([]Figure, error) {
 			for k := range p.roles {
 				if p.dealt[v][k] {
 					iv := p.rate(v, k, z)
-					g.members = append(g.members, barMember{series: k, cell: p.cells[v][k], iv: &iv})
+					g.members = append(g.members, barMember{series: k, cell: p.cell(v, k), iv: &iv})
 				}
 			}
 			groups = append(groups, g)

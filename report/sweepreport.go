@@ -64,7 +64,7 @@ func (p *sweepAxisPool) table(z float64) Table {
 	for v, label := range p.axis.Values {
 		for k, role := range p.roles {
 			if p.dealt[v][k] {
-				t.Rows = append(t.Rows, rateRowWith([]string{label, strconv.Itoa(p.n[v]), role}, p.cells[v][k], p.rate(v, k, z)))
+				t.Rows = append(t.Rows, rateRowWith([]string{label, strconv.Itoa(p.n[v]), role}, p.cell(v, k), p.rate(v, k, z)))
 			}
 		}
 	}

@@ -362,15 +362,7 @@ func announcer(w io.Writer, quiet bool) func(string) {
 func printBalance(w io.Writer, opts balanceOptions, b *report.Balance, info report.BalanceInfo, out string) error {
 	if opts.JSON {
 		t := b.Table()
-		rows := make([]map[string]any, 0, len(t.Rows))
-		for _, r := range t.Rows {
-			m := map[string]any{}
-			for j, h := range t.Header {
-				m[h] = balanceJSONValue(h, r[j])
-			}
-			rows = append(rows, m)
-		}
-		return writeJSON(w, rows)
+		return writeJSON(w, t.JSONRows("role", "character", "note", "reference"))
 	}
 	if opts.Quiet {
 		return nil
@@ -430,21 +422,4 @@ func groupThousands(n uint64) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
-}
-
-// balanceJSONValue is balance.csv's cell under column h as --json prints it: the text
-// columns as strings, flagged as a boolean, the others as the numbers the file holds
-// (null where it holds none: NaN or an infinity, which JSON cannot write).
-func balanceJSONValue(h, cell string) any {
-	switch h {
-	case "role", "character", "note", "reference":
-		return cell
-	case "flagged":
-		return cell == "true"
-	}
-	x, err := strconv.ParseFloat(cell, 64)
-	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
-		return nil
-	}
-	return x
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/csv"
 	"fmt"
 	"io"
 	"strconv"
@@ -120,7 +119,7 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	tables := duelTables(o, &t)
 	files := make([]resultfile.File, len(tables))
 	for i, tb := range tables {
-		files[i] = resultfile.File{Name: tb.name, Write: tb.writeCSV}
+		files[i] = resultfile.File{Name: tb.name, Write: tb.WriteCSV}
 	}
 	if err := resultfile.WriteSet(o.Out, files); err != nil {
 		return err
@@ -144,64 +143,37 @@ func rateCols(k, n int) []string {
 	return []string{f(float64(k) / float64(n)), f(lo), f(hi)}
 }
 
-// duelTable is one of the files duel writes: its name, header and rows, for the CSV
-// file and for --json alike.
+// duelTable is one of the files duel writes: its name and its table, for the CSV file
+// and for --json alike.
 type duelTable struct {
-	name   string
-	header []string
-	rows   [][]string
+	name string
+	report.Table
 }
 
 // duelTables returns seats.csv, order.csv and characters.csv.
 func duelTables(o duelOptions, t *cardgame.DuelTally) []duelTable {
-	seats := duelTable{name: resultfile.SeatsFile, header: []string{"seat", "play_bot", "draft_bot", "duels", "wins", "draws", "win_rate", "low", "high"}}
+	seats := duelTable{resultfile.SeatsFile, report.Table{Header: []string{"seat", "play_bot", "draft_bot", "duels", "wins", "draws", "win_rate", "low", "high"}}}
 	b, d := cardgame.SplitPair(o.Bots), cardgame.SplitPair(o.Drafts)
 	for s, names := range [2][2]string{{b[0], d[0]}, {b[1], d[1]}} {
 		row := []string{strconv.Itoa(s), names[0], names[1], strconv.Itoa(t.Duels), strconv.Itoa(t.SeatWins[s]), strconv.Itoa(t.Draws)}
-		seats.rows = append(seats.rows, append(row, rateCols(t.SeatWins[s], t.Duels)...))
+		seats.Rows = append(seats.Rows, append(row, rateCols(t.SeatWins[s], t.Duels)...))
 	}
-	order := duelTable{name: resultfile.DuelOrderFile, header: []string{"order", "duels", "wins", "win_rate", "low", "high"}}
+	order := duelTable{resultfile.DuelOrderFile, report.Table{Header: []string{"order", "duels", "wins", "win_rate", "low", "high"}}}
 	for i, name := range []string{"pick-first", "start-first"} {
 		row := []string{name, strconv.Itoa(t.Duels), strconv.Itoa(t.OrderWins[i])}
-		order.rows = append(order.rows, append(row, rateCols(t.OrderWins[i], t.Duels)...))
+		order.Rows = append(order.Rows, append(row, rateCols(t.OrderWins[i], t.Duels)...))
 	}
-	chars := duelTable{name: resultfile.CharactersFile, header: []string{"character", "duels", "wins", "win_rate", "low", "high"}}
+	chars := duelTable{resultfile.CharactersFile, report.Table{Header: []string{"character", "duels", "wins", "win_rate", "low", "high"}}}
 	for c := range t.CharDuels {
 		row := []string{cardgame.CharacterName(c), strconv.Itoa(t.CharDuels[c]), strconv.Itoa(t.CharWins[c])}
-		chars.rows = append(chars.rows, append(row, rateCols(t.CharWins[c], t.CharDuels[c])...))
+		chars.Rows = append(chars.Rows, append(row, rateCols(t.CharWins[c], t.CharDuels[c])...))
 	}
 	return []duelTable{seats, order, chars}
 }
 
-// writeCSV writes the table as CSV.
-func (d duelTable) writeCSV(w io.Writer) error {
-	cw := csv.NewWriter(w)
-	_ = cw.Write(d.header)
-	_ = cw.WriteAll(d.rows)
-	return cw.Error()
-}
-
-// jsonRows is the table's rows as --json prints them: objects keyed by its columns,
-// the text columns as strings, the counts and rates as numbers (null where the file
-// has none: a character never drafted).
+// jsonRows is the table's rows as --json prints them (report.Table.JSONRows).
 func (d duelTable) jsonRows() []map[string]any {
-	text := map[string]bool{"play_bot": true, "draft_bot": true, "order": true, "character": true}
-	out := make([]map[string]any, len(d.rows))
-	for i, r := range d.rows {
-		m := map[string]any{}
-		for j, h := range d.header {
-			switch x, err := strconv.ParseFloat(r[j], 64); {
-			case text[h]:
-				m[h] = r[j]
-			case err != nil:
-				m[h] = nil
-			default:
-				m[h] = x
-			}
-		}
-		out[i] = m
-	}
-	return out
+	return d.JSONRows("play_bot", "draft_bot", "order", "character")
 }
 
 // writeDuelJSON prints the run and its three tables as one JSON object.

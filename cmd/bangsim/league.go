@@ -1,11 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -160,8 +160,16 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	if o.JSON {
-		return writeJSON(stdout, pricesJSON(rows))
+	if o.JSON { // prices.csv's rows, read back from the bytes the file holds
+		var b bytes.Buffer
+		if err := league.WritePrices(&b, rows); err != nil {
+			return err
+		}
+		t, err := report.ReadTable(&b)
+		if err != nil {
+			return err
+		}
+		return writeJSON(stdout, t.JSONRows("character"))
 	}
 	if o.Quiet {
 		return nil
@@ -236,38 +244,4 @@ func parseWithdrawal(s string) (league.Withdrawal, error) {
 		n[i] = v
 	}
 	return league.Withdrawal{Player: n[0], Game: n[1], Turn: n[2]}, nil
-}
-
-// priceJSON is one row of prices.csv for --json: its columns, by name, with the values
-// the file holds (dollars to the cent); an unbounded end of the interval (the file's
-// -Inf or +Inf) is null, which JSON has no number for.
-type priceJSON struct {
-	Character string   `json:"character"`
-	Games     int64    `json:"games"`
-	Paid      int64    `json:"paid"`
-	MeanPrice float64  `json:"mean_price"`
-	Worth     float64  `json:"worth"`
-	WorthLow  *float64 `json:"worth_low"`
-	WorthHigh *float64 `json:"worth_high"`
-}
-
-// pricesJSON turns prices.csv's rows into what --json prints.
-func pricesJSON(rows []league.PriceRow) []priceJSON {
-	cents := func(x float64) float64 { // as the file prints it (%.2f), digit for digit
-		c, _ := strconv.ParseFloat(strconv.FormatFloat(x, 'f', 2, 64), 64)
-		return c
-	}
-	bound := func(x float64) *float64 {
-		if math.IsInf(x, 0) || math.IsNaN(x) {
-			return nil
-		}
-		c := cents(x)
-		return &c
-	}
-	out := make([]priceJSON, len(rows))
-	for i, r := range rows {
-		out[i] = priceJSON{Character: r.Char.String(), Games: r.Games, Paid: r.Paid, MeanPrice: cents(r.MeanPrice),
-			Worth: cents(r.Worth), WorthLow: bound(r.WorthLow), WorthHigh: bound(r.WorthHigh)}
-	}
-	return out
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
@@ -355,7 +356,7 @@ func (n *narrator) end(g *card.State) {
 	if lost := n.table.EventsLost; lost > 0 {
 		n.printf("\n(%d events not shown: the trace keeps 256 between two decisions, and this game went further without one)\n", lost)
 	}
-	n.printf("\nGame over after %s and %s: ", plural(int(g.Turns), "turn"), plural(n.count, "decision"))
+	n.printf("\nGame over after %s and %s: ", lab.Plural(int(g.Turns), "turn"), lab.Plural(n.count, "decision"))
 	if g.Draw {
 		n.printf("a draw (the turn cap was reached)\n")
 		return
@@ -386,12 +387,4 @@ func sideName(role string) string {
 		return "the Outlaws"
 	}
 	return "the Renegade"
-}
-
-// plural writes n and word, with an s when n is not 1.
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/sim/dice"
 )
 
@@ -80,19 +81,11 @@ func lifeLeft(n int) string {
 	return fmt.Sprintf("%d life left", n)
 }
 
-// plural returns "1 arrow" or "2 arrows".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
 func (t *textNarration) event(e dice.Event, a *account) {
 	s, o := int(e.Seat), int(e.Other)
 	switch e.Kind {
 	case dice.EvTurn:
-		t.printf("\nTurn %d: %s, %d life, %s, %s in the pile\n", a.Turn, a.label(s), a.Life[s], plural(a.Arrows[s], "arrow"), plural(a.Pile, "arrow"))
+		t.printf("\nTurn %d: %s, %d life, %s, %s in the pile\n", a.Turn, a.label(s), a.Life[s], lab.Plural(a.Arrows[s], "arrow"), lab.Plural(a.Pile, "arrow"))
 	case dice.EvRoll:
 		if a.Roll == 1 {
 			t.printf("  roll 1: %s\n", showDice(e.Dice))
@@ -146,7 +139,7 @@ func (t *textNarration) event(e dice.Event, a *account) {
 	case dice.EvGatling:
 		t.printf("  %s fires the Gatling!\n", a.label(s))
 	case dice.EvReturnArrows:
-		t.printf("  %s returns %s to the pile after the Gatling\n", a.label(s), plural(int(e.N), "arrow"))
+		t.printf("  %s returns %s to the pile after the Gatling\n", a.label(s), lab.Plural(int(e.N), "arrow"))
 	case dice.EvEliminated:
 		how := "by " + a.causeOf(dice.Cause(e.Cause), o)
 		t.printf("  ** %s is eliminated %s\n", a.label(s), how)
@@ -201,9 +194,9 @@ func decisionChoice(d dice.Decision, choice int) string {
 
 func (t *textNarration) end(g *dice.State, a *account, decisions, lost int) {
 	if lost > 0 {
-		t.printf("\n(%s not shown: the trace keeps 128 between two decisions, and this game went further without one)\n", plural(lost, "event"))
+		t.printf("\n(%s not shown: the trace keeps 128 between two decisions, and this game went further without one)\n", lab.Plural(lost, "event"))
 	}
-	t.printf("\nGame over after %s and %s: ", plural(int(g.Turns), "turn"), plural(decisions, "decision"))
+	t.printf("\nGame over after %s and %s: ", lab.Plural(int(g.Turns), "turn"), lab.Plural(decisions, "decision"))
 	switch {
 	case g.Draw && g.Alive == 0:
 		t.printf("a draw (everyone was eliminated at once)\n")
@@ -222,7 +215,7 @@ func (t *textNarration) end(g *dice.State, a *account, decisions, lost int) {
 		t.printf("%s %s: %s\n", winningSide(a.Players, g.Role[w[0]]), verb, strings.Join(names, ", "))
 	}
 	if g.Illegal > 0 {
-		t.printf("(%s replaced by the engine)\n", plural(int(g.Illegal), "illegal choice"))
+		t.printf("(%s replaced by the engine)\n", lab.Plural(int(g.Illegal), "illegal choice"))
 	}
 }
 
