@@ -11,9 +11,8 @@ import (
 // CountPolicy; what it leaves unwritten is the seat's own from earlier in the game.
 type View struct {
 	Board
-	// Record is all zero for a record-blind policy (NeedsNoRecord). The Table copies it
-	// only when Deeds changed since the seat's last decision: a policy must not write to
-	// it.
+	// Record is all zero for a record-blind policy (NeedsNoRecord); the Table copies it
+	// at every decision of a seat that sees it, with Deeds.
 	Record
 	// Deeds[i] counts the changes to row i of Record.Aimed and Record.Hits (wrapping; all
 	// zero with the record): a row changes only when its count does, so a policy may key
@@ -178,7 +177,7 @@ func (g *State) fillPlayView(v *View, omniscient, record bool) {
 // (as fillView says), its hand and the roles it may see.
 func (g *State) fillSeen(v *View, s int8, omniscient, record bool) {
 	copyBoard(&v.Board, &g.Board)
-	if record && v.Deeds != g.deeds {
+	if record { // copied whether or not it changed: a test of Deeds first was a coin flip to the predictor
 		v.Record = g.Record
 		v.Deeds = g.deeds
 	}

@@ -70,14 +70,15 @@ func (t *table) play(v *card.View) int {
 // playKey is play's choice as a key (see optKey), from View.Play (filled).
 func (t *table) playKey(v *card.View) int {
 	pl := &v.Play
-	held := heldKinds(pl.Cards) // the kinds of the cards on offer
+	held := heldKinds(pl.Cards)  // the kinds of the cards on offer
+	live := held &^ zeroYard(pl) // … those with an option in the yard
 	b := newChoice()
+	// A Beer (the commonest of these kinds) scored and offered with no branch: whether
+	// it is held and would heal is the hand's.
+	b.offer(t.beerScore(v)&-int(live>>card.Beer&1), optKey(card.Beer))
 	top := 0
-	for m := held &^ aimKinds; m != 0; m &= m - 1 {
+	for m := live &^ (aimKinds | 1<<card.Beer); m != 0; m &= m - 1 {
 		k := card.Kind(bits.TrailingZeros32(m))
-		if yard, _ := pl.Options(k); yard == 0 { // a Beer that would not heal
-			continue
-		}
 		s := t.kindScore(v, k)
 		top = max(top, s)
 		b.offer(s, optKey(k))
@@ -90,70 +91,84 @@ func (t *table) playKey(v *card.View) int {
 	}
 	self := int8(t.self)
 	others := v.Alive &^ (1 << uint(self))
-	var r *reading
-	var past uint32 // Panic! and Cat Balou with options past the yard
-	var duel uint8  // the seats a Duel may score at (duelable)
-	for m := held & aimKinds; m != 0; m &= m - 1 {
-		k := card.Kind(bits.TrailingZeros32(m))
-		yard, beyond := pl.Options(k)
-		past |= uint32(b2i(beyond != 0)) << k // no branch: whether it has options past the yard is the hand's
-		if yard == 0 || k == card.Dynamite && !t.wantsDynamite() {
-			continue // scores 0 whatever the reading says: not read for it
+	aim := live & aimKinds
+	// The kinds that score 0 whatever the reading says: not read for.
+	if aim&(1<<card.Dynamite) != 0 && !t.wantsDynamite() {
+		aim &^= 1 << card.Dynamite
+	}
+	var duel uint8 // the seats a Duel may score at (duelable)
+	if aim&(1<<card.Duel) != 0 {
+		if duel = t.duelable(v, others); duel == 0 {
+			aim &^= 1 << card.Duel
 		}
-		if k == card.Duel {
-			if duel = t.duelable(v, others); duel == 0 {
-				continue // likewise
-			}
-		}
-		if r == nil {
-			r = t.reading(v)
-		}
-		key := optKey(k)
-		switch k {
-		case card.BANG, card.Missed:
-			bonus := 0 // bangScore, written out
+	}
+	if aim != 0 {
+		r := t.reading(v)
+		for m := aim & (1<<card.BANG | 1<<card.Missed); m != 0; m &= m - 1 { // bangScore, written out
+			k := card.Kind(bits.TrailingZeros32(m))
+			bonus := 0
 			if t.char == card.CalamityJanet {
 				bonus = t.janetBonus(k)
 			}
+			key := optKey(k)
 			for tm := pl.Reach; tm != 0; tm &= tm - 1 {
 				j := bits.TrailingZeros8(tm)
-				if w := r.wish(v, j); w > 0 {
-					b.offer(bandBang+int(w)-15*barrels(v, j)+bonus, key|j<<keySeatShift)
-				}
+				w := r.wish(v, j) // 0 or less: not a seat to shoot (offered at score 0: no offer)
+				b.offer((bandBang+int(w)-15*barrels(v, j)+bonus)&-b2i(w > 0), key|j<<keySeatShift)
 			}
-		case card.Jail: // jailScore, written out: foes only
+		}
+		if aim&(1<<card.Jail) != 0 { // jailScore, written out: foes only
 			for tm := pl.Jail & r.foes; tm != 0; tm &= tm - 1 {
 				j := bits.TrailingZeros8(tm)
-				b.offer(bandJail+int(r.wish(v, j)), key|j<<keySeatShift)
+				b.offer(bandJail+int(r.wish(v, j)), optKey(card.Jail)|j<<keySeatShift)
 			}
-		case card.Duel: // duelScore, written out: a foe it likely outguns
-			for tm := duel & r.foes; tm != 0; tm &= tm - 1 {
-				j := bits.TrailingZeros8(tm)
-				b.offer(bandDuel+int(r.wish(v, j)), key|j<<keySeatShift)
-			}
-		case card.Panic, card.CatBalou:
-			reach := others
-			if k == card.Panic {
-				reach = pl.Near
-			}
-			if reach&(r.foes|r.friends) != 0 { // else nothing it may take scores
-				stealTargets(v, r, &b, key, k == card.Panic, reach)
-			}
-		default: // Gatling, Indians!, Dynamite, Saloon
-			b.offer(t.aimKindScore(v, r, k), key)
+		}
+		for tm := duel & r.foes; tm != 0; tm &= tm - 1 { // duelScore, written out: a foe it likely outguns
+			j := bits.TrailingZeros8(tm)
+			b.offer(bandDuel+int(r.wish(v, j)), optKey(card.Duel)|j<<keySeatShift)
+		}
+		if aim&(1<<card.Panic) != 0 && pl.Near&(r.foes|r.friends) != 0 { // else nothing it may take scores
+			stealTargets(v, r, &b, optKey(card.Panic), true, pl.Near)
+		}
+		if aim&(1<<card.CatBalou) != 0 && others&(r.foes|r.friends) != 0 {
+			stealTargets(v, r, &b, optKey(card.CatBalou), false, others)
+		}
+		for m := aim & (1<<card.Gatling | 1<<card.Indians | 1<<card.Dynamite | 1<<card.Saloon); m != 0; m &= m - 1 {
+			k := card.Kind(bits.TrailingZeros32(m))
+			b.offer(t.aimKindScore(v, r, k), optKey(k))
 		}
 	}
 	// Past the yard: Panic! or Cat Balou on its own Dynamite, once it no longer wants it
 	// (C10; its own other cards and its hand score 0).
-	if past&(1<<card.Panic|1<<card.CatBalou) != 0 && !t.wantsDynamite() && has(t.inPlay, kindSet[card.Dynamite]) {
+	if held&(1<<card.Panic|1<<card.CatBalou) != 0 && has(t.inPlay, kindSet[card.Dynamite]) && !t.wantsDynamite() {
 		for _, k := range [2]card.Kind{card.Panic, card.CatBalou} {
-			if past>>k&1 != 0 {
+			if _, beyond := pl.Options(k); held>>k&1 != 0 && beyond != 0 {
 				b.offer(int(dropOwn[b2i(k == card.Panic)][card.Dynamite]), keyPast+int(k))
 			}
 		}
 	}
 	return b.key() // 0 when nothing scores above 0: the end of phase 2
 }
+
+// zeroYard is the set of kinds (bit k for Kind k) whose cards have no option in the
+// yard (a Missed! other than Calamity Janet's, a BANG! with nobody in reach, a Beer that
+// would not heal, a Panic! with nothing to take at distance 1, …): counted without a
+// branch over the kinds that may have none while held and on offer (the others have
+// one each: a blue card on offer, a card that aims at nobody), so that play's loops over the kinds held skip them with no test of their own
+// (whether a kind is held and without options is the hand's, a coin flip to the
+// predictor).
+func zeroYard(pl *card.PlayList) uint32 {
+	return none(pl, card.BANG) | none(pl, card.Missed) | none(pl, card.Beer) | none(pl, card.Panic) |
+		none(pl, card.CatBalou) | none(pl, card.Duel) | none(pl, card.Jail)
+}
+
+// none is bit k when kind k's cards have no option in the yard.
+func none(pl *card.PlayList, k card.Kind) uint32 {
+	yard, _ := pl.Options(k)
+	return uint32(b2i(yard == 0)) << k
+}
+
+var zeroYardKinds = [...]card.Kind{card.BANG, card.Missed, card.Beer, card.Panic, card.CatBalou, card.Duel, card.Jail}
 
 // The keys of phase 2's options (see play), in the list's order: 0 the end; optKey(k)
 // | j<<keySeatShift | pick the first card of kind k at seat j (0 for a kind that aims at
@@ -258,10 +273,14 @@ func (t *table) keyOption(v *card.View, key int) card.Option {
 	switch {
 	case key == 0:
 		return card.Option{Act: card.ActEnd, Card: card.NoCard, Target: -1, Pick: card.NoCard}
-	case key < keyHeal: // pick 0 is none, or a hand (PlayOf: NoCard, PickHand for a steal)
-		k := card.Kind(key>>keyKindShift - 1)
-		c := pl.Cards.And(kindSet[k&31]).First()
-		return card.PlayOf(c, t.self, int8(key>>keySeatShift&7), card.CardID(key&(1<<keySeatShift-1)-1))
+	case key < keyHeal: // PlayOf's option, from tables (its switch on the kind is a coin flip to the predictor)
+		k := card.Kind(key>>keyKindShift-1) & 31
+		lo, hi := pl.Cards[0]&kindSet[k%card.NumKinds][0], pl.Cards[1]&kindSet[k%card.NumKinds][1]
+		c := card.CardID(bits.TrailingZeros64(lo) + bits.TrailingZeros64(hi)&-b2i(lo == 0)) // the first: 64 + its place in the second word when the first has none
+		p := key & (1<<keySeatShift - 1) // 0: none, or a hand (PickHand for a steal)
+		return card.Option{Act: card.ActPlay, Card: c,
+			Target: int8(key>>keySeatShift&7) | optSelf[k]&t.self | optNone[k],
+			Pick:   card.CardID(p-1-b2i(p == 0)) | optPick[k]}
 	case key == keyHeal:
 		return card.Option{Act: card.ActHeal, Card: card.NoCard, Target: -1, Pick: card.NoCard}
 	}
@@ -269,6 +288,24 @@ func (t *table) keyOption(v *card.View, key int) card.Option {
 	return card.Option{Act: card.ActPlay, Card: pl.Cards.And(kindSet[k&31]).First(), Target: t.self,
 		Pick: t.inPlay.And(kindSet[card.Dynamite]).First()}
 }
+
+// optSelf, optNone and optPick are what card.PlayOf makes of a card of kind k:
+// optSelf −1 for a blue card played in front of its player (Target: itself), optNone −1
+// for a card that aims at nobody (Target −1), optPick 0 for Panic! and Cat Balou (a
+// Pick: the card taken, or PickHand), NoCard for the others (read from PlayOf itself,
+// so the two cannot part).
+var optSelf, optNone, optPick = func() (self, none [32]int8, pick [32]card.CardID) {
+	for k := range card.NumKinds {
+		o := card.PlayOf(kindSet[k].First(), 5, 3, card.NoCard)
+		self[k] = -int8(b2i(o.Target == 5))
+		none[k] = -int8(b2i(o.Target == -1))
+		pick[k] = card.NoCard
+		if o.Pick == card.PickHand {
+			pick[k] = 0
+		}
+	}
+	return
+}()
 
 // pastIndex is the index of the option past the yard that plays the first Panic! or Cat
 // Balou (kind k) of View.Play.Cards at the card pick in front of the player: after the
@@ -317,10 +354,7 @@ func (b *choice) offer(s, i int) {
 
 // key is the best option's key, 0 (the end) when none scored above 0.
 func (b *choice) key() int {
-	if b.best < 1<<choiceKeyBits {
-		return 0
-	}
-	return choiceKeyMask - b.best&choiceKeyMask
+	return (choiceKeyMask - b.best&choiceKeyMask) & -b2i(b.best >= 1<<choiceKeyBits) // no branch: whether it ends is the table's
 }
 
 // heldKinds is the set of kinds (bit k for Kind k) of the cards of s: a table look-up
@@ -564,11 +598,18 @@ func (t *table) varScore(v *card.View, k card.Kind) int {
 			return bandEquip + 10*w
 		}
 	case card.Beer:
-		if t.life < t.maxLife && t.nAlive >= 3 && (int(t.life) <= t.p.BeerBelow || int(v.HandLen[t.self]) > int(t.life)) {
-			return bandHeal + 200
-		}
+		return t.beerScore(v)
 	}
 	return 0
+}
+
+// beerScore scores a Beer in its turn: bandHeal + 200 when it is hurt, three or more
+// are alive, and its life is at BeerBelow or less or its hand over the limit; else 0
+// (counted without a branch).
+func (t *table) beerScore(v *card.View) int {
+	ok := b2i(t.life < t.maxLife) & b2i(t.nAlive >= 3) &
+		(b2i(int(t.life) <= t.p.BeerBelow) | b2i(int(v.HandLen[t.self&7]) > int(t.life)))
+	return (bandHeal + 200) & -ok
 }
 
 // bangScore scores a BANG! (k, or Calamity Janet's Missed!) at seat j it wants to hurt:

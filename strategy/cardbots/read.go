@@ -269,10 +269,7 @@ func (r *reading) hurtAll(v *card.View, m uint8, w int16, foe bool) {
 // wish is the wish to hurt seat j: want, plus lifeBonus when positive.
 func (r *reading) wish(v *card.View, j int) int16 {
 	w := r.want[j&7]
-	if w > 0 {
-		w += lifeBonus(v.Life[j&7])
-	}
-	return w
+	return w + lifeBonus(v.Life[j&7])&-int16(b2i(w > 0)) // no branch: whether it is an enemy is the table's
 }
 
 // deedLanes[s] masks seat s's count in the two words of a memo key (readMemo).
@@ -313,7 +310,9 @@ func (r *reading) readMemo(v *card.View, p *HeuristicParams) {
 	}
 	k2 := uint64(v.Alive) | 1<<8
 	// A reading kept without the record (byRecord unset) has the mark 2<<8 instead.
-	if m[2] == k2 && m[0] == k0 && m[1] == k1 || m[2] == k2^3<<8 {
+	// Either key, tested with one branch (whether the memo holds is the table's, a coin
+	// flip to the predictor; a test a word would add one for each).
+	if min((m[2]^k2)|(m[0]^k0)|(m[1]^k1), m[2]^(k2^3<<8)) == 0 {
 		x, w0, w1 := m[3], m[4], m[5]
 		r.self = int8(self)
 		r.others, r.friends, r.foes, r.spare = uint8(x), uint8(x>>8), uint8(x>>16), uint8(x>>24)
@@ -374,25 +373,19 @@ func roleMasks(a *[card.MaxSeats]card.Role, seats uint8) (shown, dep, out, ren, 
 // suspicion fills sus for the hidden seats (see read for the formula) and returns those
 // at or above thr and those at or below −thr. Each seat's row of Aimed is read as one
 // word, and the cards it aimed at a set of seats are summed over that word's byte lanes
-// (a seat never aims at itself: its own lane is 0). Sets that are empty, as most are
-// while nobody has died, are not summed.
+// (a seat never aims at itself: its own lane is 0), an empty set's too, and each seat
+// is classed with no branch (both are the table's, coin flips to the predictor).
 func suspicion(v *card.View, sus *[card.MaxSeats]int16, hidden, evOut, evDep uint8, thr int16) (hi, lo uint8) {
 	sh := int(v.Sheriff)
 	var bad, good uint8
 	dl, ol := lanes[evDep], lanes[evOut]
 	for m := hidden; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros8(m)
-		s := hostility(v, j, sh)
-		if row := binary.LittleEndian.Uint64(v.Aimed[j][:]); row&(dl|ol) != 0 {
-			s += 3 * (laneSum(row&dl) - laneSum(row&ol))
-		}
+		row := binary.LittleEndian.Uint64(v.Aimed[j][:])
+		s := hostility(v, j, sh) + 3*(laneSum(row&dl)-laneSum(row&ol))
 		sus[j] = s
-		switch {
-		case s >= thr:
-			bad |= 1 << uint(j)
-		case s <= -thr:
-			good |= 1 << uint(j)
-		}
+		bad |= uint8(b2i(s >= thr)) << uint(j)
+		good |= uint8(b2i(s <= -thr)&^b2i(s >= thr)) << uint(j) // bad first, as a switch would have it (a Suspect of 0 or less)
 	}
 	if bad|good == 0 {
 		return 0, 0
@@ -400,17 +393,11 @@ func suspicion(v *card.View, sus *[card.MaxSeats]int16, hidden, evOut, evDep uin
 	bl, gl := lanes[bad], lanes[good]
 	for m := hidden; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros8(m)
-		s := sus[j]
-		if row := binary.LittleEndian.Uint64(v.Aimed[j][:]); row&(bl|gl) != 0 {
-			s += laneSum(row&gl) - 3*laneSum(row&bl)
-			sus[j] = s
-		}
-		switch {
-		case s >= thr:
-			hi |= 1 << uint(j)
-		case s <= -thr:
-			lo |= 1 << uint(j)
-		}
+		row := binary.LittleEndian.Uint64(v.Aimed[j][:])
+		s := sus[j] + laneSum(row&gl) - 3*laneSum(row&bl)
+		sus[j] = s
+		hi |= uint8(b2i(s >= thr)) << uint(j)
+		lo |= uint8(b2i(s <= -thr)&^b2i(s >= thr)) << uint(j)
 	}
 	return hi, lo
 }
