@@ -276,8 +276,9 @@ func (t *table) keyOption(v *card.View, key int) card.Option {
 	case key < keyHeal: // PlayOf's option, from tables (its switch on the kind is a coin flip to the predictor)
 		k := card.Kind(key>>keyKindShift-1) & 31
 		lo, hi := pl.Cards[0]&kindSet[k%card.NumKinds][0], pl.Cards[1]&kindSet[k%card.NumKinds][1]
-		c := card.CardID(bits.TrailingZeros64(lo) + bits.TrailingZeros64(hi)&-b2i(lo == 0)) // the first: 64 + its place in the second word when the first has none
-		p := key & (1<<keySeatShift - 1)                                                    // 0: none, or a hand (PickHand for a steal)
+		// The first card: 64 + its place in the second word when the first has none.
+		c := card.CardID(bits.TrailingZeros64(lo) + bits.TrailingZeros64(hi)&-b2i(lo == 0))
+		p := key & (1<<keySeatShift - 1) // 0: none, or a hand (PickHand for a steal)
 		return card.Option{Act: card.ActPlay, Card: c,
 			Target: int8(key>>keySeatShift&7) | optSelf[k]&t.self | optNone[k],
 			Pick:   card.CardID(p-1-b2i(p == 0)) | optPick[k]}
