@@ -383,41 +383,71 @@ var byteKinds = func() (t [10][256]uint32) {
 
 // stealTargets offers Panic! (isPanic) or Cat Balou, whose key is key, at the seats of
 // reachable (Panic!: those at distance 1; Cat Balou: every other seat): a random card of
-// its hand, then each of its cards in play. It scores as stealScore does, with the target's standing read once: a foe's
-// hand and cards, a friend's Jail or Dynamite; options that would score 0 (any other
-// seat's) are skipped, as offer would ignore them (play calls it only when a foe or a
-// friend is in reach).
+// its hand, then each of its cards in play. It scores as stealScore does, with the
+// target's standing read once: a foe's hand and cards, a friend's Jail or Dynamite;
+// options that would score 0 (any other seat's) are skipped, as offer would ignore them
+// (play calls it only when a foe or a friend is in reach). Of a seat's cards in play only
+// the best scoring (the first on ties) can win: it is found by table (bestInPlay), and
+// a seat is scored as a foe and as a friend with no branch on which it is (the table's).
 func stealTargets(v *card.View, r *reading, b *choice, key int, isPanic bool, reachable uint8) {
 	p := b2i(isPanic)
 	for tm := reachable & (r.foes | r.friends); tm != 0; tm &= tm - 1 { // the only seats it scores at
 		j := bits.TrailingZeros8(tm)
 		n := v.HandLen[j]
-		in := v.InPlay[j]
+		in := &v.InPlay[j]
 		at := (key | j<<keySeatShift) + 1 // + the card taken: pick 1 + c
-		if r.foes>>uint(j)&1 == 1 {
-			base := bandSteal + int(r.wish(v, j))
-			if n != 0 {
-				b.offer(base+3*(15+5*p+10*b2i(n == 1)), at-1)
-			}
-			for w := 0; w < 2; w++ {
-				for m := in[w]; m != 0; m &= m - 1 {
-					c := w*64 + bits.TrailingZeros64(m)
-					if pv := pickValues[kindOf[c]&31]; pv > 0 {
-						b.offer(base+3*int(pv), at+c)
+		foe := -b2i(r.foes>>uint(j)&1 == 1)
+		friend := -b2i(r.friends>>uint(j)&1 == 1) &^ foe // a foe first
+		base := bandSteal + int(r.wish(v, j))
+		b.offer((base+3*(15+5*p+10*b2i(n == 1)))&-b2i(n != 0)&foe, at-1)
+		pv, c := bestInPlay(in, &pickInPlay)
+		b.offer((base+3*pv)&-b2i(pv > 0)&foe, at+c)
+		fs, fc := bestInPlay(in, &freeInPlay[p]) // a friend's Jail or Dynamite (never itself: a target is another seat)
+		b.offer(fs&friend, at+fc)
+	}
+}
+
+// bestInPlay is the best score of t (a table of inPlayScores) among the cards of in (a
+// seat's cards in play: blue cards, 63–79) and its card, the lowest on ties; score 0
+// when none scores.
+func bestInPlay(in *card.Set, t *inPlayScores) (score, c int) {
+	x := max(int(t.c63)&-int(in[0]>>63), int(t.lo[in[1]&0xff]), int(t.hi[in[1]>>8&0xff]))
+	return x >> 8, 255 - x&0xff
+}
+
+// inPlayScores scores the cards in play (63–79) by table: each entry is score<<8 |
+// (255 − card) for the best card (the lowest on ties) of a byte of the second word (lo:
+// 64–71, hi: 72–79) or card 63 (the first word's last), so that max picks the best.
+type inPlayScores struct {
+	c63    int32
+	lo, hi [256]int32
+}
+
+// pickInPlay scores a foe's cards in play by pickValues; freeInPlay[isPanic] a friend's
+// by freeFriend.
+var pickInPlay, freeInPlay = func() (pick inPlayScores, free [2]inPlayScores) {
+	fill := func(t *inPlayScores, score func(k card.Kind) int) {
+		packed := func(c int) int32 { return int32(score(kindOf[c])<<8 | (255 - c)) }
+		t.c63 = packed(63) & -int32(b2i(score(kindOf[63]) > 0))
+		for m := 1; m < 256; m++ {
+			for i := range 8 {
+				if m>>i&1 == 1 {
+					if s := score(kindOf[64+i]); s > 0 {
+						t.lo[m] = max(t.lo[m], packed(64+i))
+					}
+					if s := score(kindOf[72+i]); s > 0 {
+						t.hi[m] = max(t.hi[m], packed(72+i))
 					}
 				}
 			}
-			continue
-		}
-		ff := &freeFriend[p] // a friend's Jail or Dynamite (never itself: a target is another seat)
-		for w := 0; w < 2; w++ {
-			for m := in[w]; m != 0; m &= m - 1 {
-				c := w*64 + bits.TrailingZeros64(m)
-				b.offer(int(ff[kindOf[c]&31]), at+c)
-			}
 		}
 	}
-}
+	fill(&pick, func(k card.Kind) int { return int(pickValues[k&31]) })
+	for p := range free {
+		fill(&free[p], func(k card.Kind) int { return int(freeFriend[p][k&31]) })
+	}
+	return
+}()
 
 // playLong is play for a View built by hand (no View.Play): it scores each written-out
 // option by its act, kind and target, the kinds that aim only when no kind that aims at
