@@ -385,8 +385,9 @@ func suspicion(v *card.View, sus *[card.MaxSeats]int16, hidden, evOut, evDep uin
 		s := hostility(v, j, sh) + 3*(laneSum(row&dl)-laneSum(row&ol))
 		sus[j] = s
 		bad |= uint8(b2i(s >= thr)) << uint(j)
-		good |= uint8(b2i(s <= -thr)&^b2i(s >= thr)) << uint(j) // bad first, as a switch would have it (a Suspect of 0 or less)
+		good |= uint8(b2i(s <= -thr)) << uint(j)
 	}
+	good &^= bad // bad first, as a switch would have it (a Suspect of 0 or less)
 	if bad|good == 0 {
 		return 0, 0
 	}
@@ -397,9 +398,9 @@ func suspicion(v *card.View, sus *[card.MaxSeats]int16, hidden, evOut, evDep uin
 		s := sus[j] + laneSum(row&gl) - 3*laneSum(row&bl)
 		sus[j] = s
 		hi |= uint8(b2i(s >= thr)) << uint(j)
-		lo |= uint8(b2i(s <= -thr)&^b2i(s >= thr)) << uint(j)
+		lo |= uint8(b2i(s <= -thr)) << uint(j)
 	}
-	return hi, lo
+	return hi, lo &^ hi
 }
 
 // lanes[m] has byte lane i all ones for every seat i in m.
