@@ -358,22 +358,38 @@ func (b *choice) key() int {
 	return (choiceKeyMask - b.best&choiceKeyMask) & -b2i(b.best >= 1<<choiceKeyBits) // no branch: whether it ends is the table's
 }
 
-// heldKinds is the set of kinds (bit k for Kind k) of the cards of s: a table look-up
-// a byte of the set, no loop over the cards (whose end no predictor knows).
+// heldKinds is the set of kinds (bit k for Kind k) of the cards of s: a test of the
+// first three bytes (BANG!s only) and a table look-up a byte for the others, no loop over
+// the cards (whose end no predictor knows). A byte's cards are at most eight kinds from
+// its first card's: the table holds them relative to it (a byte an entry: 1.8 KB, not
+// the 10 KB of a word a kind set), shifted back by byteBase's kind (a constant).
 func heldKinds(s card.Set) uint32 {
 	t := &byteKinds
-	return t[0][s[0]&0xff] | t[1][s[0]>>8&0xff] | t[2][s[0]>>16&0xff] | t[3][s[0]>>24&0xff] |
-		t[4][s[0]>>32&0xff] | t[5][s[0]>>40&0xff] | t[6][s[0]>>48&0xff] | t[7][s[0]>>56] |
-		t[8][s[1]&0xff] | t[9][s[1]>>8&0xff]
+	return uint32(b2i(s[0]&0xffffff != 0))<<card.BANG |
+		uint32(t[0][s[0]>>24&0xff])<<card.BANG | uint32(t[1][s[0]>>32&0xff])<<card.Missed |
+		uint32(t[2][s[0]>>40&0xff])<<card.Beer | uint32(t[3][s[0]>>48&0xff])<<card.GeneralStore |
+		uint32(t[4][s[0]>>56])<<card.CatBalou | uint32(t[5][s[1]&0xff])<<card.Barrel |
+		uint32(t[6][s[1]>>8&0xff])<<card.Volcanic
 }
 
-// byteKinds[i][b] is the set of kinds of the cards 8i + j for the bits j of b.
-var byteKinds = func() (t [10][256]uint32) {
-	for i := range t {
+// byteBase[i] is the kind of card 8i, the first of byte i of a Set, as heldKinds has it
+// (the deck's layout, which byteKinds checks); bytes 0–2 hold only BANG!s.
+var byteBase = [10]card.Kind{card.BANG, card.BANG, card.BANG, card.BANG, card.Missed, card.Beer,
+	card.GeneralStore, card.CatBalou, card.Barrel, card.Volcanic}
+
+// byteKinds[i-3][b] is the set of kinds of the cards 8i + j for the bits j of b, less
+// byteBase[i].
+var byteKinds = func() (t [7][256]uint8) {
+	for i := range byteBase {
+		if kindOf[8*i] != byteBase[i] || i < 3 && kindOf[8*i+7] != card.BANG {
+			panic("cardbots: the deck's layout is not byteBase's")
+		}
+	}
+	for i := 3; i < 10; i++ {
 		for b := range 256 {
 			for j := range 8 {
 				if b>>j&1 != 0 && 8*i+j < card.NumCards {
-					t[i][b] |= 1 << (kindOf[8*i+j] & 31)
+					t[i-3][b] |= 1 << (kindOf[8*i+j] - byteBase[i])
 				}
 			}
 		}
