@@ -44,3 +44,35 @@ func TestChoice(t *testing.T) {
 		}
 	}
 }
+
+// TestBestInPlay holds the tables of a seat's best card in play to a walk over the
+// cards (blue cards, 63–79): the highest score, the lowest card on ties, score 0 when
+// none scores.
+func TestBestInPlay(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	tables := []struct {
+		t     *inPlayScores
+		score func(k card.Kind) int
+	}{
+		{&pickInPlay, func(k card.Kind) int { return int(pickValues[k&31]) }},
+		{&freeInPlay[0], func(k card.Kind) int { return int(freeFriend[0][k&31]) }},
+		{&freeInPlay[1], func(k card.Kind) int { return int(freeFriend[1][k&31]) }},
+	}
+	for range 20000 {
+		in := card.Set{r.Uint64() & r.Uint64() & 1 << 63, r.Uint64() & r.Uint64() & 0xffff}
+		for _, tb := range tables {
+			want, wantC := 0, 0
+			for c := 63; c < card.NumCards; c++ {
+				if in.Has(card.CardID(c)) {
+					if s := tb.score(kindOf[c]); s > want {
+						want, wantC = s, c
+					}
+				}
+			}
+			got, gotC := bestInPlay(&in, tb.t)
+			if got != want || want > 0 && gotC != wantC {
+				t.Fatalf("bestInPlay(%x) = %d at %d, want %d at %d", in, got, gotC, want, wantC)
+			}
+		}
+	}
+}
