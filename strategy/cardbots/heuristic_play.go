@@ -152,11 +152,12 @@ func (t *table) playKey(v *card.View) int {
 
 // zeroYard is the set of kinds (bit k for Kind k) whose cards have no option in the
 // yard (a Missed! other than Calamity Janet's, a BANG! with nobody in reach, a Beer that
-// would not heal, a Panic! with nothing to take at distance 1, …): counted without a
-// branch over the kinds that may have none while held and on offer (the others have
-// one each: a blue card on offer, a card that aims at nobody), so that play's loops over the kinds held skip them with no test of their own
-// (whether a kind is held and without options is the hand's, a coin flip to the
-// predictor).
+// would not heal, a Panic! with nothing to take at distance 1, …), counted without a
+// branch over the kinds that may have none while held and on offer (the others have one
+// each: a blue card on offer, a card that aims at nobody), so that play's loops over
+// the kinds held skip them with no test of their own: whether a kind held has options
+// is the hand's, a coin flip to the predictor, and a Missed! (no option but Janet's) is
+// held at most decisions.
 func zeroYard(pl *card.PlayList) uint32 {
 	return none(pl, card.BANG) | none(pl, card.Missed) | none(pl, card.Beer) | none(pl, card.Panic) |
 		none(pl, card.CatBalou) | none(pl, card.Duel) | none(pl, card.Jail)
@@ -167,8 +168,6 @@ func none(pl *card.PlayList, k card.Kind) uint32 {
 	yard, _ := pl.Options(k)
 	return uint32(b2i(yard == 0)) << k
 }
-
-var zeroYardKinds = [...]card.Kind{card.BANG, card.Missed, card.Beer, card.Panic, card.CatBalou, card.Duel, card.Jail}
 
 // The keys of phase 2's options (see play), in the list's order: 0 the end; optKey(k)
 // | j<<keySeatShift | pick the first card of kind k at seat j (0 for a kind that aims at
