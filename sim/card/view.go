@@ -126,12 +126,11 @@ func NeedsOf(p Policy) Needs {
 	return n
 }
 
-// fillView copies what seat s may know into v: the board, the record when record is
-// set and v.Deeds differ from the State's (the record changes only with them; else it
-// is left as it was: zero in a blind View), s's hand, every hand's size, the roles s
-// may see and the pending decision's live options. What does not change in a game (Self,
-// Role, Omniscient, Rules, Rand, Memo) is its caller's to set: the Table's once a game
-// (clearView), FillViewFor's each time.
+// fillView copies what seat s may know into v: the board, the record and its Deeds when
+// record is set (else they are left as they were: zero in a blind View), s's hand,
+// every hand's size, the roles s may see and the pending decision's live options. What
+// does not change in a game (Self, Role, Omniscient, Rules, Rand, Memo) is its caller's
+// to set: the Table's once a game (clearView), FillViewFor's each time.
 func (g *State) fillView(v *View, omniscient, record bool) {
 	if g.opts == optsPlay {
 		// Only a ListPolicy's seat keeps phase 2 compact up to here (the Table asks a
