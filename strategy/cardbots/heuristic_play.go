@@ -274,7 +274,7 @@ func (t *table) keyOption(v *card.View, key int) card.Option {
 		return card.Option{Act: card.ActEnd, Card: card.NoCard, Target: -1, Pick: card.NoCard}
 	case key < keyHeal: // PlayOf's option, from tables (its switch on the kind is a coin flip to the predictor)
 		k := card.Kind(key>>keyKindShift-1) & 31
-		lo, hi := pl.Cards[0]&kindSet[k%card.NumKinds][0], pl.Cards[1]&kindSet[k%card.NumKinds][1]
+		lo, hi := pl.Cards[0]&kindSet[k][0], pl.Cards[1]&kindSet[k][1]
 		// The first card: 64 + its place in the second word when the first has none.
 		c := card.CardID(bits.TrailingZeros64(lo) + bits.TrailingZeros64(hi)&-b2i(lo == 0))
 		p := key & (1<<keySeatShift - 1) // 0: none, or a hand (PickHand for a steal)

@@ -19,9 +19,9 @@ var (
 		}
 		return
 	}()
-	kindSet = func() (t [card.NumKinds]card.Set) {
-		for k := range t {
-			t[k] = card.KindSet(card.Kind(k))
+	kindSet = func() (t [32]card.Set) { // 32: indexed by a kind & 31 with no bounds check
+		for k := range card.NumKinds {
+			t[k] = card.KindSet(k)
 		}
 		return
 	}()
