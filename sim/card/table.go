@@ -416,8 +416,8 @@ func (t *Table) setFirst(s int, l KindList) {
 
 // clearView readies seat s's View for a game: what an earlier game or rollout left in
 // it (whose deck may be this one's) is cleared, what stays the same all game is set,
-// and its record is the State's, which fillView then copies only when View.Deeds say
-// it changed (a record-blind seat's stays zero).
+// and its record is the State's (a record-blind seat's stays zero), which fillView then
+// copies at every decision of a seat that sees it.
 func (t *Table) clearView(s int) {
 	g := &t.State
 	s &= 7

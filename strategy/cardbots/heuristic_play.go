@@ -157,7 +157,8 @@ func (t *table) playKey(v *card.View) int {
 // each: a blue card on offer, a card that aims at nobody), so that play's loops over
 // the kinds held skip them with no test of their own: whether a kind held has options
 // is the hand's, a coin flip to the predictor, and a Missed! (no option but Janet's) is
-// held at most decisions.
+// held at most decisions. It relies on the counts the engine fills (a View.Play is
+// never filled by hand: its counts are the engine's to write).
 func zeroYard(pl *card.PlayList) uint32 {
 	return none(pl, card.BANG) | none(pl, card.Missed) | none(pl, card.Beer) | none(pl, card.Panic) |
 		none(pl, card.CatBalou) | none(pl, card.Duel) | none(pl, card.Jail)
@@ -272,7 +273,9 @@ func (t *table) keyOption(v *card.View, key int) card.Option {
 	switch {
 	case key == 0:
 		return card.Option{Act: card.ActEnd, Card: card.NoCard, Target: -1, Pick: card.NoCard}
-	case key < keyHeal: // PlayOf's option, from tables (its switch on the kind is a coin flip to the predictor)
+	case key < keyHeal:
+		// PlayOf's option, from tables (its switch on the kind is a coin flip to the
+		// predictor); the kind has a card in Cards, as every key playKey makes.
 		k := card.Kind(key>>keyKindShift-1) & 31
 		lo, hi := pl.Cards[0]&kindSet[k][0], pl.Cards[1]&kindSet[k][1]
 		// The first card: 64 + its place in the second word when the first has none.
@@ -380,7 +383,7 @@ var byteBase = [10]card.Kind{card.BANG, card.BANG, card.BANG, card.BANG, card.Mi
 // byteBase[i].
 var byteKinds = func() (t [7][256]uint8) {
 	for i := range byteBase {
-		if kindOf[8*i] != byteBase[i] || i < 3 && kindOf[8*i+7] != card.BANG {
+		if kindOf[8*i] != byteBase[i] || i < 3 && kindOf[8*i+7] != card.BANG || kindOf[min(8*i+7, card.NumCards-1)]-byteBase[i] >= 8 {
 			panic("cardbots: the deck's layout is not byteBase's")
 		}
 	}
