@@ -12,17 +12,8 @@ import (
 // benchmarkGames plays n-player games (rulebook rules, random characters) with the bot
 // spec at every seat and reports games/s, turns/game, decisions/game and allocations.
 func benchmarkGames(b *testing.B, spec string, n int) {
-	e, err := cardbots.Lookup(spec)
-	if err != nil {
-		b.Fatal(err)
-	}
-	p := e.New()
-	tb, err := card.NewTable(card.DefaultRules(n), [card.NumRoles]card.Policy{p, p, p, p})
-	if err != nil {
-		b.Fatal(err)
-	}
-	tb.RoleNeeds = [card.NumRoles]card.Needs{card.Needs(e.Needs), card.Needs(e.Needs), card.Needs(e.Needs), card.Needs(e.Needs)}
-	tb.NeedsDeclared = true
+	p := func(e cardbots.Entry) card.Policy { return e.New() }
+	tb := declaredTable(b, spec, n, p)
 	b.ReportAllocs()
 	i, turns := uint64(0), 0
 	for b.Loop() {
@@ -55,4 +46,26 @@ func BenchmarkCardOmniscient(b *testing.B) {
 	for n := card.MinPlayers; n <= card.MaxPlayers; n++ {
 		b.Run(fmt.Sprintf("p%d", n), func(b *testing.B) { benchmarkGames(b, "omniscient", n) })
 	}
+}
+
+// declaredTable is an n-player Table (rulebook rules) with bot(spec's entry) at every
+// role and the entry's needs declared, as bangsim builds one.
+func declaredTable(b *testing.B, spec string, n int, bot func(e cardbots.Entry) card.Policy) *card.Table {
+	e, err := cardbots.Lookup(spec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var byRole [card.NumRoles]card.Policy
+	for r := range byRole {
+		byRole[r] = bot(e)
+	}
+	tb, err := card.NewTable(card.DefaultRules(n), byRole)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for r := range tb.RoleNeeds {
+		tb.RoleNeeds[r] = card.Needs(e.Needs)
+	}
+	tb.NeedsDeclared = true
+	return tb
 }

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/bangsim/bangsim/internal/seed"
-	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/strategy/cardbots"
 )
@@ -65,23 +64,10 @@ func (s *playSample) load(v *card.View, m *card.Memo) {
 // change to the heuristic's phase 2 shows here at a few percent where a whole game's
 // time, noisier, hides it (BASELINE.md, 2026-11-27: its branches).
 func BenchmarkChoosePlayReplay(b *testing.B) {
-	e, err := cardbots.Lookup("heuristic")
-	if err != nil {
-		b.Fatal(err)
-	}
 	var samples []playSample
-	var byRole [bang.NumRoles]card.Policy
-	for r := range byRole {
-		byRole[r] = playRecorder{e.New().(cardbots.Heuristic), &samples}
-	}
-	tb, err := card.NewTable(card.DefaultRules(5), byRole)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for r := range tb.RoleNeeds {
-		tb.RoleNeeds[r] = card.Needs(e.Needs)
-	}
-	tb.NeedsDeclared = true
+	tb := declaredTable(b, "heuristic", 5, func(e cardbots.Entry) card.Policy {
+		return playRecorder{e.New().(cardbots.Heuristic), &samples}
+	})
 	for i := range uint64(300) {
 		tb.Play(seed.ForGame(1, i))
 	}
