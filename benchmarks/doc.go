@@ -35,6 +35,8 @@
 // the heuristic's choices recorded (a policy that declares what the heuristic declares
 // and answers from the tape): the engine's and the Table's share of a heuristic game,
 // the bot's thinking taken out (about half the game's time; the rest is the bot's).
+// Its counterpart, the bot's phase-2 thinking without the engine, is
+// strategy/cardbots' BenchmarkChoosePlayReplay (Views recorded, put back and asked again).
 // This machine's speed drifts by ±40% over hours, so a games/s figure alone says little:
 // targets.sh (make targets) runs the two with DiceSimple/plain in turn and reports each
 // card game's time as a multiple of DiceSimple/plain's in the same round, and the
