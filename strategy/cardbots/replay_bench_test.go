@@ -33,6 +33,7 @@ type playRecorder struct {
 	out *[]playSample
 }
 
+// ChoosePlay keeps the View, then chooses as the heuristic does.
 func (p playRecorder) ChoosePlay(v *card.View) card.Option {
 	d := &v.Decision
 	s := playSample{board: v.Board, rec: v.Record, deeds: v.Deeds, hand: v.Hand, play: v.Play,
