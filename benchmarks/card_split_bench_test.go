@@ -10,7 +10,7 @@ import (
 )
 
 // tape holds the choices of some games, in the order the Table asked them: indexes
-// (Choose) and phase-2 options (ChoosePlay).
+// (Choose; ChooseCard's too, a card c as −1 − c) and phase-2 options (ChoosePlay).
 type tape struct {
 	idx  []int32
 	opts []card.Option
@@ -35,6 +35,24 @@ func (p *taped) CancelsShots() bool        { return p.h.CancelsShots() }
 func (p *taped) EndsBareYard() bool        { return p.h.EndsBareYard() }
 func (p *taped) UpgradesWeapons() bool     { return p.h.UpgradesWeapons() }
 func (p *taped) PlaysByOption() bool       { return p.h.PlaysByOption() }
+func (p *taped) PicksByCard() bool         { return p.h.PicksByCard() }
+
+func (p *taped) ChooseCard(v *card.View) (card.CardID, int) {
+	if p.replay {
+		p.t.i++
+		if x := p.t.idx[p.t.i-1]; x < 0 {
+			return card.CardID(-1 - x), 0
+		}
+		return card.NoCard, int(p.t.idx[p.t.i-1])
+	}
+	c, i := p.h.ChooseCard(v)
+	x := int32(i)
+	if c != card.NoCard {
+		x = -1 - int32(c)
+	}
+	p.t.idx = append(p.t.idx, x)
+	return c, i
+}
 
 func (p *taped) Choose(v *card.View) int {
 	if p.replay {

@@ -181,7 +181,9 @@
 // TestPlayLegal holds it to the list written out) and plays it, where an index would
 // cost the policy a count over the cards below its choice and the engine a walk back
 // to the card (TestPlayPolicyAgrees: the same games as by index, hooks and illegal
-// choices included). A View's
+// choices included); likewise a list decision's card (CardPolicy, ChooseCard: the
+// engine checks the card against the list and takes it, with no select back from an
+// index; TestCardPolicyAgrees). A View's
 // fill copies the Board in two blocks of straight moves (copyBoard, view.go: unsafe
 // casts over a pointer-free struct, guarded by compile-time size checks), not by the
 // loop Go uses for a struct of its size.

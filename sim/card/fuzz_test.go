@@ -114,11 +114,32 @@ func FuzzEngine(f *testing.F) {
 // optionStream is a PlayPolicy that names its phase-2 choices from a fuzzed byte stream,
 // four bytes an option: the act, a card (of its hand, or any byte), a target, a pick
 // (none, a hand, a card of the target's in play, or any byte): legal and illegal
-// options alike. Its other choices are the stream's indexes, as streamPolicy's.
-type optionStream struct{ streamPolicy }
+// options alike. With byCard it is a CardPolicy too, naming its list choices by card
+// (ChooseCard); its other choices are the stream's indexes, as streamPolicy's.
+type optionStream struct {
+	streamPolicy
+	byCard bool
+}
 
 func (p *optionStream) ReadsLists() bool    { return true }
 func (p *optionStream) PlaysByOption() bool { return true }
+func (p *optionStream) PicksByCard() bool   { return p.byCard }
+
+// ChooseCard names a card of the list, any byte as a card, or NoCard and any index: legal
+// and illegal choices alike.
+func (p *optionStream) ChooseCard(v *View) (CardID, int) {
+	a, c := p.next(), p.next()
+	switch {
+	case a < 0xc0:
+		if n := v.List.Cards.Len(); n > 0 {
+			return v.List.Cards.Nth(int(c) % n), 0
+		}
+		return NoCard, int(c)
+	case a < 0xf0:
+		return CardID(c), 0
+	}
+	return NoCard, int(int8(c))
+}
 
 func (p *optionStream) next() byte {
 	if len(p.b) == 0 {
@@ -152,10 +173,11 @@ func (p *optionStream) ChoosePlay(v *View) Option {
 	return o
 }
 
-// FuzzPlayOption drives whole games whose phase 2 is chosen by option (PlayPolicy) from
-// an arbitrary stream, legal or not: the invariants of playout_test.go hold after every
-// decision (seen through an OnDecision hook, which finds the option's index), and the
-// Table, unhooked (playLegal checks the option), plays the same game.
+// FuzzPlayOption drives whole games whose phase 2 is chosen by option (PlayPolicy) and,
+// for an odd seed, whose lists are chosen by card (CardPolicy) from an arbitrary stream,
+// legal or not: the invariants of playout_test.go hold after every decision (seen
+// through an OnDecision hook, which finds the option's index), and the Table, unhooked
+// (playLegal and the list check the choice), plays the same game.
 //
 //	go test ./sim/card -run '^$' -fuzz FuzzPlayOption -fuzztime 200000x
 func FuzzPlayOption(f *testing.F) {
@@ -170,7 +192,7 @@ func FuzzPlayOption(f *testing.F) {
 		r := fuzzRules(players, gameSeed)
 		var finals [2]State
 		for i, hooked := range []bool{true, false} {
-			p := &optionStream{streamPolicy{b: choices}}
+			p := &optionStream{streamPolicy{b: choices}, gameSeed&1 == 1}
 			tb, err := NewTable(r, [NumRoles]Policy{p, p, p, p})
 			if err != nil {
 				t.Fatal(err)

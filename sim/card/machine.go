@@ -193,6 +193,13 @@ func (g *State) take(i int) {
 	} else {
 		o = g.option(i)
 	}
+	g.carryOut(o)
+}
+
+// carryOut carries out o, an option of the pending decision (take's, or a card a
+// CardPolicy named).
+func (g *State) carryOut(o Option) {
+	d := &g.dec
 	s := d.Seat
 	k := d.Kind
 	d.Kind = DecideNone

@@ -1,5 +1,7 @@
 package card
 
+import "math/bits"
+
 // PlayPolicy is implemented by a ListPolicy that names its phase-2 choice by what it
 // plays, not by its place in the list: at a phase-2 decision whose View.Play the engine
 // filled, the Table asks ChoosePlay instead of Choose, and ChoosePlay returns the option
@@ -15,6 +17,35 @@ type PlayPolicy interface {
 	ListPolicy
 	PlaysByOption() bool
 	ChoosePlay(v *View) Option
+}
+
+// CardPolicy is implemented by a ListPolicy that names its choice at a decision whose
+// options View.List describes (a discard, Sid Ketchum's cards, the General Store, an
+// answer to a shot, to Indians! or a Duel step) by the card it uses rather than by the
+// card's place in the list: at such a decision the Table asks ChooseCard instead of
+// Choose. ChooseCard returns a card of View.List.Cards, or NoCard and the index of one
+// of the written options Options[:List.Pre] (taking the hit). A card's index costs the
+// policy a count of the cards below it and the engine a select back to the card; a
+// card named is checked against the list in one test instead. A card the list does not
+// hold is illegal: counted in State.Illegal and replaced as an index past the options
+// is (an OnDecision hook sees it as the index N). Its Choose must choose the same
+// option by its index. PicksByCard is asked when the seat's policy changes.
+type CardPolicy interface {
+	ListPolicy
+	PicksByCard() bool
+	ChooseCard(v *View) (c CardID, i int)
+}
+
+// cardIndex is card c's index among the pending list decision's options (optsSet):
+// the written ones, then one a card of optSet in increasing order; N when optSet does
+// not hold c.
+func (g *State) cardIndex(c CardID) int {
+	if !g.optSet.Has(c) {
+		return int(g.dec.N)
+	}
+	below := uint64(1)<<(c&63) - 1
+	w := -uint64(c >> 6 & 1) // all ones when c is in the second word
+	return int(g.optPre) + bits.OnesCount64(g.optSet[0]&(below|w)) + bits.OnesCount64(g.optSet[1]&below&w)
 }
 
 // PlayOf is the phase-2 option that plays card c of seat self at seat target taking

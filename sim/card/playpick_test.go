@@ -195,3 +195,87 @@ func ExamplePlayOf() {
 	// Barrel 0 false
 	// Panic! 1 true
 }
+
+// byCard draws an option index as Random does and gives it to the Table by index
+// (Choose) or, as a CardPolicy at a list decision, as the card that option uses
+// (ChooseCard, which reads it from a copy of the Table's State; a written option by its
+// index). Every bad-th list decision it names a card the list does not hold, or the
+// index N.
+type byCard struct {
+	tb     *Table
+	asCard bool
+	bad    int
+	n      int
+	cp     State
+}
+
+func (p *byCard) ReadsLists() bool  { return true }
+func (p *byCard) PicksByCard() bool { return p.asCard }
+
+func (p *byCard) Choose(v *View) int {
+	i := int(fastrand.UintN(v.Rand, uint64(v.Decision.N)))
+	if v.List.Filled {
+		if p.n++; p.bad > 0 && p.n%p.bad == 0 {
+			return int(v.Decision.N)
+		}
+	}
+	return i
+}
+
+func (p *byCard) ChooseCard(v *View) (CardID, int) {
+	i := int(fastrand.UintN(v.Rand, uint64(v.Decision.N)))
+	if p.n++; p.bad > 0 && p.n%p.bad == 0 {
+		for c := CardID(0); c < NumCards; c++ {
+			if !v.List.Cards.Has(c) {
+				return c, 0
+			}
+		}
+	}
+	p.cp = p.tb.State
+	if o := p.cp.option(i); i >= int(v.List.Pre) {
+		return o.Card, 0
+	}
+	return NoCard, i
+}
+
+// TestCardPolicyAgrees plays games with a CardPolicy and with the same choices made by
+// index: the games, their counters (illegal choices counted alike, a card the list does
+// not hold replaced as the index N is) and what an OnDecision hook sees are the same.
+func TestCardPolicyAgrees(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for _, bad := range []int{0, 7} {
+			for _, hooked := range []bool{false, true} {
+				name := fmt.Sprintf("p%d bad %d hooked %v", n, bad, hooked)
+				var seen [2][]int
+				var tbs [2]*Table
+				var ps [2]*byCard
+				for i, asCard := range []bool{false, true} {
+					p := &byCard{asCard: asCard, bad: bad}
+					tb, err := NewTable(DefaultRules(n), [NumRoles]Policy{p, p, p, p})
+					if err != nil {
+						t.Fatal(err)
+					}
+					p.tb = tb
+					if hooked {
+						tb.OnDecision = func(d *Decision, c int) { seen[i] = append(seen[i], int(d.Kind)<<16|c) }
+					}
+					tbs[i], ps[i] = tb, p
+				}
+				illegal := 0
+				for game := uint64(0); game < 200; game++ {
+					a, b := tbs[0].Play(seed.ForGame(6, game)), tbs[1].Play(seed.ForGame(6, game))
+					if a.Outcome != b.Outcome || a.Counters != b.Counters || a.Board != b.Board || a.Illegal != b.Illegal {
+						t.Fatalf("%s game %d: by index %+v, by card %+v", name, game, a.Counters, b.Counters)
+					}
+					illegal += int(b.Illegal)
+				}
+				if (illegal > 0) != (bad > 0) || ps[1].n == 0 {
+					t.Fatalf("%s: %d illegal choices, %d lists asked by card", name, illegal, ps[1].n)
+				}
+				if hooked && (len(seen[0]) == 0 || fmt.Sprint(seen[0]) != fmt.Sprint(seen[1])) {
+					t.Fatalf("%s: the hook saw %d and %d decisions, or not the same", name, len(seen[0]), len(seen[1]))
+				}
+			}
+		}
+	}
+}

@@ -71,6 +71,8 @@ type Table struct {
 	upgrades   uint8 // the seats of a WeaponPolicy
 	picks      uint8 // the seats of a PlayPolicy, asked ChoosePlay by picker
 	picker     [bang.MaxSeats]PlayPolicy
+	carded     uint8 // the seats of a CardPolicy, asked ChooseCard by carder
+	carder     [bang.MaxSeats]CardPolicy
 	randomOnly bool // every seat's policy is Random (runSeats)
 }
 
@@ -246,10 +248,24 @@ func (t *Table) run() {
 					t.takeOption(o, hooked)
 					continue
 				}
+				c = t.seat[s].Choose(v)
 			} else {
-				g.fillView(v, t.omniscient[s], t.record[s]) // the Table's word, not the View's: a policy may write its View
+				g.fillView(v, t.omniscient[s], t.record[s])  // the Table's word, not the View's: a policy may write its View
+				if g.opts == optsSet && t.carded>>s&1 != 0 { // a CardPolicy's list: the card named, checked, taken
+					cc, i := t.carder[s].ChooseCard(v)
+					if cc != NoCard && !hooked && g.optSet.Has(cc) {
+						g.carryOut(Option{Act: ActCard, Card: cc, Target: -1, Pick: NoCard})
+						g.settle()
+						continue
+					}
+					if cc != NoCard {
+						i = g.cardIndex(cc) // N when the list does not hold it: illegal, as below
+					}
+					c = i
+				} else {
+					c = t.seat[s].Choose(v)
+				}
 			}
-			c = t.seat[s].Choose(v)
 		}
 		if hooked {
 			t.hook(c)
@@ -366,7 +382,7 @@ func samePolicy(a, b Policy) bool {
 
 // declare reads how seat s's new policy p is asked (Random, a CountPolicy, a View) and,
 // for a ListPolicy, the choices it declares (FirstPlayPolicy, CancelPolicy, EndPolicy,
-// WeaponPolicy, PlayPolicy): once, when the seat's policy changes, not every game (the type
+// WeaponPolicy, PlayPolicy, CardPolicy): once, when the seat's policy changes, not every game (the type
 // assertions cost hundreds of instructions a game; a policy's declarations are fixed
 // by its value).
 func (t *Table) declare(p Policy, s int) {
@@ -374,6 +390,7 @@ func (t *Table) declare(p Policy, s int) {
 	bit := uint8(1) << uint(s)
 	t.lists, t.cancels, t.ends, t.upgrades = t.lists&^bit, t.cancels&^bit, t.ends&^bit, t.upgrades&^bit
 	t.picks, t.picker[s] = t.picks&^bit, nil
+	t.carded, t.carder[s] = t.carded&^bit, nil
 	t.mode[s], t.counter[s], t.first[s] = seatView, nil, Set{}
 	if r, ok := p.(*Random); ok { // the commonest first: a pointer compare, not the interface assertion below
 		t.mode[s], t.counter[s] = seatRandom, r
@@ -395,6 +412,9 @@ func (t *Table) declare(p Policy, s int) {
 		}
 		if pp, ok := p.(PlayPolicy); ok && pp.PlaysByOption() {
 			t.picks, t.picker[s] = t.picks|bit, pp
+		}
+		if cp, ok := p.(CardPolicy); ok && cp.PicksByCard() {
+			t.carded, t.carder[s] = t.carded|bit, cp
 		}
 	}
 }

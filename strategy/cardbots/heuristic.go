@@ -290,10 +290,15 @@ func lucky(v *card.View) int {
 // (she draws at once and may find the second).
 func (t *table) missed(v *card.View) int {
 	take, n := answers(v)
-	if n == 0 || n < int(v.Decision.Need) && !(t.char == card.SuzyLafayette && t.hand.Len() == 1) {
+	if !t.answersMissed(v, n) {
 		return take
 	}
 	return t.answerCard(v, card.Missed)
+}
+
+// answersMissed reports whether missed answers the shot with one of its n cards.
+func (t *table) answersMissed(v *card.View, n int) bool {
+	return n != 0 && (n >= int(v.Decision.Need) || t.char == card.SuzyLafayette && t.hand.Len() == 1)
 }
 
 // answers returns the option that takes the hit and the number of cards that answer
@@ -316,22 +321,9 @@ func answers(v *card.View) (take, n int) {
 // answerCard returns the option using a card of kind prefer, else the first card option;
 // Calamity Janet, who may use either kind, gives up the kind she holds more of.
 func (t *table) answerCard(v *card.View, prefer card.Kind) int {
-	if t.char == card.CalamityJanet {
-		if count(t.hand, kindSet[card.BANG]) > count(t.hand, kindSet[card.Missed]) {
-			prefer = card.BANG
-		} else {
-			prefer = card.Missed
-		}
-	}
+	prefer = t.janetPrefers(prefer)
 	if l := &v.List; l.Filled {
-		c := l.Cards.And(kindSet[prefer]).First()
-		if c == card.NoCard {
-			c = l.Cards.First()
-		}
-		if c == card.NoCard {
-			return 0
-		}
-		return int(l.Pre) + rankIn(l.Cards, c)
+		return listIndex(l, answerPick(l, prefer))
 	}
 	d := &v.Decision
 	first := -1
@@ -353,26 +345,51 @@ func (t *table) answerCard(v *card.View, prefer card.Kind) int {
 	return first
 }
 
+// answerPick is answerCard's card at a decision View.List describes, prefer already
+// chosen (Calamity Janet's: see answerCard): the first card of kind prefer, else the
+// first card; NoCard for none.
+func answerPick(l *card.CardList, prefer card.Kind) card.CardID {
+	c := l.Cards.And(kindSet[prefer]).First()
+	if c == card.NoCard {
+		c = l.Cards.First()
+	}
+	return c
+}
+
+// janetPrefers is the kind Calamity Janet gives up in an answer (the one she holds more
+// of, the Missed! on a tie), prefer for everyone else.
+func (t *table) janetPrefers(prefer card.Kind) card.Kind {
+	if t.char != card.CalamityJanet {
+		return prefer
+	}
+	if count(t.hand, kindSet[card.BANG]) > count(t.hand, kindSet[card.Missed]) {
+		return card.BANG
+	}
+	return card.Missed
+}
+
 // bangAnswer answers Indians! and each step of a Duel. Indians!: a BANG! when its life is
 // 3 or less or it holds two or more. A Duel: a BANG! when the hit would be lethal, or when
 // it holds at least as many as the other side likely does (5/16 of its hand, DuelEdge
 // not counted: the Duel is on).
 func (t *table) bangAnswer(v *card.View) int {
-	d := &v.Decision
 	take, n := answers(v)
-	if n == 0 {
+	if !t.answersBang(v, n) {
 		return take
+	}
+	return t.answerCard(v, card.BANG)
+}
+
+// answersBang reports whether bangAnswer answers with one of its n cards.
+func (t *table) answersBang(v *card.View, n int) bool {
+	d := &v.Decision
+	if n == 0 {
+		return false
 	}
 	if kindOf[d.Card] == card.Indians {
-		if t.life <= 3 || n >= 2 {
-			return t.answerCard(v, card.BANG)
-		}
-		return take
+		return t.life <= 3 || n >= 2
 	}
-	if t.life <= 1 || n*16 >= likelyBangs16(v, int(d.From)) {
-		return t.answerCard(v, card.BANG)
-	}
-	return take
+	return t.life <= 1 || n*16 >= likelyBangs16(v, int(d.From))
 }
 
 // likelyBangs16 is 16 times the BANG!s seat s likely holds: 5/16 of its hand (25 of the
@@ -402,4 +419,39 @@ func lethal(d *card.Decision) int {
 		return heal
 	}
 	return die
+}
+
+// PicksByCard implements card.CardPolicy: at a decision View.List describes (a
+// discard, Sid Ketchum's cards, the General Store, an answer) the heuristic weighs cards,
+// so it names the card (ChooseCard) rather than counting its place in the list for the
+// engine to select back.
+func (Heuristic) PicksByCard() bool { return true }
+
+// ChooseCard implements card.CardPolicy: Choose's choice at a decision View.List
+// describes, as the card it uses, or NoCard and 0 to take the hit (TestPlayPathsAgree
+// holds the two to each other at every such decision).
+func (h Heuristic) ChooseCard(v *card.View) (card.CardID, int) {
+	l := &v.List
+	if !l.Filled {
+		return card.NoCard, h.Choose(v)
+	}
+	var t table
+	t.look(v, h.params())
+	switch v.Decision.Kind {
+	case card.DecideDiscard, card.DecideSidCard, card.DecideKit:
+		return t.leastUsefulCard(l), 0
+	case card.DecideStore:
+		return t.mostUsefulCard(l), 0
+	case card.DecideMissed:
+		if t.answersMissed(v, l.Cards.Len()) {
+			return answerPick(l, t.janetPrefers(card.Missed)), 0
+		}
+	case card.DecideBang:
+		if t.answersBang(v, l.Cards.Len()) {
+			return answerPick(l, t.janetPrefers(card.BANG)), 0
+		}
+	default:
+		return card.NoCard, h.Choose(v)
+	}
+	return card.NoCard, 0 // the hit, the list's written option
 }

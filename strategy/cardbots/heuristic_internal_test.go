@@ -13,7 +13,8 @@ import (
 // play (from View.Play beside the list) and by playLong (the path for a View built by
 // hand, which scores the options one by one); all must choose the option ChoosePlay
 // names. Every answer, discard and pick chosen from View.List must be the one chosen
-// from the written-out options.
+// from the written-out options, and the card ChooseCard names (a card.CardPolicy: its
+// lists are asked by card) the one that option uses.
 type playCheck struct {
 	t       *testing.T
 	h       Heuristic
@@ -22,10 +23,24 @@ type playCheck struct {
 	checks  int // phase-2 decisions checked
 	options int // of them, asked by option (ChoosePlay)
 	lists   int // decisions checked that offer the cards of a set
+	cards   int // of them, asked by card (ChooseCard)
 }
 
 func (p *playCheck) ReadsLists() bool    { return true }
 func (p *playCheck) PlaysByOption() bool { return true }
+func (p *playCheck) PicksByCard() bool   { return true }
+
+func (p *playCheck) ChooseCard(v *card.View) (card.CardID, int) {
+	c, i := p.h.ChooseCard(v)
+	idx := p.Choose(v) // by index, checked against the list written out
+	f := &p.full
+	p.g.FillViewFor(f, v.Omniscient)
+	if o := f.Decision.Options[idx]; c == card.NoCard && i != idx || c != card.NoCard && (o.Act != card.ActCard || o.Card != c) {
+		p.t.Fatalf("seat %d turn %d (%s): ChooseCard chose %s (%d), Choose %d (%+v)", v.Self, v.Turns, v.Decision.Kind, c, i, idx, o)
+	}
+	p.cards++
+	return c, i
+}
 
 func (p *playCheck) ChoosePlay(v *card.View) card.Option {
 	o := p.h.ChoosePlay(v)
@@ -99,8 +114,8 @@ func TestPlayPathsAgree(t *testing.T) {
 				tb.Play(seed.ForGame(uint64(n), uint64(i)))
 			}
 		}
-		if p.checks == 0 || p.lists == 0 || p.options != p.checks {
-			t.Fatalf("params %+v: %d phase 2 decisions (%d asked by option) and %d card lists checked", params, p.checks, p.options, p.lists)
+		if p.checks == 0 || p.lists == 0 || p.options != p.checks || p.cards != p.lists {
+			t.Fatalf("params %+v: %d phase 2 decisions (%d asked by option) and %d card lists (%d asked by card) checked", params, p.checks, p.options, p.lists, p.cards)
 		}
 	}
 }

@@ -249,26 +249,7 @@ func (t *table) newValue(c card.CardID) int { return t.value(c, t.kindCount(c)) 
 // the first on ties: phase 3's discard, Sid Ketchum's cards, Kit Carlson's card back.
 func (t *table) leastUseful(v *card.View) int {
 	if l := &v.List; l.Filled {
-		if l.Cards == t.hand && t.char != card.CalamityJanet {
-			return t.leastUsefulOfHand(int(l.Pre))
-		}
-		// Every card of a kind is worth the same: the first of each kind is weighed.
-		best, bestV := 0, 1<<30
-		i := int(l.Pre)
-		var seen uint32
-		for w := 0; w < 2; w++ {
-			for m := l.Cards[w]; m != 0; m &= m - 1 {
-				c := card.CardID(w*64 + bits.TrailingZeros64(m))
-				if k := kindOf[c] & 31; seen>>k&1 == 0 {
-					seen |= 1 << k
-					if x := t.value(c, t.kindCount(c)-1); x < bestV {
-						best, bestV = i, x
-					}
-				}
-				i++
-			}
-		}
-		return best
+		return listIndex(l, t.leastUsefulCard(l))
 	}
 	d := &v.Decision
 	best, bestV := 0, 1<<30
@@ -283,33 +264,63 @@ func (t *table) leastUseful(v *card.View) int {
 	return best
 }
 
-// leastUsefulOfHand is leastUseful for a list of the whole hand (a discard, Sid
-// Ketchum's cards; not Calamity Janet's, whose BANG!s and Missed!s count as one kind),
-// its cards after pre written options. Card IDs are grouped by kind, so the cards of a
-// kind come in a run: the run's first card is weighed when the run ends, its length
-// the copies in hand (no count of the hand a kind).
-func (t *table) leastUsefulOfHand(pre int) int {
-	best, bestV := 0, 1<<30
-	i := pre
-	first, at, run := card.NoCard, 0, 0 // the run's first card and its option, its length
+// leastUsefulCard is leastUseful's card at a decision View.List describes (NoCard for
+// an empty list).
+func (t *table) leastUsefulCard(l *card.CardList) card.CardID {
+	if l.Cards == t.hand && t.char != card.CalamityJanet {
+		return t.leastUsefulOfHand()
+	}
+	// Every card of a kind is worth the same: the first of each kind is weighed.
+	best, bestV := card.NoCard, 1<<30
+	var seen uint32
+	for w := 0; w < 2; w++ {
+		for m := l.Cards[w]; m != 0; m &= m - 1 {
+			c := card.CardID(w*64 + bits.TrailingZeros64(m))
+			if k := kindOf[c] & 31; seen>>k&1 == 0 {
+				seen |= 1 << k
+				if x := t.value(c, t.kindCount(c)-1); x < bestV {
+					best, bestV = c, x
+				}
+			}
+		}
+	}
+	return best
+}
+
+// listIndex is card c's option at a decision View.List describes: List.Pre + the cards
+// below it; 0 (the first written option: taking the hit) for NoCard.
+func listIndex(l *card.CardList, c card.CardID) int {
+	if c == card.NoCard {
+		return 0
+	}
+	return int(l.Pre) + rankIn(l.Cards, c)
+}
+
+// leastUsefulOfHand is leastUsefulCard for a list of the whole hand (a discard, Sid
+// Ketchum's cards; not Calamity Janet's, whose BANG!s and Missed!s count as one kind).
+// Card IDs are grouped by kind, so the cards of a kind come in a run: the run's first
+// card is weighed when the run ends, its length the copies in hand (no count of the
+// hand a kind).
+func (t *table) leastUsefulOfHand() card.CardID {
+	best, bestV := card.NoCard, 1<<30
+	first, run := card.NoCard, 0 // the run's first card, its length
 	for w := 0; w < 2; w++ {
 		for m := t.hand[w]; m != 0; m &= m - 1 {
 			c := card.CardID(w*64 + bits.TrailingZeros64(m))
 			if kindOf[c] != kindOf[first] {
 				if run != 0 {
 					if x := t.value(first, run-1); x < bestV {
-						best, bestV = at, x
+						best, bestV = first, x
 					}
 				}
-				first, at, run = c, i, 0
+				first, run = c, 0
 			}
 			run++
-			i++
 		}
 	}
 	if run != 0 {
 		if x := t.value(first, run-1); x < bestV {
-			best = at
+			best = first
 		}
 	}
 	return best
@@ -319,23 +330,7 @@ func (t *table) leastUsefulOfHand(pre int) int {
 // take, the first on ties: the General Store.
 func (t *table) mostUseful(v *card.View) int {
 	if l := &v.List; l.Filled {
-		// Every card of a kind is worth the same: the first of each kind is weighed.
-		best, bestV := 0, -1<<30
-		i := int(l.Pre)
-		var seen uint32
-		for w := 0; w < 2; w++ {
-			for m := l.Cards[w]; m != 0; m &= m - 1 {
-				c := card.CardID(w*64 + bits.TrailingZeros64(m))
-				if k := kindOf[c] & 31; seen>>k&1 == 0 {
-					seen |= 1 << k
-					if x := t.value(c, t.kindCount(c)); x > bestV {
-						best, bestV = i, x
-					}
-				}
-				i++
-			}
-		}
-		return best
+		return listIndex(l, t.mostUsefulCard(l))
 	}
 	d := &v.Decision
 	best, bestV := 0, -1<<30
@@ -345,6 +340,26 @@ func (t *table) mostUseful(v *card.View) int {
 		}
 		if x := t.value(o.Card, t.kindCount(o.Card)); x > bestV {
 			best, bestV = i, x
+		}
+	}
+	return best
+}
+
+// mostUsefulCard is mostUseful's card at a decision View.List describes (NoCard for an
+// empty list).
+func (t *table) mostUsefulCard(l *card.CardList) card.CardID {
+	// Every card of a kind is worth the same: the first of each kind is weighed.
+	best, bestV := card.NoCard, -1<<30
+	var seen uint32
+	for w := 0; w < 2; w++ {
+		for m := l.Cards[w]; m != 0; m &= m - 1 {
+			c := card.CardID(w*64 + bits.TrailingZeros64(m))
+			if k := kindOf[c] & 31; seen>>k&1 == 0 {
+				seen |= 1 << k
+				if x := t.value(c, t.kindCount(c)); x > bestV {
+					best, bestV = c, x
+				}
+			}
 		}
 	}
 	return best
