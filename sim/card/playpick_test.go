@@ -110,34 +110,49 @@ func (p *byOption) ChoosePlay(v *View) Option {
 // index: the games, their counters (illegal choices counted alike, an option the list
 // does not hold replaced by the end) and what an OnDecision hook sees are the same.
 func TestPlayPolicyAgrees(t *testing.T) {
+	agreesByIndex(t, 5, func(named bool, bad int) (Policy, *int) {
+		p := &byOption{asOption: named, bad: bad}
+		return p, &p.n
+	}, func(p Policy, tb *Table) { p.(*byOption).tb = tb })
+}
+
+// agreesByIndex plays 200 games of run at every table size with two policies made by
+// mk, the second naming (named) the choices the first makes by index, with and without
+// bad choices (every bad-th asked wrong) and an OnDecision hook: the games, their
+// counters, their illegal choices (some exactly when bad is set) and what the hook sees
+// must be the same, and the named one must have been asked (its count, asked); bind
+// gives a policy its Table.
+func agreesByIndex(t *testing.T, run uint64, mk func(named bool, bad int) (p Policy, asked *int), bind func(Policy, *Table)) {
+	t.Helper()
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		for _, bad := range []int{0, 7} {
 			for _, hooked := range []bool{false, true} {
 				name := fmt.Sprintf("p%d bad %d hooked %v", n, bad, hooked)
 				var seen [2][]int
 				var tbs [2]*Table
-				for i, asOption := range []bool{false, true} {
-					p := &byOption{asOption: asOption, bad: bad}
+				var asked *int
+				for i, named := range []bool{false, true} {
+					p, count := mk(named, bad)
 					tb, err := NewTable(DefaultRules(n), [NumRoles]Policy{p, p, p, p})
 					if err != nil {
 						t.Fatal(err)
 					}
-					p.tb = tb
+					bind(p, tb)
 					if hooked {
 						tb.OnDecision = func(d *Decision, c int) { seen[i] = append(seen[i], int(d.Kind)<<16|c) }
 					}
-					tbs[i] = tb
+					tbs[i], asked = tb, count
 				}
 				illegal := 0
 				for game := uint64(0); game < 200; game++ {
-					a, b := tbs[0].Play(seed.ForGame(5, game)), tbs[1].Play(seed.ForGame(5, game))
-					if a.Outcome != b.Outcome || a.Counters != b.Counters || a.Board != b.Board {
-						t.Fatalf("%s game %d: by index %+v, by option %+v", name, game, a.Counters, b.Counters)
+					a, b := tbs[0].Play(seed.ForGame(run, game)), tbs[1].Play(seed.ForGame(run, game))
+					if a.Outcome != b.Outcome || a.Counters != b.Counters || a.Board != b.Board || a.Illegal != b.Illegal {
+						t.Fatalf("%s game %d: by index %+v, named %+v", name, game, a.Counters, b.Counters)
 					}
 					illegal += int(b.Illegal)
 				}
-				if (illegal > 0) != (bad > 0) {
-					t.Fatalf("%s: %d illegal choices", name, illegal)
+				if (illegal > 0) != (bad > 0) || *asked == 0 {
+					t.Fatalf("%s: %d illegal choices, asked %d times", name, illegal, *asked)
 				}
 				if hooked && (len(seen[0]) == 0 || fmt.Sprint(seen[0]) != fmt.Sprint(seen[1])) {
 					t.Fatalf("%s: the hook saw %d and %d decisions, or not the same", name, len(seen[0]), len(seen[1]))
@@ -242,40 +257,8 @@ func (p *byCard) ChooseCard(v *View) (CardID, int) {
 // index: the games, their counters (illegal choices counted alike, a card the list does
 // not hold replaced as the index N is) and what an OnDecision hook sees are the same.
 func TestCardPolicyAgrees(t *testing.T) {
-	for n := MinPlayers; n <= MaxPlayers; n++ {
-		for _, bad := range []int{0, 7} {
-			for _, hooked := range []bool{false, true} {
-				name := fmt.Sprintf("p%d bad %d hooked %v", n, bad, hooked)
-				var seen [2][]int
-				var tbs [2]*Table
-				var ps [2]*byCard
-				for i, asCard := range []bool{false, true} {
-					p := &byCard{asCard: asCard, bad: bad}
-					tb, err := NewTable(DefaultRules(n), [NumRoles]Policy{p, p, p, p})
-					if err != nil {
-						t.Fatal(err)
-					}
-					p.tb = tb
-					if hooked {
-						tb.OnDecision = func(d *Decision, c int) { seen[i] = append(seen[i], int(d.Kind)<<16|c) }
-					}
-					tbs[i], ps[i] = tb, p
-				}
-				illegal := 0
-				for game := uint64(0); game < 200; game++ {
-					a, b := tbs[0].Play(seed.ForGame(6, game)), tbs[1].Play(seed.ForGame(6, game))
-					if a.Outcome != b.Outcome || a.Counters != b.Counters || a.Board != b.Board || a.Illegal != b.Illegal {
-						t.Fatalf("%s game %d: by index %+v, by card %+v", name, game, a.Counters, b.Counters)
-					}
-					illegal += int(b.Illegal)
-				}
-				if (illegal > 0) != (bad > 0) || ps[1].n == 0 {
-					t.Fatalf("%s: %d illegal choices, %d lists asked by card", name, illegal, ps[1].n)
-				}
-				if hooked && (len(seen[0]) == 0 || fmt.Sprint(seen[0]) != fmt.Sprint(seen[1])) {
-					t.Fatalf("%s: the hook saw %d and %d decisions, or not the same", name, len(seen[0]), len(seen[1]))
-				}
-			}
-		}
-	}
+	agreesByIndex(t, 6, func(named bool, bad int) (Policy, *int) {
+		p := &byCard{asCard: named, bad: bad}
+		return p, &p.n
+	}, func(p Policy, tb *Table) { p.(*byCard).tb = tb })
 }

@@ -270,15 +270,22 @@ func (t *table) leastUsefulCard(l *card.CardList) card.CardID {
 	if l.Cards == t.hand && t.char != card.CalamityJanet {
 		return t.leastUsefulOfHand()
 	}
-	// Every card of a kind is worth the same: the first of each kind is weighed.
-	best, bestV := card.NoCard, 1<<30
+	return t.listBest(l, -1, -1) // the least value of a card held (its other copies counted)
+}
+
+// listBest is the card of l whose value, given the copies of its kind in hand plus
+// more (−1 for a card held, 0 for one taken), times sign is the highest, the first on
+// ties; NoCard for an empty list. Every card of a kind is worth the same: the first of
+// each kind is weighed.
+func (t *table) listBest(l *card.CardList, more, sign int) card.CardID {
+	best, bestV := card.NoCard, -1<<30
 	var seen uint32
 	for w := 0; w < 2; w++ {
 		for m := l.Cards[w]; m != 0; m &= m - 1 {
 			c := card.CardID(w*64 + bits.TrailingZeros64(m))
 			if k := kindOf[c] & 31; seen>>k&1 == 0 {
 				seen |= 1 << k
-				if x := t.value(c, t.kindCount(c)-1); x < bestV {
+				if x := sign * t.value(c, t.kindCount(c)+more); x > bestV {
 					best, bestV = c, x
 				}
 			}
@@ -348,21 +355,7 @@ func (t *table) mostUseful(v *card.View) int {
 // mostUsefulCard is mostUseful's card at a decision View.List describes (NoCard for an
 // empty list).
 func (t *table) mostUsefulCard(l *card.CardList) card.CardID {
-	// Every card of a kind is worth the same: the first of each kind is weighed.
-	best, bestV := card.NoCard, -1<<30
-	var seen uint32
-	for w := 0; w < 2; w++ {
-		for m := l.Cards[w]; m != 0; m &= m - 1 {
-			c := card.CardID(w*64 + bits.TrailingZeros64(m))
-			if k := kindOf[c] & 31; seen>>k&1 == 0 {
-				seen |= 1 << k
-				if x := t.value(c, t.kindCount(c)); x > bestV {
-					best, bestV = c, x
-				}
-			}
-		}
-	}
-	return best
+	return t.listBest(l, 0, 1) // the highest value of a card taken (every copy in hand counted)
 }
 
 // rankIn is the number of cards of s below c.
