@@ -23,8 +23,9 @@ type PlayPolicy interface {
 // options View.List describes (a discard, Sid Ketchum's cards, the General Store, an
 // answer to a shot, to Indians! or a Duel step) by the card it uses rather than by the
 // card's place in the list: at such a decision the Table asks ChooseCard instead of
-// Choose. ChooseCard returns a card of View.List.Cards, or NoCard and the index of one
-// of the written options Options[:List.Pre] (taking the hit). A card's index costs the
+// Choose. ChooseCard returns a card of View.List.Cards, or NoCard and an index, taken
+// as Choose's would be (one of the written options Options[:List.Pre]: taking the
+// hit). A card's index costs the
 // policy a count of the cards below it and the engine a select back to the card; a
 // card named is checked against the list in one test instead. A card the list does not
 // hold is illegal: counted in State.Illegal and replaced as an index past the options

@@ -52,8 +52,9 @@ import (
 // and WeaponPolicy too: the Table plays its draw and equip cards (FirstPlays), answers
 // the shots its cards of one kind cancel (CancelsShots), ends a phase 2 with nothing
 // to play (EndsBareYard) and plays a weapon that outreaches its own (UpgradesWeapons)
-// without asking it; and a card.PlayPolicy: the Table asks the rest of its phase 2
-// by option (ChoosePlay: the card, target and pick play chose), not by index.
+// without asking it; a card.PlayPolicy: the Table asks the rest of its phase 2 by
+// option (ChoosePlay: the card, target and pick play chose), not by index; and a
+// card.CardPolicy: its answers, discards and picks are asked by card (ChooseCard).
 type Heuristic struct {
 	P *HeuristicParams
 }
@@ -438,7 +439,7 @@ func (h Heuristic) ChooseCard(v *card.View) (card.CardID, int) {
 	var t table
 	t.look(v, h.params())
 	switch v.Decision.Kind {
-	case card.DecideDiscard, card.DecideSidCard, card.DecideKit:
+	case card.DecideDiscard, card.DecideSidCard:
 		return t.leastUsefulCard(l), 0
 	case card.DecideStore:
 		return t.mostUsefulCard(l), 0
