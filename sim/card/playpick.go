@@ -25,12 +25,12 @@ type PlayPolicy interface {
 // card's place in the list: at such a decision the Table asks ChooseCard instead of
 // Choose. ChooseCard returns a card of View.List.Cards, or NoCard and an index, taken
 // as Choose's would be (one of the written options Options[:List.Pre]: taking the
-// hit). A card's index costs the
-// policy a count of the cards below it and the engine a select back to the card; a
-// card named is checked against the list in one test instead. A card the list does not
-// hold is illegal: counted in State.Illegal and replaced as an index past the options
-// is (an OnDecision hook sees it as the index N). Its Choose must choose the same
-// option by its index. PicksByCard is asked when the seat's policy changes.
+// hit). A card's index costs the policy a count of the cards below it and the engine a
+// select back to the card; a card named is checked against the list in one test
+// instead. A card the list does not hold is illegal: counted in State.Illegal and
+// replaced as an index past the options is (an OnDecision hook is given the index N).
+// Its Choose must choose the same option by its index. PicksByCard is asked when the
+// seat's policy changes.
 type CardPolicy interface {
 	ListPolicy
 	PicksByCard() bool
