@@ -1,7 +1,5 @@
 package card
 
-import "math/bits"
-
 // PlayPolicy is implemented by a ListPolicy that names its phase-2 choice by what it
 // plays, not by its place in the list: at a phase-2 decision whose View.Play the engine
 // filled, the Table asks ChoosePlay instead of Choose, and ChoosePlay returns the option
@@ -44,9 +42,7 @@ func (g *State) cardIndex(c CardID) int {
 	if !g.optSet.Has(c) {
 		return int(g.dec.N)
 	}
-	below := uint64(1)<<(c&63) - 1
-	w := -uint64(c >> 6 & 1) // all ones when c is in the second word
-	return int(g.optPre) + bits.OnesCount64(g.optSet[0]&(below|w)) + bits.OnesCount64(g.optSet[1]&below&w)
+	return int(g.optPre) + g.optSet.Rank(c)
 }
 
 // PlayOf is the phase-2 option that plays card c of seat self at seat target taking

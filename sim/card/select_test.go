@@ -50,3 +50,25 @@ func TestNthBit8(t *testing.T) {
 		}
 	}
 }
+
+// TestSetRank holds Set.Rank to a count of the cards below, and to Nth's inverse.
+func TestSetRank(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 5000 {
+		s := Set{r.Uint64() & r.Uint64(), r.Uint64() & 0xffff}
+		for c := CardID(0); c < NumCards; c++ {
+			want := 0
+			for b := CardID(0); b < c; b++ {
+				want += b2i(s.Has(b))
+			}
+			if got := s.Rank(c); got != want {
+				t.Fatalf("%x.Rank(%d) = %d, want %d", s, c, got, want)
+			}
+		}
+		for i := range s.Len() {
+			if got := s.Rank(s.Nth(i)); got != i {
+				t.Fatalf("%x.Rank(Nth(%d)) = %d", s, i, got)
+			}
+		}
+	}
+}

@@ -258,7 +258,7 @@ func kindRank(v *card.View, k card.Kind, key int) int {
 			i += b2i(v.HandLen[s] != 0) + v.InPlay[s].Len()
 		}
 		if pick := key & (1<<keySeatShift - 1); pick != 0 {
-			i += b2i(v.HandLen[j] != 0) + rankIn(v.InPlay[j], card.CardID(pick-1))
+			i += b2i(v.HandLen[j] != 0) + v.InPlay[j].Rank(card.CardID(pick-1))
 		}
 		return i
 	}
@@ -330,7 +330,7 @@ func pastIndex(v *card.View, k card.Kind, pick card.CardID) int {
 	}
 	mine := v.InPlay[v.Self&7]
 	_, beyond := pl.Options(k)
-	return i + beyond - mine.Len() + rankIn(mine, pick)
+	return i + beyond - mine.Len() + mine.Rank(pick)
 }
 
 // choice is the best option offered so far: the first (the lowest key, or index) of

@@ -300,7 +300,7 @@ func listIndex(l *card.CardList, c card.CardID) int {
 	if c == card.NoCard {
 		return 0
 	}
-	return int(l.Pre) + rankIn(l.Cards, c)
+	return int(l.Pre) + l.Cards.Rank(c)
 }
 
 // leastUsefulOfHand is leastUsefulCard for a list of the whole hand (a discard, Sid
@@ -356,12 +356,4 @@ func (t *table) mostUseful(v *card.View) int {
 // empty list).
 func (t *table) mostUsefulCard(l *card.CardList) card.CardID {
 	return t.listBest(l, 0, 1) // the highest value of a card taken (every copy in hand counted)
-}
-
-// rankIn is the number of cards of s below c.
-func rankIn(s card.Set, c card.CardID) int {
-	if c < 64 {
-		return bits.OnesCount64(s[0] & (1<<(c&63) - 1))
-	}
-	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]&(1<<(c&63)-1))
 }
