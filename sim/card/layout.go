@@ -64,6 +64,7 @@ func checkLayout() bool {
 		{"Scope", Set{0, scope1}, kindSet[Scope]},
 		{"Volcanic", Set{0, volcanic1}, kindSet[Volcanic]},
 		{"weapon", Set{0, weapons1}, weapons},
+		{"blue", Set{barrel0, 1<<16 - 1}, blueSet}, // options.go's blockedLow and blockedHigh
 	} {
 		if c.got != c.want {
 			panic(fmt.Sprintf("card: the deck's %s cards are not where layout.go has them", c.name))

@@ -176,6 +176,9 @@ func (g *State) Apply(choice int) {
 	if d.Kind == DecideNone {
 		return
 	}
+	if g.opts == optsFirst { // uncounted: N is only "at least 2"
+		g.materialize()
+	}
 	if uint(choice) >= uint(d.N) {
 		g.Illegal++
 		choice = int(uint(choice) % uint(d.N))

@@ -11,9 +11,10 @@ import "math/bits"
 // game the same (TestLazyOptions checks every index of every decision of thousands of
 // games; the fingerprint tests pin the games themselves).
 const (
-	optsFull uint8 = iota // Options[:N] are written
-	optsSet               // Options[:optPre] are written; then one ActCard option per card of optSet, in increasing order
-	optsPlay              // phase 2's compact form: Options[0] (the end) is written; the rest comes from walking optSet (playOption)
+	optsFull  uint8 = iota // Options[:N] are written
+	optsSet                // Options[:optPre] are written; then one ActCard option per card of optSet, in increasing order
+	optsPlay               // phase 2's compact form: Options[0] (the end) is written; the rest comes from walking optSet (playOption)
+	optsFirst              // phase 2 with a card of the seat's firstCards on offer: only optSet is kept, nothing counted (N and Yard say 2, "at least"); the Table plays the card unasked, anything else writes the list out first
 )
 
 // lazyOpts is the compact form of the pending decision's options (in State, so a copy of
@@ -25,9 +26,14 @@ type lazyOpts struct {
 	// View (described by View.Play and View.List); for the others, phase 2's list is written as it is asked, as counting it
 	// first would only add work. (The short lists, optsSet, are always compact.)
 	lazy, lists uint8
-	opts        uint8
-	optPre      uint8 // optsSet: the options written before the cards
-	optSet      Set   // optsSet: the cards; optsPlay: the cards of the hand that have a yard option (unplayable blue cards taken out)
+	// firstCards[s] is seat s's FirstPlays (Table.first) when each of their kinds has
+	// one yard option whatever the table (oneOption): with one of them on offer the
+	// Table plays it unasked, and the option it plays depends on the walked hand alone
+	// (firstPlay, cardOption), so playOptions leaves phase 2 uncounted (optsFirst).
+	firstCards [MaxSeats]Set
+	opts       uint8
+	optPre     uint8 // optsSet: the options written before the cards
+	optSet     Set   // optsSet: the cards; optsPlay: the cards of the hand that have a yard option (unplayable blue cards taken out)
 
 	// optsPlay: the options each card of a kind gives, the yard's in the low 16 bits and
 	// the others' above (BANG!: one per seat in reach, …); the seats in reach of the
@@ -55,6 +61,44 @@ var oneOption = func() (s Set) {
 var kindAt = func() (t [128]Kind) {
 	copy(t[:], kindOf[:])
 	return t
+}()
+
+// blocked is the cards a hand may not play in phase 2 with the cards m0, m1 (a Set's
+// words) in play: every card of their kinds but the Jail.
+func blocked(m0, m1 uint64) (b0, b1 uint64) {
+	x := uint32(m1<<1 | m0>>63)
+	b := uint64(blockedLow[x&0xff] | blockedHigh[x>>8&0x1ff])
+	return b << 63, b >> 1
+}
+
+// blockedLow and blockedHigh are the cards a hand may not play in phase 2 given the
+// cards in play, both as 17 bits for the blue cards 63–79 (bit i, card 63+i): for the
+// low eight and the high nine of those, every card of the kinds in play but the Jail.
+var blockedLow, blockedHigh = func() (lo [256]uint32, hi [512]uint32) {
+	of := func(x uint32) (b uint32) {
+		for i := 0; i < 17; i++ {
+			if x>>i&1 == 0 {
+				continue
+			}
+			k := kindOf[63+i]
+			if k == Jail {
+				continue
+			}
+			for j := 0; j < 17; j++ {
+				if kindOf[63+j] == k {
+					b |= 1 << j
+				}
+			}
+		}
+		return b
+	}
+	for x := range lo {
+		lo[x] = of(uint32(x))
+	}
+	for x := range hi {
+		hi[x] = of(uint32(x) << 8)
+	}
+	return
 }()
 
 // basePerKind is lazyOpts.perKind for the kinds whose phase-2 count never changes (the
@@ -94,6 +138,8 @@ func (g *State) option(i int) Option {
 		if i > 0 {
 			g.materialize()
 		}
+	case optsFirst:
+		g.materialize()
 	}
 	return d.Options[i&(MaxOptions-1)]
 }
@@ -118,7 +164,7 @@ func (g *State) materialize() {
 				n++
 			}
 		}
-	case optsPlay:
+	case optsPlay, optsFirst:
 		g.buildPlayOptions() // the same list, from the same position
 	}
 	g.opts = optsFull
@@ -150,8 +196,21 @@ func (g *State) playOptions() {
 		d.N, d.Yard = 1, 1
 		return
 	}
-	alive := g.Alive
-	others := alive &^ (1 << uint(a))
+	m0, m1 := g.InPlay[a][0], g.InPlay[a][1]
+	h0, h1 := g.Hand[a][0], g.Hand[a][1]
+	// A blue card whose kind is already in front of the player has no option: out of
+	// the walk. (The Jail goes in front of another player.) Only blue cards are ever in
+	// play, 63–79 (layout.go): they and their kinds fit 17 bits, read from two tables
+	// with no branch (a cache by seat tested the cards in play: a coin flip).
+	b0, b1 := blocked(m0, m1)
+	h0 &^= b0
+	h1 &^= b1
+	if f := &g.firstCards[a]; h0&f[0]|h1&f[1] != 0 { // played unasked, by the walked hand alone: not counted
+		g.opts, g.optSet[0], g.optSet[1] = optsFirst, h0, h1
+		d.Yard, d.N = 2, 2
+		return
+	}
+	others := g.Alive &^ (1 << uint(a))
 	// geometry's cache hit, written out here (the call would cost more than the work)
 	key := g.geoBase | uint32(g.reach[a])<<24
 	gc := &g.geo[a]
@@ -159,30 +218,9 @@ func (g *State) playOptions() {
 	if key != gc.key {
 		near, inReach = g.geometryMiss(a, key)
 	}
-	m0, m1 := g.InPlay[a][0], g.InPlay[a][1]
 	// The one BANG! of the turn played (without a branch: whether it was is the random
 	// yardstick's draw): no seat in reach.
 	inReach &^= uint8(-(b2i8(g.Bangs != 0) & b2i8(g.Char[a] != WillyTheKid) & b2i8(m1&volcanic1 == 0)))
-	h0, h1 := g.Hand[a][0], g.Hand[a][1]
-	// A blue card whose kind is already in front of the player has no option: out of
-	// the walk. (The Jail goes in front of another player.)
-	// The blocked cards change only with the cards in play: cached by seat.
-	bc := &g.blocked[a]
-	if bc.in[0] != m0 || bc.in[1] != m1 {
-		var b0, b1 uint64
-		for m := m0; m != 0; m &= m - 1 {
-			k := &kindSet[kindAt[trailing(m)&127]]
-			b0, b1 = b0|k[0], b1|k[1]
-		}
-		for m := m1; m != 0; m &= m - 1 {
-			k := &kindSet[kindAt[(64+trailing(m))&127]]
-			b0, b1 = b0|k[0], b1|k[1]
-		}
-		bc.in = Set{m0, m1}
-		bc.out = Set{b0 &^ kindSet[Jail][0], b1 &^ kindSet[Jail][1]}
-	}
-	h0 &^= bc.out[0]
-	h1 &^= bc.out[1]
 	pk := &g.perKind
 	nReach := uint32(bits.OnesCount8(inReach))
 	pk[BANG] = nReach

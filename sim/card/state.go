@@ -152,11 +152,7 @@ type core struct {
 	// (rekey keeps it): one load at each phase-2 count rather than three.
 	geoBase uint32
 	// geometry's cache, by seat: its key and the seats near the player and in his reach.
-	geo [MaxSeats]geoCache
-	// phase 2's cache of the cards a hand may not play, by seat: the cards in play it
-	// was computed for and every card of their kinds but the Jail (blockCache).
-	blocked [MaxSeats]blockCache
-
+	geo      [MaxSeats]geoCache
 	lazyOpts // how the pending decision's options are held
 
 	// Withdrawals (withdraw.go): the passive seats, their dealt characters, each seat's
@@ -165,12 +161,6 @@ type core struct {
 	dealt   [MaxSeats]Character
 	wdTurn  [MaxSeats]uint16
 	wdNext  uint16
-}
-
-// blockCache is one seat's entry in phase 2's cache of blocked cards: a pure function of
-// its key, the seat's cards in play (so a zero entry is right for an empty table).
-type blockCache struct {
-	in, out Set
 }
 
 // geoCache is one seat's entry in geometry's cache.

@@ -209,7 +209,7 @@ func (t *Table) run() {
 		case seatCount:
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
-			if g.opts == optsPlay { // phase 2, compact: only a ListPolicy's seat's is here
+			if g.opts >= optsPlay { // phase 2, compact (or uncounted, optsFirst): only a ListPolicy's seat's is here
 				// A FirstPlayPolicy's, with a card of its list on offer, and a
 				// WeaponPolicy's, with a weapon on offer that outreaches its own: the
 				// card's first option played unasked. An EndPolicy's, with only the end
@@ -349,6 +349,10 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			t.declare(p, s)
 		}
 		g.lists |= t.lists & (1 << uint(s)) // its View's lists stay compact, hook or not
+		g.firstCards[s] = t.first[s]
+		if !t.first[s].Minus(oneOption).Empty() { // a kind whose count decides (firstPlay): counted first
+			g.firstCards[s] = Set{}
+		}
 		t.randomOnly = t.randomOnly && t.mode[s] == seatRandom
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)

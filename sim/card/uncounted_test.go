@@ -1,0 +1,83 @@
+package card
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/bangsim/bangsim/internal/seed"
+)
+
+// TestUncountedFirstPlay: a phase 2 left uncounted because a card of the seat's
+// firstCards is on offer (optsFirst) is the decision counted in full once anything
+// but the Table's unasked first play looks at it: Pending writes out the same options,
+// Apply takes the same index (its range checked against the real N) and the game goes
+// on as the twin's, whose phase 2 is always counted. Random plays both games from one
+// stream, at 4 to 7 players, both deals; the Table's own path (the card played unasked
+// without a count) is pinned by the heuristic's fingerprints in strategy/cardbots.
+func TestUncountedFirstPlay(t *testing.T) {
+	var first Set
+	for _, k := range []Kind{WellsFargo, Stagecoach, GeneralStore, Barrel, Mustang, Scope} {
+		first = first.Or(kindSet[k])
+	}
+	var pol Random
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for _, deal := range deals() {
+			r := DefaultRules(n)
+			r.Deal = deal
+			name := fmt.Sprintf("p%d %s", n, deal)
+			tb := randomTable(t, r)
+			v := new(View)
+			uncounted := 0
+			for game := range uint64(300) {
+				s1, s2, s3, s4 := seed.Streams(seed.ForGame(21, game))
+				tb.rng[0].Seed(s3, s4)
+				v.Rand = &tb.rng[0]
+				var g, twin State
+				for _, x := range []*State{&g, &twin} {
+					x.Setup(&r, s1, s2)
+					x.lists = 0xff // every seat a ListPolicy's: phase 2 compact
+				}
+				for s := range g.firstCards {
+					g.firstCards[s] = first
+				}
+				g.Start()
+				twin.Start()
+				for step := 0; g.dec.Kind != DecideNone; step++ {
+					if g.opts == optsFirst {
+						uncounted++
+						if g.dec.Kind != DecidePlay || g.optSet.And(first).Empty() {
+							t.Fatalf("%s game %d step %d: uncounted %s, cards %v", name, game, step, g.dec.Kind, g.optSet)
+						}
+					}
+					// Every other step, Apply meets the uncounted form itself (no Pending first).
+					peek := step%2 == 0
+					var d *Decision
+					if peek {
+						d = g.Pending()
+					}
+					e := twin.Pending()
+					if peek && (d.Kind != e.Kind || d.Seat != e.Seat || d.N != e.N || d.Yard != e.Yard ||
+						!slices.Equal(d.Options[:d.N], e.Options[:e.N])) {
+						t.Fatalf("%s game %d step %d: written %s %d/%d %v, the twin's %s %d/%d %v", name, game, step,
+							d.Kind, d.Yard, d.N, d.Options[:d.N], e.Kind, e.Yard, e.N, e.Options[:e.N])
+					}
+					twin.FillView(v)
+					c := pol.Choose(v)
+					if step%7 == 3 {
+						c = int(e.N) + step // out of range: replaced by c mod N in both
+					}
+					g.Apply(c)
+					twin.Apply(c)
+				}
+				if twin.dec.Kind != DecideNone || g.Outcome != twin.Outcome || g.Board != twin.Board ||
+					g.Counters != twin.Counters || g.Hand != twin.Hand || g.Record != twin.Record {
+					t.Fatalf("%s game %d: %+v, the twin's %+v", name, game, g.Outcome, twin.Outcome)
+				}
+			}
+			if uncounted < 100 {
+				t.Fatalf("%s: only %d uncounted phase 2s", name, uncounted)
+			}
+		}
+	}
+}
