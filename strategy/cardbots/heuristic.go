@@ -271,7 +271,7 @@ const pedroTakes = 60
 func lucky(v *card.View) int {
 	d := &v.Decision
 	s := int(v.Self) & 7
-	dynamite := int(v.Active) == s && has(v.InPlay[s], kindSet[card.Dynamite])
+	dynamite := int(v.Active) == s && has(&v.InPlay[s], &kindSet[card.Dynamite])
 	for i := 0; i < int(d.N); i++ {
 		c := d.Options[i].Card
 		if dynamite {
@@ -363,7 +363,7 @@ func (t *table) janetPrefers(prefer card.Kind) card.Kind {
 	if t.char != card.CalamityJanet {
 		return prefer
 	}
-	if count(t.hand, kindSet[card.BANG]) > count(t.hand, kindSet[card.Missed]) {
+	if count(&t.hand, &kindSet[card.BANG]) > count(&t.hand, &kindSet[card.Missed]) {
 		return card.BANG
 	}
 	return card.Missed

@@ -134,23 +134,26 @@ type askedAlways struct {
 func (p *askedAlways) ReadsLists() bool { return true }
 
 func (p *askedAlways) Choose(v *card.View) int {
-	if v.Decision.Kind == card.DecidePlay && v.Play.Filled && has(v.Play.Cards, drawEquipSet) {
+	if v.Decision.Kind == card.DecidePlay && v.Play.Filled && has(&v.Play.Cards, &drawEquipSet) {
 		p.fixed++
 	}
 	if v.Decision.Kind == card.DecidePlay && v.Decision.Yard == 1 {
 		p.bare++
 	}
-	if v.Decision.Kind == card.DecidePlay && v.Play.Filled && has(v.Play.Cards, weaponSet) &&
-		!has(v.Play.Cards.Or(v.InPlay[v.Self&7]), kindSet[card.Volcanic]) {
+	if v.Decision.Kind == card.DecidePlay && v.Play.Filled && has(&v.Play.Cards, &weaponSet) &&
+		!has(ptr(v.Play.Cards.Or(v.InPlay[v.Self&7])), &kindSet[card.Volcanic]) {
 		p.weapons++
 	}
 	c := p.h.Choose(v)
 	if l := &v.List; v.Decision.Kind == card.DecideMissed && l.Filled && c == int(l.Pre) &&
-		(!has(l.Cards, kindSet[card.BANG]) || !has(l.Cards, kindSet[card.Missed])) {
+		(!has(&l.Cards, &kindSet[card.BANG]) || !has(&l.Cards, &kindSet[card.Missed])) {
 		p.cancels++
 	}
 	return c
 }
+
+// ptr is a pointer to a copy of s (has takes pointers).
+func ptr(s card.Set) *card.Set { return &s }
 
 // drawEquipSet is every card of the kinds of firstPlays.
 var drawEquipSet = func() (s card.Set) {

@@ -90,7 +90,7 @@ func (t *table) playKey(v *card.View) int {
 		return b.key()
 	}
 	self := int8(t.self)
-	others := v.Alive &^ (1 << uint(self))
+	others := v.Alive &^ (1 << (uint(self) & 7))
 	aim := live & aimKinds
 	// The kinds that score 0 whatever the reading says: not read for.
 	if aim&(1<<card.Dynamite) != 0 && !t.wantsDynamite() {
@@ -140,7 +140,7 @@ func (t *table) playKey(v *card.View) int {
 	}
 	// Past the yard: Panic! or Cat Balou on its own Dynamite, once it no longer wants it
 	// (C10; its own other cards and its hand score 0).
-	if held&(1<<card.Panic|1<<card.CatBalou) != 0 && has(t.inPlay, kindSet[card.Dynamite]) && !t.wantsDynamite() {
+	if held&(1<<card.Panic|1<<card.CatBalou) != 0 && has(&t.inPlay, &kindSet[card.Dynamite]) && !t.wantsDynamite() {
 		for _, k := range [2]card.Kind{card.Panic, card.CatBalou} {
 			if _, beyond := pl.Options(k); held>>k&1 != 0 && beyond != 0 {
 				b.offer(int(dropOwn[b2i(k == card.Panic)][card.Dynamite]), keyPast+int(k))
@@ -158,10 +158,13 @@ func (t *table) playKey(v *card.View) int {
 // the kinds held skip them with no test of their own: whether a kind held has options
 // is the hand's, a coin flip to the predictor, and a Missed! (no option but Janet's) is
 // held at most decisions. It relies on the counts the engine fills (a View.Play is
-// never filled by hand: its counts are the engine's to write).
+// never filled by hand: its counts are the engine's to write). A Duel (a seat besides
+// its own is alive at any decision) and a Jail are left out: play offers them at the
+// seats of View.Play's masks, none when their count is 0, and only a Jail with no seat
+// to go to (every other seat the Sheriff or jailed) costs a reading for nothing.
 func zeroYard(pl *card.PlayList) uint32 {
 	return none(pl, card.BANG) | none(pl, card.Missed) | none(pl, card.Beer) | none(pl, card.Panic) |
-		none(pl, card.CatBalou) | none(pl, card.Duel) | none(pl, card.Jail)
+		none(pl, card.CatBalou)
 }
 
 // none is bit k when kind k's cards have no option in the yard.
@@ -684,7 +687,7 @@ func (t *table) janetBonus(k card.Kind) int {
 		return 0
 	}
 	more := card.BANG
-	if count(t.hand, kindSet[card.Missed]) > count(t.hand, kindSet[card.BANG]) {
+	if count(&t.hand, &kindSet[card.Missed]) > count(&t.hand, &kindSet[card.BANG]) {
 		more = card.Missed
 	}
 	return b2i(k == more)
@@ -784,7 +787,7 @@ func (t *table) sidScore(v *card.View) int {
 // barrels is the number of Barrel "draw!"s seat s makes against a shot (a real Barrel,
 // Jourdonnais's own).
 func barrels(v *card.View, s int) int {
-	return b2i(has(v.InPlay[s&7], kindSet[card.Barrel])) + b2i(v.Char[s&7] == card.Jourdonnais)
+	return b2i(has(&v.InPlay[s&7], &kindSet[card.Barrel])) + b2i(v.Char[s&7] == card.Jourdonnais)
 }
 
 // sprayValue weighs a Gatling or Indians!: +10 for each seat it wants to hurt (+10 more
@@ -842,8 +845,8 @@ func distance(b *card.Board, a, t int) int {
 	}
 	ccw := bits.OnesCount8(b.Alive) - 2 - cw
 	d := min(cw, ccw) + 1
-	d += b2i(has(b.InPlay[t&7], kindSet[card.Mustang])) + b2i(b.Char[t&7] == card.PaulRegret)
-	d -= b2i(has(b.InPlay[a&7], kindSet[card.Scope])) + b2i(b.Char[a&7] == card.RoseDoolan)
+	d += b2i(has(&b.InPlay[t&7], &kindSet[card.Mustang])) + b2i(b.Char[t&7] == card.PaulRegret)
+	d -= b2i(has(&b.InPlay[a&7], &kindSet[card.Scope])) + b2i(b.Char[a&7] == card.RoseDoolan)
 	return max(d, 1)
 }
 

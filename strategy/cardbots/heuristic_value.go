@@ -37,12 +37,12 @@ var (
 )
 
 // count returns the cards of set s in x.
-func count(x, s card.Set) int {
+func count(x, s *card.Set) int {
 	return bits.OnesCount64(x[0]&s[0]) + bits.OnesCount64(x[1]&s[1])
 }
 
 // has reports whether x holds a card of s.
-func has(x, s card.Set) bool { return x[0]&s[0]|x[1]&s[1] != 0 }
+func has(x, s *card.Set) bool { return x[0]&s[0]|x[1]&s[1] != 0 }
 
 // table is the deciding seat's own situation, read once per decision.
 type table struct {
@@ -79,14 +79,14 @@ func (t *table) look(v *card.View, p *HeuristicParams) {
 // bangs counts the BANG!s in hand (Calamity Janet: and Missed!s).
 func (t *table) bangs() int {
 	if t.char == card.CalamityJanet {
-		return count(t.hand, bangLike)
+		return count(&t.hand, &bangLike)
 	}
-	return count(t.hand, kindSet[card.BANG])
+	return count(&t.hand, &kindSet[card.BANG])
 }
 
 // rapid reports whether it may shoot more than once a turn (Willy the Kid, a Volcanic).
 func (t *table) rapid() bool {
-	return t.char == card.WillyTheKid || has(t.inPlay, kindSet[card.Volcanic])
+	return t.char == card.WillyTheKid || has(&t.inPlay, &kindSet[card.Volcanic])
 }
 
 // weaponValue rates a weapon as the one in play: its range, a Volcanic 6 when it holds
@@ -206,14 +206,14 @@ func (t *table) value(c card.CardID, have int) int {
 		}
 		return 5
 	case card.Barrel, card.Mustang, card.Scope:
-		if has(t.inPlay, kindSet[k]) {
+		if has(&t.inPlay, &kindSet[k]) {
 			return 8
 		}
 	case card.Jail:
 	default:
 		if k.Weapon() {
 			w := t.weaponValue(k, true)
-			if w <= t.currentWeapon(true) || has(t.inPlay, kindSet[k]) {
+			if w <= t.currentWeapon(true) || has(&t.inPlay, &kindSet[k]) {
 				return 8
 			}
 			return 40 + 6*w
@@ -237,9 +237,9 @@ var plainValue = func() (t [32]bool) {
 func (t *table) kindCount(c card.CardID) int {
 	k := kindOf[c]
 	if t.char == card.CalamityJanet && (k == card.BANG || k == card.Missed) {
-		return count(t.hand, bangLike)
+		return count(&t.hand, &bangLike)
 	}
-	return count(t.hand, kindSet[k])
+	return count(&t.hand, &kindSet[k])
 }
 
 // newValue is value for a card it does not hold yet (every copy in hand counted).
