@@ -176,7 +176,7 @@ func (g *State) Apply(choice int) {
 	if d.Kind == DecideNone {
 		return
 	}
-	if g.opts == optsFirst { // uncounted: N is only "at least 2"
+	if g.opts == optsFixed { // uncounted: N is only "at least 2"
 		g.materialize()
 	}
 	if uint(choice) >= uint(d.N) {

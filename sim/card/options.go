@@ -14,7 +14,7 @@ const (
 	optsFull  uint8 = iota // Options[:N] are written
 	optsSet                // Options[:optPre] are written; then one ActCard option per card of optSet, in increasing order
 	optsPlay               // phase 2's compact form: Options[0] (the end) is written; the rest comes from walking optSet (playOption)
-	optsFirst              // phase 2 with a card of the seat's firstCards on offer: only optSet is kept, nothing counted (N and Yard say 2, "at least"); the Table plays the card unasked, anything else writes the list out first
+	optsFixed              // phase 2 whose play the seat's declarations fix (fixedPlay): optSet and the card (fixed) are kept, nothing counted (N and Yard say 2, "at least"); the Table plays the card unasked, anything else writes the list out first
 )
 
 // lazyOpts is the compact form of the pending decision's options (in State, so a copy of
@@ -26,12 +26,17 @@ type lazyOpts struct {
 	// View (described by View.Play and View.List); for the others, phase 2's list is written as it is asked, as counting it
 	// first would only add work. (The short lists, optsSet, are always compact.)
 	lazy, lists uint8
-	// firstCards[s] is seat s's FirstPlays (Table.first) when each of their kinds has
-	// one yard option whatever the table (oneOption): with one of them on offer the
-	// Table plays it unasked, and the option it plays depends on the walked hand alone
-	// (firstPlay, cardOption), so playOptions leaves phase 2 uncounted (optsFirst).
-	firstCards [MaxSeats]Set
-	opts       uint8
+	// fixing has bit s set when seat s's unasked plays in phase 2 (a FirstPlayPolicy's
+	// and a WeaponPolicy's, Table.run) depend on its walked hand alone: its FirstPlays,
+	// firstCards[s] (ranked by firstRank[s]), are all of kinds with one yard option
+	// whatever the table (oneOption), as the weapons are. Such a play is found before
+	// the count (fixedPlay), which it makes needless (optsFixed); upgrades has the bits
+	// of the WeaponPolicy's seats among them. The Table sets them (seatPolicies).
+	fixing, upgrades uint8
+	firstCards       [MaxSeats]Set
+	firstRank        [MaxSeats]kindRanks
+	fixed            CardID // optsFixed: the card played
+	opts             uint8
 	optPre     uint8 // optsSet: the options written before the cards
 	optSet     Set   // optsSet: the cards; optsPlay: the cards of the hand that have a yard option (unplayable blue cards taken out)
 
@@ -138,7 +143,7 @@ func (g *State) option(i int) Option {
 		if i > 0 {
 			g.materialize()
 		}
-	case optsFirst:
+	case optsFixed:
 		g.materialize()
 	}
 	return d.Options[i&(MaxOptions-1)]
@@ -164,7 +169,7 @@ func (g *State) materialize() {
 				n++
 			}
 		}
-	case optsPlay, optsFirst:
+	case optsPlay, optsFixed:
 		g.buildPlayOptions() // the same list, from the same position
 	}
 	g.opts = optsFull
@@ -205,10 +210,16 @@ func (g *State) playOptions() {
 	b0, b1 := blocked(m0, m1)
 	h0 &^= b0
 	h1 &^= b1
-	if f := &g.firstCards[a]; h0&f[0]|h1&f[1] != 0 { // played unasked, by the walked hand alone: not counted
-		g.opts, g.optSet[0], g.optSet[1] = optsFirst, h0, h1
-		d.Yard, d.N = 2, 2
-		return
+	g.optSet[0], g.optSet[1] = h0, h1
+	// A card of its FirstPlays, or a weapon above its own, on offer to a seat of fixing:
+	// tested here (the call would cost every count more than the work).
+	if f := &g.firstCards[a]; g.fixing>>uint(a)&1 != 0 &&
+		(h0&f[0]|h1&f[1] != 0 || h1&weapons1 > m1&weapons1 && g.upgrades>>uint(a)&1 != 0) {
+		if c := g.fixedPlay(a); c != NoCard { // played unasked, by the walked hand alone: not counted
+			g.opts, g.fixed = optsFixed, c
+			d.Yard, d.N = 2, 2
+			return
+		}
 	}
 	others := g.Alive &^ (1 << uint(a))
 	// geometry's cache hit, written out here (the call would cost more than the work)
@@ -278,7 +289,6 @@ func (g *State) playOptions() {
 	heal := g.sidHealOffered(a)
 	yard := 1 + sum&0xffff + uint32(b2i8(heal))
 	g.opts, g.pHeal, g.pReach, g.pNear = optsPlay, heal, inReach, near
-	g.optSet[0], g.optSet[1] = h0, h1
 	d.Yard = uint16(yard)
 	d.N = uint16(yard + sum>>16)
 }

@@ -134,6 +134,21 @@ type WeaponPolicy interface {
 	UpgradesWeapons() bool
 }
 
+// fixedPlay is the card a seat of fixing (lazyOpts) plays unasked at its pending phase 2,
+// optSet its walked hand: the first card of its FirstPlays on offer, else the weapon an
+// upgrade plays; NoCard when neither is on offer, and the Table asks. Neither reads
+// the count: a FirstPlays kind and a weapon have one yard option a card.
+func (g *State) fixedPlay(a int8) CardID {
+	c := NoCard
+	if f := &g.firstCards[a&7]; g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
+		c = g.firstPlay(f, &g.firstRank[a&7])
+	}
+	if c == NoCard && g.optSet[1]&weapons1 > g.InPlay[a&7][1]&weapons1 && g.upgrades>>uint(a&7)&1 != 0 {
+		c = g.upgrade(a)
+	}
+	return c
+}
+
 // upgrade is the card a WeaponPolicy's seat s plays at the pending phase-2 decision,
 // kept compact (optsPlay): the first card of the weapon on offer that reaches furthest
 // (weapon kinds come in order of reach, layout.go: the highest card's), when it reaches

@@ -69,6 +69,7 @@ type Table struct {
 	cancels    uint8 // the seats of a CancelPolicy
 	ends       uint8 // the seats of an EndPolicy
 	upgrades   uint8 // the seats of a WeaponPolicy
+	lateFirst  uint8 // the seats of a FirstPlayPolicy with a kind in FirstPlays whose count decides (firstPlay): played here after the count, not by the State before it (fixedPlay)
 	picks      uint8 // the seats of a PlayPolicy, asked ChoosePlay by picker
 	picker     [bang.MaxSeats]PlayPolicy
 	carded     uint8 // the seats of a CardPolicy, asked ChooseCard by carder
@@ -209,18 +210,25 @@ func (t *Table) run() {
 		case seatCount:
 			c = t.counter[s].ChooseCount(d.Kind, int(d.N), int(d.Yard), &t.rng[s])
 		default:
-			if g.opts >= optsPlay { // phase 2, compact (or uncounted, optsFirst): only a ListPolicy's seat's is here
+			if g.opts >= optsPlay { // phase 2, compact (or uncounted, optsFixed): only a ListPolicy's seat's is here
 				// A FirstPlayPolicy's, with a card of its list on offer, and a
 				// WeaponPolicy's, with a weapon on offer that outreaches its own: the
-				// card's first option played unasked. An EndPolicy's, with only the end
-				// in the yard and no Dynamite in front of it: ended unasked. Each taken
-				// as the option it is (takeOption), not by its index.
-				c := NoCard
-				if f := &t.first[s]; g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
-					c = g.firstPlay(f, &t.firstRank[s])
+				// card's first option played unasked (found before the count, optsFixed,
+				// unless a FirstPlays kind's count decides: then here). An EndPolicy's,
+				// with only the end in the yard and no Dynamite in front of it: ended
+				// unasked. Each taken as the option it is (takeOption), not by its index.
+				if g.opts == optsFixed {
+					t.takeOption(g.cardOption(g.fixed, 0), hooked)
+					continue
 				}
-				if c == NoCard && g.optSet[1]&weapons1 > g.InPlay[s][1]&weapons1 && t.upgrades>>s&1 != 0 {
-					c = g.upgrade(s)
+				c := NoCard
+				if t.lateFirst>>s&1 != 0 {
+					if f := &t.first[s]; g.optSet[0]&f[0]|g.optSet[1]&f[1] != 0 {
+						c = g.firstPlay(f, &t.firstRank[s])
+					}
+					if c == NoCard && g.optSet[1]&weapons1 > g.InPlay[s][1]&weapons1 && t.upgrades>>s&1 != 0 {
+						c = g.upgrade(s)
+					}
 				}
 				if c != NoCard {
 					t.takeOption(g.cardOption(c, 0), hooked)
@@ -335,7 +343,7 @@ func (t *Table) hook(c int) {
 // policy, View and needs for the roles dealt in t.State.
 func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
-	g.lazy, g.lists = 0, 0
+	g.lazy, g.lists, g.fixing, g.upgrades = 0, 0, 0, t.upgrades
 	t.randomOnly = true
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
@@ -349,9 +357,9 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			t.declare(p, s)
 		}
 		g.lists |= t.lists & (1 << uint(s)) // its View's lists stay compact, hook or not
-		g.firstCards[s] = t.first[s]
-		if !t.first[s].Minus(oneOption).Empty() { // a kind whose count decides (firstPlay): counted first
-			g.firstCards[s] = Set{}
+		if t.lateFirst>>s&1 == 0 && (!t.first[s].Empty() || t.upgrades>>s&1 != 0) { // its unasked plays found before the count
+			g.fixing |= 1 << uint(s)
+			g.firstCards[s], g.firstRank[s] = t.first[s], t.firstRank[s]
 		}
 		t.randomOnly = t.randomOnly && t.mode[s] == seatRandom
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
@@ -393,6 +401,7 @@ func (t *Table) declare(p Policy, s int) {
 	s &= 7
 	bit := uint8(1) << uint(s)
 	t.lists, t.cancels, t.ends, t.upgrades = t.lists&^bit, t.cancels&^bit, t.ends&^bit, t.upgrades&^bit
+	t.lateFirst &^= bit
 	t.picks, t.picker[s] = t.picks&^bit, nil
 	t.carded, t.carder[s] = t.carded&^bit, nil
 	t.mode[s], t.counter[s], t.first[s] = seatView, nil, Set{}
@@ -404,6 +413,9 @@ func (t *Table) declare(p Policy, s int) {
 		t.lists |= bit
 		if fp, ok := p.(FirstPlayPolicy); ok {
 			t.setFirst(s, fp.FirstPlays())
+			if !t.first[s].Minus(oneOption).Empty() {
+				t.lateFirst |= bit
+			}
 		}
 		if cp, ok := p.(CancelPolicy); ok && cp.CancelsShots() {
 			t.cancels |= bit

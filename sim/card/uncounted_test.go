@@ -8,8 +8,8 @@ import (
 	"github.com/bangsim/bangsim/internal/seed"
 )
 
-// TestUncountedFirstPlay: a phase 2 left uncounted because a card of the seat's
-// firstCards is on offer (optsFirst) is the decision counted in full once anything
+// TestUncountedFirstPlay: a phase 2 left uncounted because the seat's declarations fix
+// its play (optsFixed: a card of its firstCards on offer, or a weapon upgrade) is the decision counted in full once anything
 // but the Table's unasked first play looks at it: Pending writes out the same options,
 // Apply takes the same index (its range checked against the real N) and the game goes
 // on as the twin's, whose phase 2 is always counted. Random plays both games from one
@@ -17,8 +17,10 @@ import (
 // without a count) is pinned by the heuristic's fingerprints in strategy/cardbots.
 func TestUncountedFirstPlay(t *testing.T) {
 	var first Set
-	for _, k := range []Kind{WellsFargo, Stagecoach, GeneralStore, Barrel, Mustang, Scope} {
+	var rank kindRanks
+	for i, k := range []Kind{WellsFargo, Stagecoach, GeneralStore, Barrel, Mustang, Scope} {
 		first = first.Or(kindSet[k])
+		rank[k] = uint8(i)
 	}
 	var pol Random
 	for n := MinPlayers; n <= MaxPlayers; n++ {
@@ -28,7 +30,7 @@ func TestUncountedFirstPlay(t *testing.T) {
 			name := fmt.Sprintf("p%d %s", n, deal)
 			tb := randomTable(t, r)
 			v := new(View)
-			uncounted := 0
+			uncounted, upgrades := 0, 0
 			for game := range uint64(300) {
 				s1, s2, s3, s4 := seed.Streams(seed.ForGame(21, game))
 				tb.rng[0].Seed(s3, s4)
@@ -38,16 +40,21 @@ func TestUncountedFirstPlay(t *testing.T) {
 					x.Setup(&r, s1, s2)
 					x.lists = 0xff // every seat a ListPolicy's: phase 2 compact
 				}
+				g.fixing, g.upgrades = 0xff, 0xff
 				for s := range g.firstCards {
 					g.firstCards[s] = first
+					g.firstRank[s] = rank
 				}
 				g.Start()
 				twin.Start()
 				for step := 0; g.dec.Kind != DecideNone; step++ {
-					if g.opts == optsFirst {
+					if g.opts == optsFixed {
 						uncounted++
-						if g.dec.Kind != DecidePlay || g.optSet.And(first).Empty() {
-							t.Fatalf("%s game %d step %d: uncounted %s, cards %v", name, game, step, g.dec.Kind, g.optSet)
+						if g.fixed.Kind().Weapon() {
+							upgrades++
+						}
+						if g.dec.Kind != DecidePlay || !g.optSet.Has(g.fixed) || !first.Has(g.fixed) && !g.fixed.Kind().Weapon() {
+							t.Fatalf("%s game %d step %d: uncounted %s, %v fixed, cards %v", name, game, step, g.dec.Kind, g.fixed, g.optSet)
 						}
 					}
 					// Every other step, Apply meets the uncounted form itself (no Pending first).
@@ -75,8 +82,8 @@ func TestUncountedFirstPlay(t *testing.T) {
 					t.Fatalf("%s game %d: %+v, the twin's %+v", name, game, g.Outcome, twin.Outcome)
 				}
 			}
-			if uncounted < 100 {
-				t.Fatalf("%s: only %d uncounted phase 2s", name, uncounted)
+			if uncounted < 100 || upgrades < 10 {
+				t.Fatalf("%s: only %d uncounted phase 2s, %d upgrades", name, uncounted, upgrades)
 			}
 		}
 	}
