@@ -175,7 +175,11 @@
 // alone, no Dynamite of its own in play, ended; WeaponPolicy: a weapon that outreaches
 // its own, no Volcanic either side, played): the Table takes those decisions without
 // filling the View (its Choose must agree: the heuristic's TestUnaskedAgree), and asks
-// a seat's declarations when its policy changes, not every game. A ListPolicy that
+// a seat's declarations when its policy changes, not every game. A first play of kinds
+// with one option a card, and a weapon upgrade, depend on the walked hand alone: the
+// engine finds them before phase 2's count, which they make needless (fixedPlay,
+// optsFixed; anything else that looks at such a decision writes the list out first,
+// TestUncountedFirstPlay). A ListPolicy that
 // scores cards and targets may name its phase-2 choice by the option itself
 // (PlayPolicy, playpick.go): the engine checks the option with a few tests (playLegal;
 // TestPlayLegal holds it to the list written out) and plays it, where an index would

@@ -37,8 +37,8 @@ type lazyOpts struct {
 	firstRank        [MaxSeats]kindRanks
 	fixed            CardID // optsFixed: the card played
 	opts             uint8
-	optPre     uint8 // optsSet: the options written before the cards
-	optSet     Set   // optsSet: the cards; optsPlay: the cards of the hand that have a yard option (unplayable blue cards taken out)
+	optPre           uint8 // optsSet: the options written before the cards
+	optSet           Set   // optsSet: the cards; optsPlay: the cards of the hand that have a yard option (unplayable blue cards taken out)
 
 	// optsPlay: the options each card of a kind gives, the yard's in the low 16 bits and
 	// the others' above (BANG!: one per seat in reach, …); the seats in reach of the

@@ -357,7 +357,8 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			t.declare(p, s)
 		}
 		g.lists |= t.lists & (1 << uint(s)) // its View's lists stay compact, hook or not
-		if t.lateFirst>>s&1 == 0 && (!t.first[s].Empty() || t.upgrades>>s&1 != 0) { // its unasked plays found before the count
+		// Its unasked plays found before the count (fixedPlay) unless a count decides.
+		if t.lateFirst>>s&1 == 0 && (!t.first[s].Empty() || t.upgrades>>s&1 != 0) {
 			g.fixing |= 1 << uint(s)
 			g.firstCards[s], g.firstRank[s] = t.first[s], t.firstRank[s]
 		}
