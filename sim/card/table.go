@@ -343,7 +343,7 @@ func (t *Table) hook(c int) {
 // policy, View and needs for the roles dealt in t.State.
 func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
-	g.lazy, g.lists, g.fixing, g.upgrades = 0, 0, 0, t.upgrades
+	g.lazy, g.lists, g.fixing = 0, 0, 0
 	t.randomOnly = true
 	for s := 0; s < int(g.Players); s++ {
 		a, b := PolicySeed(w1, w2, s, t.SeatSalt[s])
@@ -362,6 +362,7 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 			g.fixing |= 1 << uint(s)
 			g.firstCards[s], g.firstRank[s] = t.first[s], t.firstRank[s]
 		}
+		g.upgrades = g.upgrades&^(1<<uint(s)) | t.upgrades&(1<<uint(s)) // as declare left it
 		t.randomOnly = t.randomOnly && t.mode[s] == seatRandom
 		if t.mode[s] != seatView && t.OnDecision == nil { // the hook sees every list written out anyway
 			g.lazy |= 1 << uint(s)
