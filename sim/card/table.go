@@ -218,7 +218,13 @@ func (t *Table) run() {
 				// with only the end in the yard and no Dynamite in front of it: ended
 				// unasked. Each taken as the option it is (takeOption), not by its index.
 				if g.opts == optsFixed {
-					t.takeOption(g.cardOption(g.fixed, 0), hooked)
+					if o := g.cardOption(g.fixed, 0); hooked {
+						t.takeOption(o, hooked)
+					} else { // takeOption's, written out
+						d.Kind = DecideNone
+						g.applyPlay(s, o)
+						g.settle()
+					}
 					continue
 				}
 				c := NoCard
@@ -249,11 +255,17 @@ func (t *Table) run() {
 				g.fillPlayView(v, t.omniscient[s], t.record[s])
 				if t.picks>>s&1 != 0 { // a PlayPolicy's: the option named, checked, taken
 					o := t.picker[s].ChoosePlay(v)
-					if !hooked && !g.playLegal(o) {
+					if hooked {
+						t.takeOption(o, hooked)
+						continue
+					}
+					if !g.playLegal(o) {
 						g.Illegal++
 						o = endOption
 					}
-					t.takeOption(o, hooked)
+					d.Kind = DecideNone // takeOption's, written out: two decisions in three
+					g.applyPlay(s, o)
+					g.settle()
 					continue
 				}
 				c = t.seat[s].Choose(v)
