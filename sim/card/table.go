@@ -220,9 +220,12 @@ func (t *Table) run() {
 				if g.opts == optsFixed {
 					if o := g.cardOption(g.fixed, 0); hooked {
 						t.takeOption(o, hooked)
-					} else { // takeOption's, written out
+					} else { // takeOption's and applyPlay's, written out
 						d.Kind = DecideNone
-						g.applyPlay(s, o)
+						g.play(o)
+						if g.phase == phPlay && d.Kind == DecideNone {
+							g.playOptions()
+						}
 						g.settle()
 					}
 					continue
@@ -263,8 +266,15 @@ func (t *Table) run() {
 						g.Illegal++
 						o = endOption
 					}
-					d.Kind = DecideNone // takeOption's, written out: two decisions in three
-					g.applyPlay(s, o)
+					d.Kind = DecideNone // takeOption's and applyPlay's, written out: two decisions in three
+					if o.Act == ActPlay {
+						g.play(o)
+						if g.phase == phPlay && d.Kind == DecideNone {
+							g.playOptions()
+						}
+					} else {
+						g.applyPlay(s, o)
+					}
 					g.settle()
 					continue
 				}
