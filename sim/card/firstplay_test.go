@@ -82,11 +82,67 @@ func (o options) hasVolcanic() bool {
 	return false
 }
 
+// cancelDeclared is a ListPolicy declaring CancelsShots, playing as Random wherever the
+// Table asks it; cancelByHand is its rule as a plain Policy: at a shot, the first card
+// offered when the cards are at least Need and of one kind.
+type (
+	cancelDeclared struct{ r Random }
+	cancelByHand   struct{ r Random }
+)
+
+func (p *cancelDeclared) Choose(v *View) int { return p.r.Choose(v) }
+func (p *cancelDeclared) ReadsLists() bool   { return true }
+func (p *cancelDeclared) CancelsShots() bool { return true }
+
+func (p *cancelByHand) Choose(v *View) int {
+	d := &v.Decision
+	if d.Kind != DecideMissed {
+		return p.r.Choose(v)
+	}
+	first, n := -1, 0
+	var kinds Set
+	for i, o := range d.Options[:d.N] {
+		if o.Act == ActCard {
+			if first < 0 {
+				first = i
+			}
+			n++
+			kinds = kinds.Or(kindSet[o.Card.Kind()])
+		}
+	}
+	if n > 0 && n >= int(d.Need) && (kinds == kindSet[Missed] || kinds == kindSet[BANG]) {
+		return first
+	}
+	return p.r.Choose(v)
+}
+
+// TestDeclaredCancelsAgree: the shots a CancelPolicy's seat answers unasked (by card,
+// carried out at once; by index, Pre, when a hook watches) play the very games of a
+// plain policy that picks that card from the written list, at 4 to 7 players.
+func TestDeclaredCancelsAgree(t *testing.T) {
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for _, hooked := range []bool{false, true} {
+			r := DefaultRules(n)
+			declared, byHand := randomTable(t, r), randomTable(t, r)
+			for i := range declared.ByRole {
+				declared.ByRole[i], byHand.ByRole[i] = &cancelDeclared{}, &cancelByHand{}
+			}
+			if hooked {
+				declared.OnDecision = func(*Decision, int) {}
+			}
+			const seeds = 400
+			if got, want := gamesHash(declared, seeds), gamesHash(byHand, seeds); got != want {
+				t.Errorf("p%d hooked %v: declared games hash %#x, by hand %#x", n, hooked, got, want)
+			}
+		}
+	}
+}
+
 // TestDeclaredFirstPlaysAgree: the Table's unasked first plays and weapon upgrades play
 // the very games of a plain policy that picks them from the written list, both where
 // the engine finds them before phase 2's count (FirstPlays of kinds with one option a
 // card, optsFixed) and where a FirstPlays kind's count decides (a BANG!, a Beer: after
-// the count, lateFirst), at 4 to 7 players.
+// the count, lateFirst), with a hook watching or not, at 4 to 7 players.
 func TestDeclaredFirstPlaysAgree(t *testing.T) {
 	for _, p := range []*firstDeclared{
 		{kinds: KindList{Barrel, Scope, Stagecoach, NumKinds}},
@@ -102,8 +158,13 @@ func TestDeclaredFirstPlaysAgree(t *testing.T) {
 				declared.ByRole[i], byHand.ByRole[i] = p, p.reference()
 			}
 			const seeds = 400
-			if got, want := gamesHash(declared, seeds), gamesHash(byHand, seeds); got != want {
+			want := gamesHash(byHand, seeds)
+			if got := gamesHash(declared, seeds); got != want {
 				t.Errorf("%v p%d: declared games hash %#x, by hand %#x", p, n, got, want)
+			}
+			declared.OnDecision = func(*Decision, int) {} // the plays taken through the hook, by index
+			if got := gamesHash(declared, seeds); got != want {
+				t.Errorf("%v p%d hooked: declared games hash %#x, by hand %#x", p, n, got, want)
 			}
 			if p.kinds[0] == Barrel && declared.lateFirst != 0 || p.kinds[0] == Beer && declared.lateFirst == 0 {
 				t.Errorf("%v p%d: lateFirst %b", p, n, declared.lateFirst)

@@ -171,15 +171,16 @@ func (g *State) upgrade(s int8) CardID {
 	return CardID(64 + trailing(w&kindSet[k&31][1]))
 }
 
-// cancelShot is the option a CancelPolicy's seat answers the pending DecideMissed with,
-// kept compact (optsSet): the first card (after the hit, Pre) when the cards offered
-// are at least Need and of one kind (layout.go: all in the first word); -1 otherwise.
-func (g *State) cancelShot() int {
+// cancelShot is the card a CancelPolicy's seat answers the pending DecideMissed with,
+// kept compact (optsSet): the first card offered (its option follows the hit, Pre)
+// when the cards offered are at least Need and of one kind (layout.go: all in the
+// first word); NoCard otherwise.
+func (g *State) cancelShot() CardID {
 	m := g.optSet[0]
-	if bits.OnesCount64(m) < int(g.dec.Need) || m&^missed0 != 0 && m&^bang0 != 0 {
-		return -1
+	if m == 0 || bits.OnesCount64(m) < int(g.dec.Need) || m&^missed0 != 0 && m&^bang0 != 0 {
+		return NoCard
 	}
-	return int(g.optPre)
+	return CardID(trailing(m))
 }
 
 // firstPlay is the card a FirstPlayPolicy's FirstPlays fix at the pending phase-2

@@ -248,9 +248,16 @@ func (t *Table) run() {
 					continue
 				}
 			} else if d.Kind == DecideMissed && t.cancels>>s&1 != 0 && g.opts == optsSet {
-				// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked.
-				if c = g.cancelShot(); c >= 0 {
-					break
+				// A CancelPolicy's answer to a shot, when its cards fix it: answered unasked
+				// (by its card, as a CardPolicy's; a hook sees its index, Pre).
+				if cc := g.cancelShot(); cc != NoCard {
+					if hooked {
+						c = int(g.optPre)
+						break
+					}
+					g.carryOut(Option{Act: ActCard, Card: cc, Target: -1, Pick: NoCard})
+					g.settle()
+					continue
 				}
 			}
 			v := &t.Views[s]
