@@ -67,6 +67,24 @@ func TestLazyOptions(t *testing.T) {
 func compactGames(t *testing.T, run uint64, games int, look func(name string, game uint64, g *State)) {
 	t.Helper()
 	var pol Random
+	g := new(State)
+	seededGames(t, run, games, func(name string, game uint64, r *Rules, s1, s2 uint64, v *View) {
+		g.Setup(r, s1, s2)
+		g.lazy = 0xff // every seat's options compact
+		g.Start()
+		for g.dec.Kind != DecideNone {
+			look(name, game, g)
+			g.FillView(v)
+			g.Apply(pol.Choose(v))
+		}
+	})
+}
+
+// seededGames calls play for games 0 … games−1 of run at 4 to 7 players, both deals,
+// with each game's rules, its engine's two seed words and a View whose Rand is seeded
+// with its policy words (one stream for every seat); name is as compactGames says.
+func seededGames(t *testing.T, run uint64, games int, play func(name string, game uint64, r *Rules, s1, s2 uint64, v *View)) {
+	t.Helper()
 	for n := MinPlayers; n <= MaxPlayers; n++ {
 		for _, deal := range deals() {
 			r := DefaultRules(n)
@@ -74,19 +92,11 @@ func compactGames(t *testing.T, run uint64, games int, look func(name string, ga
 			name := fmt.Sprintf("p%d %s", n, deal)
 			tb := randomTable(t, r)
 			v := new(View)
-			g := new(State)
 			for game := range uint64(games) {
 				s1, s2, s3, s4 := seed.Streams(seed.ForGame(run, game))
 				tb.rng[0].Seed(s3, s4)
 				v.Rand = &tb.rng[0]
-				g.Setup(&r, s1, s2)
-				g.lazy = 0xff // every seat's options compact
-				g.Start()
-				for g.dec.Kind != DecideNone {
-					look(name, game, g)
-					g.FillView(v)
-					g.Apply(pol.Choose(v))
-				}
+				play(name, game, &r, s1, s2, v)
 			}
 		}
 	}

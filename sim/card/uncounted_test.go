@@ -1,11 +1,8 @@
 package card
 
 import (
-	"fmt"
 	"slices"
 	"testing"
-
-	"github.com/bangsim/bangsim/internal/seed"
 )
 
 // TestUncountedFirstPlay: a phase 2 left uncounted because the seat's declarations fix
@@ -23,68 +20,61 @@ func TestUncountedFirstPlay(t *testing.T) {
 		rank[k] = uint8(i)
 	}
 	var pol Random
-	for n := MinPlayers; n <= MaxPlayers; n++ {
-		for _, deal := range deals() {
-			r := DefaultRules(n)
-			r.Deal = deal
-			name := fmt.Sprintf("p%d %s", n, deal)
-			tb := randomTable(t, r)
-			v := new(View)
-			uncounted, upgrades := 0, 0
-			for game := range uint64(300) {
-				s1, s2, s3, s4 := seed.Streams(seed.ForGame(21, game))
-				tb.rng[0].Seed(s3, s4)
-				v.Rand = &tb.rng[0]
-				var g, twin State
-				for _, x := range []*State{&g, &twin} {
-					x.Setup(&r, s1, s2)
-					x.lists = 0xff // every seat a ListPolicy's: phase 2 compact
+	uncounted, upgrades := map[string]int{}, map[string]int{}
+	seededGames(t, 21, 300, func(name string, game uint64, r *Rules, s1, s2 uint64, v *View) {
+		var g, twin State
+		for _, x := range []*State{&g, &twin} {
+			x.Setup(r, s1, s2)
+			x.lists = 0xff // every seat a ListPolicy's: phase 2 compact
+		}
+		g.fixing, g.upgrades = 0xff, 0xff
+		for s := range g.firstCards {
+			g.firstCards[s] = first
+			g.firstRank[s] = rank
+		}
+		g.Start()
+		twin.Start()
+		for step := 0; g.dec.Kind != DecideNone; step++ {
+			if g.opts == optsFixed {
+				uncounted[name]++
+				if g.fixed.Kind().Weapon() {
+					upgrades[name]++
 				}
-				g.fixing, g.upgrades = 0xff, 0xff
-				for s := range g.firstCards {
-					g.firstCards[s] = first
-					g.firstRank[s] = rank
-				}
-				g.Start()
-				twin.Start()
-				for step := 0; g.dec.Kind != DecideNone; step++ {
-					if g.opts == optsFixed {
-						uncounted++
-						if g.fixed.Kind().Weapon() {
-							upgrades++
-						}
-						if g.dec.Kind != DecidePlay || !g.optSet.Has(g.fixed) || !first.Has(g.fixed) && !g.fixed.Kind().Weapon() {
-							t.Fatalf("%s game %d step %d: uncounted %s, %v fixed, cards %v", name, game, step, g.dec.Kind, g.fixed, g.optSet)
-						}
-					}
-					// Every other step, Apply meets the uncounted form itself (no Pending first).
-					peek := step%2 == 0
-					var d *Decision
-					if peek {
-						d = g.Pending()
-					}
-					e := twin.Pending()
-					if peek && (d.Kind != e.Kind || d.Seat != e.Seat || d.N != e.N || d.Yard != e.Yard ||
-						!slices.Equal(d.Options[:d.N], e.Options[:e.N])) {
-						t.Fatalf("%s game %d step %d: written %s %d/%d %v, the twin's %s %d/%d %v", name, game, step,
-							d.Kind, d.Yard, d.N, d.Options[:d.N], e.Kind, e.Yard, e.N, e.Options[:e.N])
-					}
-					twin.FillView(v)
-					c := pol.Choose(v)
-					if step%7 == 3 {
-						c = int(e.N) + step // out of range: replaced by c mod N in both
-					}
-					g.Apply(c)
-					twin.Apply(c)
-				}
-				if twin.dec.Kind != DecideNone || g.Outcome != twin.Outcome || g.Board != twin.Board ||
-					g.Counters != twin.Counters || g.Hand != twin.Hand || g.Record != twin.Record {
-					t.Fatalf("%s game %d: %+v, the twin's %+v", name, game, g.Outcome, twin.Outcome)
+				if g.dec.Kind != DecidePlay || !g.optSet.Has(g.fixed) || !first.Has(g.fixed) && !g.fixed.Kind().Weapon() {
+					t.Fatalf("%s game %d step %d: uncounted %s, %v fixed, cards %v", name, game, step, g.dec.Kind, g.fixed, g.optSet)
 				}
 			}
-			if uncounted < 100 || upgrades < 10 {
-				t.Fatalf("%s: only %d uncounted phase 2s, %d upgrades", name, uncounted, upgrades)
+			// Every other step, Apply meets the uncounted form itself (no Pending first).
+			peek := step%2 == 0
+			var d *Decision
+			if peek {
+				d = g.Pending()
 			}
+			e := twin.Pending()
+			if peek && (d.Kind != e.Kind || d.Seat != e.Seat || d.N != e.N || d.Yard != e.Yard ||
+				!slices.Equal(d.Options[:d.N], e.Options[:e.N])) {
+				t.Fatalf("%s game %d step %d: written %s %d/%d %v, the twin's %s %d/%d %v", name, game, step,
+					d.Kind, d.Yard, d.N, d.Options[:d.N], e.Kind, e.Yard, e.N, e.Options[:e.N])
+			}
+			twin.FillView(v)
+			c := pol.Choose(v)
+			if step%7 == 3 {
+				c = int(e.N) + step // out of range: replaced by c mod N in both
+			}
+			g.Apply(c)
+			twin.Apply(c)
+		}
+		if twin.dec.Kind != DecideNone || g.Outcome != twin.Outcome || g.Board != twin.Board ||
+			g.Counters != twin.Counters || g.Hand != twin.Hand || g.Record != twin.Record {
+			t.Fatalf("%s game %d: %+v, the twin's %+v", name, game, g.Outcome, twin.Outcome)
+		}
+	})
+	if len(uncounted) != 8 {
+		t.Fatalf("uncounted phase 2s in %d of 8 table sizes and deals: %v", len(uncounted), uncounted)
+	}
+	for name, n := range uncounted {
+		if n < 100 || upgrades[name] < 10 {
+			t.Fatalf("%s: only %d uncounted phase 2s, %d upgrades", name, n, upgrades[name])
 		}
 	}
 }
