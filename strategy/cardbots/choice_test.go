@@ -19,7 +19,7 @@ func TestHeldKinds(t *testing.T) {
 				want |= 1 << (kindOf[w*64+bits.TrailingZeros64(m)] & 31)
 			}
 		}
-		if got := heldKinds(s); got != want {
+		if got := heldKinds(&s); got != want {
 			t.Fatalf("heldKinds(%x) = %b, want %b", s, got, want)
 		}
 	}

@@ -70,7 +70,7 @@ func (t *table) play(v *card.View) int {
 // playKey is play's choice as a key (see optKey), from View.Play (filled).
 func (t *table) playKey(v *card.View) int {
 	pl := &v.Play
-	held := heldKinds(pl.Cards)  // the kinds of the cards on offer
+	held := heldKinds(&pl.Cards) // the kinds of the cards on offer
 	live := held &^ zeroYard(pl) // … those with an option in the yard
 	b := newChoice()
 	// A Beer (the commonest of these kinds) scored and offered with no branch: whether
@@ -368,7 +368,7 @@ func (b *choice) key() int {
 // the cards (whose end no predictor knows). A byte's cards are at most eight kinds from
 // its first card's: the table holds them relative to it (a byte an entry: 1.8 KB, not
 // the 10 KB of a word a kind set), shifted back by byteBase's kind (a constant).
-func heldKinds(s card.Set) uint32 {
+func heldKinds(s *card.Set) uint32 {
 	t := &byteKinds
 	return uint32(b2i(s[0]&0xffffff != 0))<<card.BANG |
 		uint32(t[0][s[0]>>24&0xff])<<card.BANG | uint32(t[1][s[0]>>32&0xff])<<card.Missed |
