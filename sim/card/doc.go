@@ -179,22 +179,21 @@
 // with one option a card, and a weapon upgrade, depend on the walked hand alone: the
 // engine finds them before phase 2's count, which they make needless (fixedPlay,
 // optsFixed; anything else that looks at such a decision writes the list out first,
-// TestUncountedFirstPlay). A ListPolicy that
-// scores cards and targets may name its phase-2 choice by the option itself
-// (PlayPolicy, playpick.go): the engine checks the option with a few tests (playLegal;
-// TestPlayLegal holds it to the list written out) and plays it, where an index would
-// cost the policy a count over the cards below its choice and the engine a walk back
-// to the card (TestPlayPolicyAgrees: the same games as by index, hooks and illegal
-// choices included); likewise a list decision's card (CardPolicy, ChooseCard: the
-// engine checks the card against the list and takes it, with no select back from an
-// index; TestCardPolicyAgrees). A View's
-// fill copies the Board in two blocks of straight moves (copyBoard, view.go: unsafe
-// casts over a pointer-free struct, guarded by compile-time size checks), not by the
-// loop Go uses for a struct of its size.
+// TestUncountedFirstPlay). A ListPolicy that scores cards and targets may name its
+// phase-2 choice by the option itself (PlayPolicy, playpick.go): the engine checks the
+// option with a few tests (playLegal; TestPlayLegal holds it to the list written out)
+// and plays it, where an index would cost the policy a count over the cards below its
+// choice and the engine a walk back to the card (TestPlayPolicyAgrees: the same games
+// as by index, hooks and illegal choices included); likewise a list decision's card
+// (CardPolicy, ChooseCard: the engine checks the card against the list and takes it,
+// with no select back from an index; TestCardPolicyAgrees), and a CancelPolicy's
+// unasked answer. A View's fill copies the Board in two blocks of straight moves
+// (copyBoard, view.go: unsafe casts over a pointer-free struct, guarded by
+// compile-time size checks), not by the loop Go uses for a struct of its size.
 // Distances come from precomputed ring tables and masks of the Mustangs, Scopes and
 // weapon reaches that derive keeps up to date wherever a card enters or leaves play,
-// cached per seat, and so are the cards of a hand that phase 2 blocks (blue kinds
-// already in play, keyed on the seat's cards in play); hand sizes are kept, not
+// cached per seat; the cards of a hand that phase 2 blocks (blue kinds already in
+// play) come from two tables over the 17 blue cards (blocked); hand sizes are kept, not
 // counted (derive runs only for a Mustang, Scope or weapon); the machine's commonest
 // steps call the next one directly rather than through advance (take after a Missed!,
 // a General Store pick or a phase-1 choice; the ends of Gatling, Indians! and the Duel;
