@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/bangsim/bangsim/internal/seed"
-	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/strategy/cardbots"
 )
@@ -34,18 +33,10 @@ func benchCard(b *testing.B, n int, policy string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var byRole [bang.NumRoles]card.Policy
-	for r := range byRole {
-		byRole[r] = e.New()
-	}
-	tb, err := card.NewTable(card.DefaultRules(n), byRole)
+	tb, err := card.NewTableOf(card.DefaultRules(n), e.New, card.Needs(e.Needs))
 	if err != nil {
 		b.Fatal(err)
 	}
-	for r := range tb.RoleNeeds {
-		tb.RoleNeeds[r] = card.Needs(e.Needs)
-	}
-	tb.NeedsDeclared = true
 	b.ReportAllocs()
 	var i, turns uint64
 	for b.Loop() {

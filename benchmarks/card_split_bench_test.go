@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/bangsim/bangsim/internal/seed"
-	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/strategy/cardbots"
 )
@@ -81,18 +80,10 @@ func tapedTable(b *testing.B, p card.Policy) *card.Table {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var byRole [bang.NumRoles]card.Policy
-	for r := range byRole {
-		byRole[r] = p
-	}
-	tb, err := card.NewTable(card.DefaultRules(5), byRole)
+	tb, err := card.NewTableOf(card.DefaultRules(5), func() card.Policy { return p }, card.Needs(e.Needs))
 	if err != nil {
 		b.Fatal(err)
 	}
-	for r := range tb.RoleNeeds {
-		tb.RoleNeeds[r] = card.Needs(e.Needs)
-	}
-	tb.NeedsDeclared = true
 	return tb
 }
 

@@ -151,19 +151,7 @@ func (p *prepared) Seating(n int, specs []string) (func() lab.Seating, error) {
 		return nil, err
 	}
 	return lab.NewSeating(specs, cardbots.Registry, func(ref cardbots.Entry) (*card.Table, error) {
-		var byRole [bang.NumRoles]card.Policy
-		for r := range byRole {
-			byRole[r] = ref.New()
-		}
-		t, err := card.NewTable(rules, byRole)
-		if err != nil {
-			return nil, err
-		}
-		for r := range t.RoleNeeds {
-			t.RoleNeeds[r] = card.Needs(ref.Needs)
-		}
-		t.NeedsDeclared = true
-		return t, nil
+		return card.NewTableOf(rules, ref.New, card.Needs(ref.Needs))
 	})
 }
 

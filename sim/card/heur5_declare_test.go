@@ -140,3 +140,24 @@ func TestTableReplacesIllegal(t *testing.T) {
 		}
 	}
 }
+
+// TestNewTableOf: every role gets its own policy from newPolicy and the needs given,
+// declared; rules that fail Validate fail it.
+func TestNewTableOf(t *testing.T) {
+	made := 0
+	tb, err := NewTableOf(DefaultRules(5), func() Policy { made++; return &firstDeclared{} }, NeedsAllRoles)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if made != int(NumRoles) || !tb.NeedsDeclared {
+		t.Fatalf("%d policies made, NeedsDeclared %v", made, tb.NeedsDeclared)
+	}
+	for r, p := range tb.ByRole {
+		if tb.RoleNeeds[r] != NeedsAllRoles || r > 0 && p == tb.ByRole[r-1] {
+			t.Fatalf("role %d: needs %v, the same policy as role %d", r, tb.RoleNeeds[r], r-1)
+		}
+	}
+	if _, err := NewTableOf(DefaultRules(MaxPlayers+1), func() Policy { return &Random{} }, 0); err == nil {
+		t.Fatal("rules for too many players accepted")
+	}
+}

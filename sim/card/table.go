@@ -94,6 +94,25 @@ func NewTable(rules Rules, byRole [bang.NumRoles]Policy) (*Table, error) {
 	return t, nil
 }
 
+// NewTableOf is NewTable with a fresh policy from newPolicy at every role and every
+// role's needs declared as needs (NeedsDeclared): how one registry entry's bot is
+// seated at a whole table (bangsim's comparisons, the benchmarks).
+func NewTableOf(rules Rules, newPolicy func() Policy, needs Needs) (*Table, error) {
+	var byRole [bang.NumRoles]Policy
+	for r := range byRole {
+		byRole[r] = newPolicy()
+	}
+	t, err := NewTable(rules, byRole)
+	if err != nil {
+		return nil, err
+	}
+	for r := range t.RoleNeeds {
+		t.RoleNeeds[r] = needs
+	}
+	t.NeedsDeclared = true
+	return t, nil
+}
+
 // Play plays the game with the given seed to its end and returns the finished State.
 // seed.Streams(gameSeed) gives four words: the first two seed the engine's stream (the
 // deal, the shuffles, every random card taken), the last two the seats' policy streams

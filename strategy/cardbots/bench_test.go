@@ -55,17 +55,9 @@ func declaredTable(b *testing.B, spec string, n int, bot func(e cardbots.Entry) 
 	if err != nil {
 		b.Fatal(err)
 	}
-	var byRole [card.NumRoles]card.Policy
-	for r := range byRole {
-		byRole[r] = bot(e)
-	}
-	tb, err := card.NewTable(card.DefaultRules(n), byRole)
+	tb, err := card.NewTableOf(card.DefaultRules(n), func() card.Policy { return bot(e) }, card.Needs(e.Needs))
 	if err != nil {
 		b.Fatal(err)
 	}
-	for r := range tb.RoleNeeds {
-		tb.RoleNeeds[r] = card.Needs(e.Needs)
-	}
-	tb.NeedsDeclared = true
 	return tb
 }
