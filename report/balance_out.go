@@ -15,12 +15,16 @@ import (
 
 // BalanceHeader is balance.csv's header: one row per character, role ("all": the
 // role-weighted summary) and player count.
-var BalanceHeader = []string{"players", "role", "character", "games", "wins", "rate", "avg", "diff",
-	"ci_low", "ci_high", "z", "p", "p_holm", "flagged", "note", "reference"}
+// The names are those of the same concepts in the other files: win_rate, ci_low and
+// ci_high as in roles.csv, mean_diff, z, p_value and p_holm as in compare-diff.csv;
+// others_win_rate is the pooled win rate of the other characters (the version before
+// wrote rate, avg, diff and p, which ReadTable still reads).
+var BalanceHeader = []string{"players", "role", "character", "games", "wins", "win_rate", "others_win_rate", "mean_diff",
+	"ci_low", "ci_high", "z", "p_value", "p_holm", "flagged", "note", "reference"}
 
 // Table returns balance.csv: BalanceHeader's columns, games being the character's
-// player-games in the role, rate/avg/diff and the interval as fractions (0.041 is 4.1
-// points), note "few" (too few games for the normal approximation) and "bound" (the
+// player-games in the role, win_rate/others_win_rate/mean_diff and the interval as
+// fractions with 6 decimals (0.041 is 4.1 points), note "few" (too few games for the normal approximation) and "bound" (the
 // standard error is an upper bound), separated by ";", and reference the pool avg is
 // taken over: "others", or "others less A, B" when the step-down left flagged
 // characters out.

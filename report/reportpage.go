@@ -138,7 +138,9 @@ func readTableFile(path string) (Table, error) {
 }
 
 // ReadTable reads a CSV file as written by Table.WriteCSV: a header, then rows of as
-// many fields, kept as the strings they are.
+// many fields, kept as the strings they are. A column an older bangsim named otherwise
+// (legacyColumns) comes back under today's name, so that the files of an old directory
+// read like new ones.
 func ReadTable(r io.Reader) (Table, error) {
 	recs, err := csv.NewReader(r).ReadAll()
 	if err != nil {
@@ -147,7 +149,28 @@ func ReadTable(r io.Reader) (Table, error) {
 	if len(recs) == 0 {
 		return Table{}, errors.New("it is empty")
 	}
-	return Table{Header: recs[0], Rows: recs[1:]}, nil
+	return Table{Header: canonicalHeader(recs[0]), Rows: recs[1:]}, nil
+}
+
+// legacyColumns maps the column names of older versions to the one name every file now
+// uses for the concept: the duel's and balance.csv's rate, low and high, balance.csv's
+// avg, diff and p, prices.csv's worth interval.
+var legacyColumns = map[string]string{
+	"rate": "win_rate", "low": "ci_low", "high": "ci_high",
+	"avg": "others_win_rate", "diff": "mean_diff", "p": "p_value",
+	"worth_low": "ci_low", "worth_high": "ci_high",
+	"play_bot": "policy", "draft_bot": "draft_policy",
+}
+
+// canonicalHeader renames the legacy columns of a header in place, each unless the
+// header already has a column of the new name.
+func canonicalHeader(h []string) []string {
+	for i, name := range h {
+		if canonical, ok := legacyColumns[name]; ok && !slices.Contains(h, canonical) {
+			h[i] = canonical
+		}
+	}
+	return h
 }
 
 // Figures returns the report's charts, in RunFigures' or CompareFigures' order.

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -23,7 +24,6 @@ type leagueOptions struct {
 	Seasons    int
 	Players    int
 	Seed       uint64
-	Out        string
 	Table      string
 	Bot        string
 	Bidder     string
@@ -31,19 +31,17 @@ type leagueOptions struct {
 	Attendance int
 	MinTable   int
 	MaxTable   int
-	Workers    int
-	Quiet      bool
-	JSON       bool
 	Finals     string // "duel" (the long duel) or "coin"
 	DuelBot    string
 	DuelDraft  string
 	Withdraw   []string // PLAYER:GAME[:TURN], as league.Withdrawal
+	batchOptions
 }
 
 // leagueCmd builds `bangsim league`.
 func (a *app) leagueCmd() *cobra.Command {
 	d := league.DefaultConfig()
-	opts := leagueOptions{Seasons: 100, Players: d.Players, Seed: 1, Out: "league", Table: league.DefaultTableName,
+	opts := leagueOptions{Seasons: 100, Players: d.Players, Seed: 1, batchOptions: defaultBatchOptions("league"), Table: league.DefaultTableName,
 		Bot: d.Bot, Bidder: d.Bidder, ValueGames: d.ValueGames, Attendance: d.Attendance, MinTable: d.MinTable, MaxTable: d.MaxTable,
 		Finals: "duel", DuelBot: league.DefaultDuelBot, DuelDraft: league.DefaultDuelDraft}
 	cmd := &cobra.Command{
@@ -56,7 +54,8 @@ the ranking ($2,000 + won - spent, 12 to 15 games), the knock-out rounds and the
 Season I's seed is derived from --seed and I, so results do not depend on --workers.
 
 Each knock-out match is the finals' long duel played by the card engine (bangsim duel),
-both players with --duel-bot and --duel-draft; --finals coin decides them by a fair coin
+both players with --duel-policy and --duel-draft-policy (the --policy and
+--draft-policy of bangsim duel); --finals coin decides them by a fair coin
 instead (the old stand-in). The default score table is an
 example (the league's own tables are missing), partly assumed, as its file says.
 
@@ -64,12 +63,13 @@ It writes into --out:
 
   standings.csv  season,seed,player,games,won,spent,score,rank,place,kills,deaths,
                  withdrawn and the three awards, one row per player and season
-  prices.csv     character,games,paid,mean_price,worth,worth_low,worth_high: the mean
-                 price paid and the simulated worth (uplift) to the buyers, 95% interval`,
+  prices.csv     character,games,paid,mean_price,worth,ci_low,ci_high: the mean price
+                 paid and the simulated worth (uplift) to the buyers, in dollars, with
+                 the worth's 95% interval`,
 		Example: `  bangsim league                                  # 100 seasons of 20 players into league/
   bangsim league --seasons 1000 --players 24 --seed 7 --out l7
   bangsim league --table my-scores.tsv --max-table 5   # your own score table, tables of 4-5
-  bangsim league --seasons 200 --bidder frugal --json  # nobody bids: prices as JSON
+  bangsim league --seasons 200 --bid-policy frugal --json  # nobody bids: prices as JSON
   bangsim league --withdraw 3:5:12 --withdraw 7:1   # player 3 leaves in game 5 at turn 12, player 7 before game 1`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error { return runLeague(a.ctx, opts, a.stdout, a.stderr) }),
@@ -79,21 +79,21 @@ It writes into --out:
 	fs.IntVar(&opts.Seasons, "seasons", opts.Seasons, "seasons to play")
 	fs.IntVar(&opts.Players, "players", opts.Players, "league players (at least --min-table)")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; season I's seed derives from it and I")
-	fs.StringVar(&opts.Out, "out", opts.Out, "directory for standings.csv and prices.csv (created if missing)")
 	fs.StringVar(&opts.Table, "table", opts.Table, "score table: a shipped one ("+strings.Join(league.BuiltinTables(), ", ")+") or a file")
-	fs.StringVar(&opts.Bot, "bot", opts.Bot, "card-game bot every seat plays (bangsim policies --game card)")
-	fs.StringVar(&opts.Bidder, "bidder", opts.Bidder, "auction bot every player uses: value or frugal")
+	fs.StringVar(&opts.Bot, "policy", opts.Bot, "card-game bot every seat plays (bangsim policies --game card)")
+	fs.StringVar(&opts.Bidder, "bid-policy", opts.Bidder, "auction bot every player uses: value or frugal")
 	fs.IntVar(&opts.ValueGames, "value-games", opts.ValueGames, "games per table size simulated once for the characters' worth")
 	fs.IntVar(&opts.Attendance, "attendance", opts.Attendance, "chance in percent that a player comes to a meeting")
 	fs.IntVar(&opts.MinTable, "min-table", opts.MinTable, "fewest players at a table")
 	fs.IntVar(&opts.MaxTable, "max-table", opts.MaxTable, "most players at a table")
 	fs.StringVar(&opts.Finals, "finals", opts.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
-	fs.StringVar(&opts.DuelBot, "duel-bot", opts.DuelBot, "long-duel play bot of both finalists (bangsim duel --help)")
-	fs.StringVar(&opts.DuelDraft, "duel-draft", opts.DuelDraft, "long-duel draft bot of both finalists")
+	fs.StringVar(&opts.DuelBot, "duel-policy", opts.DuelBot, "long-duel play bot of both finalists (bangsim duel's --policy)")
+	fs.StringVar(&opts.DuelDraft, "duel-draft-policy", opts.DuelDraft, "long-duel draft bot of both finalists (bangsim duel's --draft-policy)")
 	fs.StringArrayVar(&opts.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game), in every season; repeatable")
-	fs.IntVar(&opts.Workers, "workers", 0, "parallel workers (0: all CPUs); results do not depend on it")
-	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress and no summary")
-	fs.BoolVar(&opts.JSON, "json", false, "print prices.csv's rows as a JSON array on stdout instead of the summary")
+	opts.batchOptions.bind(fs, "prices.csv's rows as a JSON array")
+	fs.Lookup("out").Usage = "directory for standings.csv and prices.csv (created if missing)"
+	// The names before bangsim spelt every bot --policy, kept for old command lines.
+	hiddenAliases(fs, map[string]string{"bot": "policy", "bidder": "bid-policy", "duel-bot": "duel-policy", "duel-draft": "duel-draft-policy"})
 	return cmd
 }
 
@@ -177,21 +177,15 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	return writeLeagueSummary(stdout, o, table, rows, results)
 }
 
-// playSeasons plays the seasons (cardgame.PlaySeasons), printing on stderr each tenth
-// of them done unless quiet.
+// playSeasons plays the seasons (cardgame.PlaySeasons) with the progress every long
+// command shows: a bar on a terminal, lines with rate and ETA in logs, none when quiet.
 func playSeasons(ctx context.Context, l *league.League, o leagueOptions, workers int, stderr io.Writer) ([]*league.Result, *league.PriceTally, error) {
 	n := uint64(o.Seasons)
-	step := max(n/10, 1)
-	var shown uint64
-	progress := func(done, total uint64) {
-		if o.Quiet {
-			return
-		}
-		for ; shown+step <= done; shown += step {
-			fmt.Fprintf(stderr, "%d of %d seasons\n", shown+step, total)
-		}
-	}
-	results, prices, partial, err := cardgame.PlaySeasons(ctx, l, o.Seed, n, workers, progress)
+	prog := newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "league seasons", "seasons")
+	began := time.Now()
+	results, prices, partial, err := cardgame.PlaySeasons(ctx, l, o.Seed, n, workers, prog.Start(0, n))
+	prog.Finish(0, uint64(len(results)), n, time.Since(began))
+	prog.close()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -221,11 +215,14 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 	}
 	finals := "decided by a coin (--finals coin)"
 	if o.Finals == "duel" {
-		finals = fmt.Sprintf("the long duel (bot %s, draft %s)", o.DuelBot, o.DuelDraft)
+		finals = fmt.Sprintf("the long duel (policy %s, draft policy %s)", o.DuelBot, o.DuelDraft)
 	}
-	_, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: %s\n",
-		float64(games)/float64(len(results)), float64(ranked)/float64(len(results)), table.Label, finals)
-	return err
+	if _, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: %s\nResult files in %s/ (standings.csv, prices.csv)\n",
+		float64(games)/float64(len(results)), float64(ranked)/float64(len(results)), table.Label, finals, o.Out); err != nil {
+		return err
+	}
+	return writeNext(w, "bangsim duel --policy "+shellQuote(o.DuelBot)+" --draft-policy "+shellQuote(o.DuelDraft),
+		"the finals' long duel alone, by seat and draft order")
 }
 
 // parseWithdrawal reads --withdraw PLAYER:GAME[:TURN]; the ranges are the league

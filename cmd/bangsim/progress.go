@@ -19,6 +19,9 @@ type progress interface {
 	lab.Progress
 	// close releases the display; nothing is printed after it.
 	close()
+	// log is where a command's own lines go while the display is up: above the bar on a
+	// terminal (so that they do not tear it), among the lines in a log.
+	log() io.Writer
 }
 
 // newProgress picks the display: none with quiet, a bar when w is a terminal, plain
@@ -87,6 +90,7 @@ type quietProgress struct{}
 func (quietProgress) Start(int, uint64) func(done, total uint64) { return nil }
 func (quietProgress) Finish(int, uint64, uint64, time.Duration)  {}
 func (quietProgress) close()                                     {}
+func (quietProgress) log() io.Writer                             { return io.Discard }
 
 // lineProgress prints a plain line every interval, for logs:
 // "players 5: 1200000/5000000 games (24%), 310000 games/s, ETA 12s".
@@ -124,6 +128,8 @@ func (p *lineProgress) Finish(players int, done, total uint64, elapsed time.Dura
 }
 
 func (p *lineProgress) close() {}
+
+func (p *lineProgress) log() io.Writer { return p.w }
 
 // barProgress draws one mpb bar per player count with rate and ETA.
 type barProgress struct {
@@ -177,3 +183,57 @@ func (b *barProgress) Finish(_ int, done, total uint64, _ time.Duration) {
 }
 
 func (b *barProgress) close() { b.p.Wait() }
+
+// log writes through mpb, which prints the lines above the bars at its next refresh.
+func (b *barProgress) log() io.Writer { return b.p }
+
+// totalProgress shows runs played one after the other (a sweep's cells, each with its
+// player counts) as one count of games on the display every long command uses, so that
+// the bar or line says how far the whole command has got, at what rate, and when it
+// will end, rather than only how far the count in hand has.
+type totalProgress struct {
+	inner progress
+	total uint64 // the games of every run to play
+	mu    sync.Mutex
+	begin time.Time
+	shown bool                     // inner has been started
+	done  uint64                   // games of the counts finished
+	cb    func(done, total uint64) // inner's callback (nil: it shows nothing)
+}
+
+// newTotalProgress returns the progress of runs of total games in all, shown on inner.
+func newTotalProgress(inner progress, total uint64) progress {
+	return &totalProgress{inner: inner, total: total}
+}
+
+func (p *totalProgress) Start(_ int, _ uint64) func(done, total uint64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.shown {
+		p.shown, p.begin = true, time.Now()
+		p.cb = p.inner.Start(0, p.total)
+	}
+	if p.cb == nil {
+		return nil
+	}
+	base, cb, total := p.done, p.cb, p.total
+	return func(done, _ uint64) { cb(min(base+done, total), total) }
+}
+
+func (p *totalProgress) Finish(_ int, done, _ uint64, _ time.Duration) {
+	p.mu.Lock()
+	p.done = min(p.done+done, p.total)
+	p.mu.Unlock()
+}
+
+func (p *totalProgress) close() {
+	p.mu.Lock()
+	shown, done, begin := p.shown, p.done, p.begin
+	p.mu.Unlock()
+	if shown {
+		p.inner.Finish(0, done, p.total, time.Since(begin))
+	}
+	p.inner.close()
+}
+
+func (p *totalProgress) log() io.Writer { return p.inner.log() }

@@ -129,10 +129,12 @@ func runSweep(ctx context.Context, opts sweepOptions, file string, stdout, stder
 	if opts.DryRun {
 		return dryRunSweep(ctx, opts, p, so, stdout)
 	}
-	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
+	// One count of the games of every cell to play, as run shows a player count's.
+	toPlay := sweep.NewDryRun(p, so, p.Status(so.Out, so.Shard), nil).Games
+	prog := newTotalProgress(newNamedProgress(stderr, opts.Quiet, opts.ProgressEvery, "sweep", "games"), toPlay)
 	so.Progress = prog
 	if !opts.Quiet {
-		so.Log = stderr
+		so.Log = prog.log()
 	}
 	res, runErr := sweep.Run(ctx, p, so)
 	prog.close()
@@ -152,8 +154,13 @@ func runSweep(ctx context.Context, opts sweepOptions, file string, stdout, stder
 		if err := writeSweepSummary(stdout, m, so.Out); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Played %d cells, kept %d complete from before; tables and sweep.json in %s/ ('bangsim report %s' draws them)\n",
-			res.Ran, res.Skipped, so.Out, so.Out)
+		fmt.Fprintf(stdout, "Played %d cells, kept %d complete from before; tables and sweep.json in %s/\n",
+			res.Ran, res.Skipped, so.Out)
+		if !res.Interrupted {
+			if err := writeNext(stdout, "bangsim report "+shellQuote(so.Out), "the sweep's report and charts"); err != nil {
+				return err
+			}
+		}
 	}
 	if res.Interrupted {
 		return fmt.Errorf("%w: %d of %d cells complete; run the same command again to play the rest (%s/sweep.json \"complete\": false)",

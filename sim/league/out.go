@@ -116,8 +116,9 @@ func (p *PriceTally) Rows(v *Values) []PriceRow {
 	return rows
 }
 
-// PricesHeader is the first line WritePrices writes.
-const PricesHeader = "character,games,paid,mean_price,worth,worth_low,worth_high"
+// PricesHeader is the first line WritePrices writes; ci_low and ci_high are the worth's
+// 95% interval, named as every interval bangsim writes.
+const PricesHeader = "character,games,paid,mean_price,worth,ci_low,ci_high"
 
 // WritePrices writes Prices' rows as CSV, characters in box order (dollars with 2
 // decimals).
