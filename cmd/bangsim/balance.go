@@ -411,8 +411,15 @@ func printBalance(w io.Writer, opts balanceOptions, b *report.Balance, info repo
 	for _, t := range info.Options {
 		fmt.Fprintln(w, "Tune: "+t.Suggestion())
 	}
-	_, err := fmt.Fprintf(w, "Files in %s/ (balance.csv, balance.md)\n", out)
-	return err
+	if _, err := fmt.Fprintf(w, "Files in %s/ (balance.csv, balance.md)\n", out); err != nil {
+		return err
+	}
+	// --tune-life replays the run's games, so it is offered only for a whole run.
+	whole := !rec.Partial && rec.Shard.N <= 1
+	if whole && len(info.Life) == 0 && b.Flagged(true) != nil {
+		return writeNext(w, "bangsim balance "+shellQuote(out)+" --tune-life", "the life that brings each flagged character closest to the others")
+	}
+	return writeNext(w, "bangsim report "+shellQuote(out), "an HTML report and a Markdown summary of the run")
 }
 
 // groupThousands writes n with commas: 1,000,000.

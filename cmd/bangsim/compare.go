@@ -247,6 +247,11 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 			return err
 		}
 		fmt.Fprintf(stdout, "Result files in %s/ (compare.json describes the run)\n", opts.Out)
+		if !rec.Partial {
+			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "an HTML report of the comparison and its chart"); err != nil {
+				return err
+			}
+		}
 	}
 	if rec.Partial {
 		return fmt.Errorf("%w after %d of %d game indices; partial results written to %s (compare.json \"partial\": true)",

@@ -80,7 +80,7 @@ func TestCompletionAndMan(t *testing.T) {
 		}
 	}
 	dir := t.TempDir()
-	mustCLI(t, "man", "--dir", dir)
+	mustCLI(t, "man", "--out", dir)
 	b, err := os.ReadFile(filepath.Join(dir, "bangsim-run.1"))
 	if err != nil || !strings.Contains(string(b), "--players") {
 		t.Errorf("man page of run: %v", err)

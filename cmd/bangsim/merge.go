@@ -110,6 +110,11 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 			return err
 		}
 		fmt.Fprintf(stdout, "Merged %d result directories into %s/\n", len(dirs), opts.Out)
+		if !rec.Partial {
+			if err := writeRunNext(stdout, opts.Out, false); err != nil {
+				return err
+			}
+		}
 	}
 	if partial {
 		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (run.json \"partial\": true); pass --allow-partial if that is what you want",
@@ -154,6 +159,11 @@ func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer)
 			return err
 		}
 		fmt.Fprintf(stdout, "Merged %d compare directories into %s/\n", len(dirs), opts.Out)
+		if !rec.Partial {
+			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "an HTML report of the comparison and its chart"); err != nil {
+				return err
+			}
+		}
 	}
 	if partial {
 		return fmt.Errorf("%w: %d of %d game indices; the partial merge was written to %s (compare.json \"partial\": true); pass --allow-partial if that is what you want",

@@ -19,6 +19,7 @@ type plotOptions struct {
 	Out    string // "": the input directory
 	Format string
 	JSON   bool
+	Quiet  bool // -q: no table of the files written
 }
 
 // plotCmd builds `bangsim plot`.
@@ -60,6 +61,7 @@ nothing outside themselves.`,
 	fs := cmd.Flags()
 	fs.StringVar(&opts.Out, "out", "", "directory for the charts, created if missing (default: DIR)")
 	fs.StringVar(&opts.Format, "format", opts.Format, "file formats, comma-separated: svg, png or svg,png")
+	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
 	return cmd
 }
@@ -102,6 +104,9 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	}
 	if opts.JSON {
 		return writeJSON(stdout, files)
+	}
+	if opts.Quiet {
+		return nil
 	}
 	if err := report.WriteSummary(stdout, "", []string{"file", "shows"}, rows); err != nil {
 		return err

@@ -15,8 +15,9 @@ import (
 
 // reportOptions are the flags of `bangsim report`.
 type reportOptions struct {
-	Out  string // "": the input directory
-	JSON bool
+	Out   string // "": the input directory
+	JSON  bool
+	Quiet bool // -q: no table of the files written
 }
 
 // reportCmd builds `bangsim report`.
@@ -58,6 +59,7 @@ with the rest. 'bangsim run --report' writes them at the end of a run.`,
 	}
 	fs := cmd.Flags()
 	fs.StringVar(&opts.Out, "out", "", "directory for report.html and summary.md, created if missing (default: DIR)")
+	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
 	return cmd
 }
@@ -87,6 +89,9 @@ func runReport(opts reportOptions, dir string, stdout io.Writer) error {
 	}
 	if opts.JSON {
 		return writeJSON(stdout, files)
+	}
+	if opts.Quiet {
+		return nil
 	}
 	if err := report.WriteSummary(stdout, "", []string{"file", "shows"}, rows); err != nil {
 		return err

@@ -166,10 +166,24 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 		if opts.Report && reportErr == nil {
 			fmt.Fprintf(stdout, "Report in %s (summary.md beside it)\n", filepath.Join(opts.Out, report.HTMLFile))
 		}
+		if !rec.Partial && reportErr == nil {
+			if err := writeRunNext(stdout, opts.Out, opts.Report); err != nil {
+				return err
+			}
+		}
 	}
 	if rec.Partial {
 		return fmt.Errorf("%w after %d of %d games; partial results written to %s (run.json \"partial\": true)",
 			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
 	}
 	return reportErr
+}
+
+// writeRunNext prints what to run after a run or a merge into out: its report, or, when
+// the report is written already, its balance.
+func writeRunNext(w io.Writer, out string, reported bool) error {
+	if reported {
+		return writeNext(w, "bangsim balance "+shellQuote(out), "which characters win more or less than the others in their role")
+	}
+	return writeNext(w, "bangsim report "+shellQuote(out), "an HTML report and a Markdown summary of the run")
 }

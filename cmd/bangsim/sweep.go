@@ -267,6 +267,11 @@ func runSweepMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) e
 			return err
 		}
 		fmt.Fprintf(stdout, "Merged %d sweep directories into %s/\n", len(dirs), opts.Out)
+		if m.Complete {
+			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "the sweep's report and charts"); err != nil {
+				return err
+			}
+		}
 	}
 	if partial {
 		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (sweep.json \"complete\": false); pass --allow-partial if that is what you want",
