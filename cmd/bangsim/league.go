@@ -138,7 +138,10 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if !o.Quiet {
 		fmt.Fprintf(stderr, "measuring the characters' worth: %d games per table size, %d to %d players\n", cfg.ValueGames, cfg.MinTable, cfg.MaxTable)
 	}
+	var finishValues func()
+	cfg.ValueProgress, finishValues = lazyProgress(newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "value games", "games"))
 	l, err := league.NewLeagueContext(ctx, cfg)
+	finishValues()
 	if ctx.Err() != nil {
 		return fmt.Errorf("%w while measuring the characters' worth; nothing written", errInterrupted)
 	}

@@ -41,6 +41,7 @@ func (a *app) manCmd(root *cobra.Command) *cobra.Command {
 		}),
 	}
 	fs := cmd.Flags()
+	fs.SortFlags = false // --out and -q, as in run
 	fs.StringVar(&opts.Dir, "out", opts.Dir, "directory for the man pages (created if missing)")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	// --out, as every command that writes files names its directory; --dir before.

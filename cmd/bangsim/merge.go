@@ -56,10 +56,11 @@ merge cell by cell. Runs, comparisons and sweeps do not mix.`,
 		}),
 	}
 	fs := cmd.Flags()
+	fs.SortFlags = false // the command's own flags first, --out, -q and --json last, as in run
+	fs.BoolVar(&opts.AllowPartial, "allow-partial", false, "write and exit 0 even when shards are missing (the result is marked partial)")
 	fs.StringVar(&opts.Out, "out", opts.Out, "directory for the merged result files (created if missing)")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print the merged run.json (or compare.json) on stdout instead of the summary table")
-	fs.BoolVar(&opts.AllowPartial, "allow-partial", false, "write and exit 0 even when shards are missing (the result is marked partial)")
 	return cmd
 }
 

@@ -59,8 +59,9 @@ nothing outside themselves.`,
 		RunE: a.runE(func(_ *cobra.Command, args []string) error { return runPlot(opts, args[0], a.stdout) }),
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&opts.Out, "out", "", "directory for the charts, created if missing (default: DIR)")
+	fs.SortFlags = false // the command's own flags first, --out, -q and --json last, as in run
 	fs.StringVar(&opts.Format, "format", opts.Format, "file formats, comma-separated: svg, png or svg,png")
+	fs.StringVar(&opts.Out, "out", "", "directory for the charts, created if missing (default: DIR)")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
 	return cmd

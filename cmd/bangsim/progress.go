@@ -107,7 +107,7 @@ func (p *lineProgress) Start(players int, total uint64) func(done, total uint64)
 	p.last = p.begin
 	return func(done, total uint64) {
 		now := time.Now()
-		if now.Sub(p.last) < p.every || done >= total {
+		if now.Sub(p.last) < p.every || done >= total || done == 0 { // at 0 there is no rate yet
 			return
 		}
 		p.last = now
@@ -237,3 +237,33 @@ func (p *totalProgress) close() {
 }
 
 func (p *totalProgress) log() io.Writer { return p.inner.log() }
+
+// lazyProgress shows on p one count that starts at the first call of update, for a
+// phase whose total is known only then, or that may not be played at all (the league's
+// value games); finish closes p, with the final line only when the phase started.
+// update's calls must not overlap.
+func lazyProgress(p progress) (update func(done, total uint64), finish func()) {
+	var (
+		started     bool
+		cb          func(done, total uint64)
+		begin       time.Time
+		last, total uint64
+	)
+	update = func(done, t uint64) {
+		if !started {
+			started, begin = true, time.Now()
+			cb = p.Start(0, t)
+		}
+		last, total = done, t
+		if cb != nil {
+			cb(done, t)
+		}
+	}
+	finish = func() {
+		if started {
+			p.Finish(0, last, total, time.Since(begin))
+		}
+		p.close()
+	}
+	return update, finish
+}

@@ -58,6 +58,7 @@ with the rest. 'bangsim run --report' writes them at the end of a run.`,
 		RunE: a.runE(func(_ *cobra.Command, args []string) error { return runReport(opts, args[0], a.stdout) }),
 	}
 	fs := cmd.Flags()
+	fs.SortFlags = false // --out, -q and --json, as in run
 	fs.StringVar(&opts.Out, "out", "", "directory for report.html and summary.md, created if missing (default: DIR)")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")

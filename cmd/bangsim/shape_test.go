@@ -352,6 +352,9 @@ func TestEveryCommandProgressAndNext(t *testing.T) {
 			if len(m) == 0 || m[len(m)-1][1] != tc.label || m[len(m)-1][2] != m[len(m)-1][3] {
 				t.Errorf("%s: no final progress line labelled %q on stderr:\n%s", name, tc.label, errs)
 			}
+			if name == "league" && !regexp.MustCompile(`(?m)^value games: 160/160 games \(100%\), \d+ games/s, done in`).MatchString(errs) {
+				t.Errorf("league: the value games show no progress:\n%s", errs)
+			}
 			for _, l := range strings.Split(errs, "\n") {
 				if strings.Contains(l, "/") && strings.Contains(l, "%") && !progressLine.MatchString(l) && !doneLine.MatchString(l) {
 					t.Errorf("%s: a progress line of another shape: %q", name, l)

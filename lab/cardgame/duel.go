@@ -40,7 +40,7 @@ func DuelPlayBots() []string { return duelbots.PlayNames() }
 // DuelDraftBots names the duel's draft bots, for help texts.
 func DuelDraftBots() []string { return duelbots.DraftNames() }
 
-// SplitPair reads "a,b" or "a" (both seats) into two names, as --bots and --drafts
+// SplitPair reads "a,b" or "a" (both seats) into two names, as duel's --policy and --draft-policy
 // give them.
 func SplitPair(s string) [2]string {
 	a, b, ok := strings.Cut(s, ",")

@@ -123,7 +123,7 @@ func duelOption(d *card.LongDuel, o card.Option) string {
 	return s
 }
 
-// pairText writes a pair of bot names as --bots and --drafts take them: one name when
+// pairText writes a pair of bot names as duel's --policy and --draft-policy take them: one name when
 // both seats have it.
 func pairText(p [2]string) string {
 	if p[0] == p[1] {

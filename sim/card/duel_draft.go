@@ -45,7 +45,7 @@ func (RandomDraft) Stack(v *DraftView) [DuelCharacters]int8 {
 // DuelValues is a character value table for the long duel's draft, higher better: each
 // character's measured win rate in tenths of a percent, for the side that drafted it,
 // in 200,000 duels of the duel heuristic with random drafts (bangsim duel --duels
-// 200000 --seed 14 --bots heuristic --drafts random; characters.csv, intervals about
+// 200000 --seed 14 --policy heuristic --draft-policy random; characters.csv, intervals about
 // ±2.7 tenths). It measures the characters as that bot plays them. It was measured
 // before the placement of the top two became a play decision (DecidePlace); the same
 // command run after it moves no value by more than 7 tenths (Lucky Duke 482 → 489, El

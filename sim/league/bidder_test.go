@@ -68,11 +68,11 @@ func TestValuesWorkers(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := builtin(t, DefaultTableName)
-	one, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 1)
+	one, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	three, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 3)
+	three, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 3, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -42,6 +42,10 @@ type Config struct {
 	ValueGames   int
 	ValueSeed    uint64
 	ValueWorkers int
+	// ValueProgress, if set, is told how many of the value games are played, about every
+	// ValueProgressEvery while they are and once at the end, one call at a time: a
+	// measurement of minutes shows how far it has got like every other long phase.
+	ValueProgress func(done, total uint64)
 	// Values, when set, is a Values measured earlier under the same setup (its Key must
 	// match), so that several leagues share one measurement.
 	Values *Values

@@ -60,7 +60,7 @@ func NewLeagueContext(ctx context.Context, cfg Config) (*League, error) {
 	key := l.valueKey()
 	switch {
 	case cfg.Values == nil:
-		v, err := simulateValues(ctx, bot, cfg.Scores, cfg.MaxTurns, cfg.MinTable, cfg.MaxTable, cfg.ValueGames, cfg.ValueSeed, cfg.ValueWorkers)
+		v, err := simulateValues(ctx, bot, cfg.Scores, cfg.MaxTurns, cfg.MinTable, cfg.MaxTable, cfg.ValueGames, cfg.ValueSeed, cfg.ValueWorkers, cfg.ValueProgress)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/bang"
@@ -119,8 +121,10 @@ func roundDiv(a, b int64) int64 {
 
 // simulateValues measures Values for table sizes lo to hi with the bot, score table
 // and turn cap given, on workers goroutines (the sums do not depend on their number).
-func simulateValues(ctx context.Context, bot cardbots.Entry, scores *ScoreTable, maxTurns, lo, hi, games int, valueSeed uint64, workers int) (*Values, error) {
+func simulateValues(ctx context.Context, bot cardbots.Entry, scores *ScoreTable, maxTurns, lo, hi, games int, valueSeed uint64, workers int, progress func(done, total uint64)) (*Values, error) {
 	v := &Values{Games: games, Seed: valueSeed}
+	var played atomic.Uint64
+	defer reportProgress(progress, &played, uint64(games)*uint64(hi-lo+1))()
 	for n := lo; n <= hi; n++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -138,7 +142,7 @@ func simulateValues(ctx context.Context, bot cardbots.Entry, scores *ScoreTable,
 			wg.Add(1)
 			go func(part *Values) {
 				defer wg.Done()
-				part.measure(ctx, newPlayer(bot, scores.NeedsOrder()), scores, &rules, sizeSeed, from, to)
+				part.measure(ctx, newPlayer(bot, scores.NeedsOrder()), scores, &rules, sizeSeed, from, to, &played)
 			}(&parts[w])
 		}
 		wg.Wait()
@@ -160,13 +164,14 @@ func simulateValues(ctx context.Context, bot cardbots.Entry, scores *ScoreTable,
 // measure plays games from to to (exclusive) of one table size into v, stopping early
 // (its sums then incomplete) once ctx is done: it is checked every 64 games, well
 // under a second however large --value-games is.
-func (v *Values) measure(ctx context.Context, p *player, scores *ScoreTable, rules *card.Rules, sizeSeed uint64, from, to int) {
+func (v *Values) measure(ctx context.Context, p *player, scores *ScoreTable, rules *card.Rules, sizeSeed uint64, from, to int, played *atomic.Uint64) {
 	n := int(rules.Players)
 	var none [bang.MaxSeats]uint16
 	for i := from; i < to; i++ {
 		if i%64 == 0 && ctx.Err() != nil {
 			return
 		}
+		played.Add(1)
 		g := p.play(rules, seed.ForGame(sizeSeed, uint64(i)), &none)
 		var w Side
 		if !g.Draw {
@@ -181,5 +186,38 @@ func (v *Values) measure(ctx context.Context, p *player, scores *ScoreTable, rul
 			v.cells[n][g.Role[s]][g.Char[s]].add(won, amount)
 			v.roles[n][g.Role[s]].add(won, amount)
 		}
+	}
+}
+
+// ValueProgressEvery is how often Config.ValueProgress hears how far the value games
+// have got.
+const ValueProgressEvery = 250 * time.Millisecond
+
+// reportProgress tells progress (nil: nobody) the count of played games out of total
+// every ValueProgressEvery from a goroutine of its own; the function it returns stops
+// it and reports the count once more, so the calls never overlap.
+func reportProgress(progress func(done, total uint64), played *atomic.Uint64, total uint64) (stop func()) {
+	if progress == nil {
+		return func() {}
+	}
+	progress(0, total) // the clock starts with the games
+	quit, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(ValueProgressEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				return
+			case <-t.C:
+				progress(played.Load(), total)
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-finished
+		progress(played.Load(), total)
 	}
 }
