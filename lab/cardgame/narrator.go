@@ -89,7 +89,7 @@ func (n *narrator) put(v any) {
 }
 
 // begin reads the seating from the table the first time a hook fires, and shows it
-// with the hands dealt (the EvDeal events events gathered before calling it).
+// with the hands dealt (gathered from the EvDeal events by events, which calls it).
 func (n *narrator) begin() {
 	if n.started {
 		return
