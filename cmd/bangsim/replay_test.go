@@ -55,6 +55,9 @@ func TestReplayGolden(t *testing.T) {
 	}{
 		{"replay-5p-seed1-game3.txt", []string{"replay", "--seed", "1", "--index", "3"}},
 		{"replay-3p-seed2-game5-decisions.txt", []string{"replay", "--players", "3", "--seed", "2", "--index", "5", "--decisions", "--policy-for", "renegade=random"}},
+		// The card game: the deal, then every event and decision (with the options the
+		// random yardstick draws among) of a short game.
+		{"replay-card-4p-seed1-game6-decisions.txt", []string{"replay", "--game", "card", "--players", "4", "--index", "6", "--decisions"}},
 	} {
 		out, _ := mustCLI(t, tc.args...)
 		golden(t, tc.file, out)

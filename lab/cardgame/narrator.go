@@ -37,6 +37,7 @@ type narrator struct {
 	role      [bang.MaxSeats]card.Role
 	char      [bang.MaxSeats]card.Character
 	life      [bang.MaxSeats]int
+	dealt     [bang.MaxSeats]card.Set // the opening hands, from the EvDeal events
 	enc       *json.Encoder
 	err       error
 }
@@ -87,7 +88,8 @@ func (n *narrator) put(v any) {
 	n.err = n.enc.Encode(v)
 }
 
-// begin reads the deal from the table the first time a hook fires.
+// begin reads the seating from the table the first time a hook fires, and shows it
+// with the hands dealt (gathered from the EvDeal events by events, which calls it).
 func (n *narrator) begin() {
 	if n.started {
 		return
@@ -123,14 +125,31 @@ func (n *narrator) begin() {
 			out.Seats = append(out.Seats, seat{s, n.label(int8(s)), n.role[s].String(), n.char[s].String(), n.life[s]})
 		}
 		n.put(out)
+		for s := 0; s < n.players; s++ {
+			n.put(jsonEvent{Event: "deal", Seat: s, Label: n.label(int8(s)), Cards: cardNames(n.dealt[s])})
+		}
 		return
 	}
 	n.printf("Replay of game %d of the run with seed %d (game seed %#x): %d players, the card game\n", h.Index, h.Seed, h.GameSeed, n.players)
 	n.printf("Rules: %s\nBots: %s\n", h.RulesText, h.Bots)
-	n.printf("Seats, clockwise from seat 0 (%s):\n", n.role[0])
+	n.printf("Seats, clockwise from seat 0 (%s), and the hands dealt:\n", n.role[0])
 	for s := 0; s < n.players; s++ {
-		n.printf("  %s: %d life\n", n.label(int8(s)), n.life[s])
+		hand := "nothing"
+		if names := cardNames(n.dealt[s]); len(names) > 0 {
+			hand = strings.Join(names, ", ")
+		}
+		n.printf("  %s: %d life; dealt %s\n", n.label(int8(s)), n.life[s], hand)
 	}
+}
+
+// cardNames names the cards of h, in card order; an empty list (not nil) for none, so
+// that JSON writes [].
+func cardNames(h card.Set) []string {
+	names := []string{}
+	for _, c := range h.Cards(nil) {
+		names = append(names, c.String())
+	}
+	return names
 }
 
 // jsonEvent is one line of a JSON replay; fields an event does not use are left out.
@@ -148,18 +167,31 @@ type jsonEvent struct {
 	Life    *int     `json:"life,omitempty"`
 	Kind    string   `json:"kind,omitempty"`
 	Options []string `json:"options,omitempty"`
-	Choice  *int     `json:"choice,omitempty"`
-	Winners []int    `json:"winners,omitempty"`
-	Side    string   `json:"side,omitempty"`
-	Draw    *bool    `json:"draw,omitempty"`
+	// Yard, on a decision, is how many of the options, from the first, the random
+	// yardstick draws among (uniformly); the rest are legal but not its (rules.md).
+	Yard  *int     `json:"yard,omitempty"`
+	Cards []string `json:"cards,omitempty"` // a deal line's opening hand
+	// Reason says why a check turned no card: the deck and the discard pile were empty.
+	Reason  string `json:"reason,omitempty"`
+	Choice  *int   `json:"choice,omitempty"`
+	Winners []int  `json:"winners,omitempty"`
+	Side    string `json:"side,omitempty"`
+	Draw    *bool  `json:"draw,omitempty"`
 	// EventsLost, on game_over, counts the events the trace could not keep (card.Table).
 	EventsLost int `json:"events_lost,omitempty"`
 }
 
 func ptr[T any](v T) *T { return &v }
 
-// events is the Table's OnEvents hook.
+// events is the Table's OnEvents hook. The first events of a game are the deal's
+// (Start records them before anything else): gathered, then shown by begin.
 func (n *narrator) events(evs []card.Event) {
+	if !n.started {
+		for len(evs) > 0 && evs[0].Kind == card.EvDeal {
+			n.dealt[evs[0].Seat&7].Add(evs[0].Card)
+			evs = evs[1:]
+		}
+	}
 	n.begin()
 	for _, e := range evs {
 		n.event(e)
@@ -178,8 +210,8 @@ func (n *narrator) event(e card.Event) {
 		n.life[s] += int(e.N)
 	case card.EvEliminate:
 		n.life[s] = 0 // life may have fallen below 0 (Dynamite); the dead hold none
-	case card.EvGameOver:
-		return // end writes the outcome
+	case card.EvGameOver, card.EvDeal:
+		return // end writes the outcome; begin, the deal (events gathers it)
 	}
 	if n.json {
 		out := jsonEvent{Event: strings.ReplaceAll(e.Kind.String(), "-", "_"), Turn: n.turn, Seat: int(s), Label: n.label(s)}
@@ -187,7 +219,7 @@ func (n *narrator) event(e card.Event) {
 			out.Card = e.Card.String()
 		}
 		if o >= 0 && (e.Kind == card.EvPlay || e.Kind == card.EvDamage || e.Kind == card.EvTake || e.Kind == card.EvPass ||
-			e.Kind == card.EvEliminate || e.Kind == card.EvReward || e.Kind == card.EvPenalty) {
+			e.Kind == card.EvEliminate || e.Kind == card.EvReward || e.Kind == card.EvPenalty || e.Kind == card.EvDiscard) {
 			out.Other = ptr(int(o))
 		}
 		switch e.Kind {
@@ -201,6 +233,9 @@ func (n *narrator) event(e card.Event) {
 			out.Success = ptr(e.N == 1)
 		case card.EvCheck:
 			out.Cause, out.Success = strings.ToLower(name(checkWhy, e.Cause)), ptr(e.N == 1)
+			if e.Mask&card.CheckNoCard != 0 {
+				out.Reason = "deck-and-discard-empty"
+			}
 		case card.EvDamage:
 			out.Amount, out.Cause, out.Life = ptr(int(e.N)), card.Cause(e.Cause).String(), ptr(n.life[s])
 		case card.EvHeal:
@@ -237,9 +272,14 @@ func (n *narrator) event(e card.Event) {
 		if o >= 0 {
 			at = " at " + n.label(o)
 		}
-		if e.Pick == card.PickHand {
+		switch {
+		case e.Card.Valid() && e.Card.Kind() == card.CatBalou && e.Pick == card.PickHand:
+			at += ", who discards a card from the hand at random"
+		case e.Card.Valid() && e.Card.Kind() == card.CatBalou && e.Pick != card.NoCard:
+			at += ", who discards " + e.Pick.String()
+		case e.Pick == card.PickHand:
 			at += ", taking a card from the hand"
-		} else if e.Pick != card.NoCard {
+		case e.Pick != card.NoCard:
 			at += ", taking " + e.Pick.String()
 		}
 		n.printf("  %s plays %s%s\n", n.label(s), e.Card, at)
@@ -250,7 +290,11 @@ func (n *narrator) event(e card.Event) {
 		if e.N == 1 {
 			res = "succeeds"
 		}
-		n.printf("  draw! for %s's %s: %s, %s\n", n.label(s), name(checkWhy, e.Cause), e.Card, res)
+		turned := e.Card.String()
+		if e.Mask&card.CheckNoCard != 0 {
+			turned = "no card to turn (the deck and the discard pile are both empty)"
+		}
+		n.printf("  draw! for %s's %s: %s, %s\n", n.label(s), name(checkWhy, e.Cause), turned, res)
 	case card.EvDamage:
 		by := card.Cause(e.Cause).String()
 		if o >= 0 {
@@ -262,9 +306,17 @@ func (n *narrator) event(e card.Event) {
 		}
 		n.printf("  %s loses %d life to %s (%s)\n", n.label(s), e.N, by, left)
 	case card.EvHeal:
-		n.printf("  %s gains %d life from %s (%d)\n", n.label(s), e.N, name(healWhy, e.Cause), n.life[s])
+		from := name(healWhy, e.Cause)
+		if e.Card.Valid() {
+			from = e.Card.String()
+		}
+		n.printf("  %s gains %d life from %s (%d)\n", n.label(s), e.N, from, n.life[s])
 	case card.EvDiscard:
-		n.printf("  %s discards %s (%s)\n", n.label(s), e.Card, name(discardWhy, e.Cause))
+		why := name(discardWhy, e.Cause)
+		if o >= 0 {
+			why += fmt.Sprintf(" of P%d", o)
+		}
+		n.printf("  %s discards %s (%s)\n", n.label(s), e.Card, why)
 	case card.EvTake:
 		from := ""
 		if o >= 0 {
@@ -324,14 +376,28 @@ func (n *narrator) decision(d *card.Decision, choice int) {
 		return
 	}
 	if n.json {
-		out := jsonEvent{Event: "decision", Turn: n.turn, Seat: int(d.Seat), Label: n.label(d.Seat), Kind: d.Kind.String(), Choice: ptr(choice)}
+		out := jsonEvent{Event: "decision", Turn: n.turn, Seat: int(d.Seat), Label: n.label(d.Seat), Kind: d.Kind.String(), Choice: ptr(choice),
+			Yard: ptr(yard(d))}
 		for i := 0; i < int(d.N); i++ {
 			out.Options = append(out.Options, n.describe(d.Options[i]))
 		}
 		n.put(out)
 		return
 	}
-	n.printf("  [decision] %s %s: %d options, chooses %s\n", n.label(d.Seat), d.Kind, d.N, n.describe(d.Option(choice)))
+	among := ""
+	if y := yard(d); y < int(d.N) {
+		among = fmt.Sprintf(" (random draws among the first %d)", y)
+	}
+	n.printf("  [decision] %s %s: %d options%s, chooses %s\n", n.label(d.Seat), d.Kind, d.N, among, n.describe(d.Option(choice)))
+}
+
+// yard is the number of d's options, from the first, that the random yardstick draws
+// among: Decision.Yard, or all of them where the decision counts none (0).
+func yard(d *card.Decision) int {
+	if d.Yard == 0 {
+		return int(d.N)
+	}
+	return int(d.Yard)
 }
 
 // end closes the narration with the finished game.

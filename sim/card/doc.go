@@ -38,7 +38,7 @@
 // NeedsAllRoles. A Table plays whole games without allocating; Tally sums finished
 // games (the shared bang.WinTally and the card game's event counters), and merges by
 // addition. With Table.OnEvents set the game is traced: a compact Event per happening
-// (turns, draws, plays, answers, "draw!"s, damage, heals, discards, cards taken,
+// (the deal, turns, draws, plays, answers, "draw!"s, damage, heals, discards, cards taken,
 // eliminations, rewards, penalties, reshuffles, the General Store, the end); untraced, a
 // game pays one predictable branch where an event could be recorded.
 //

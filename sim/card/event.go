@@ -10,14 +10,14 @@ type EventKind uint8
 const (
 	EvTurn      EventKind = iota // Seat starts a turn
 	EvDraw                       // Seat draws Card (Cause: a DrawWhy)
-	EvShow                       // Black Jack (Seat) shows his second card, Card; N 1 if he draws one more
+	EvShow                       // Black Jack (Seat) shows his second card, Card (its EvDraw just before); N 1 if he draws one more
 	EvPutBack                    // Kit Carlson (Seat) puts Card back on the deck
 	EvPlay                       // Seat plays Card at Other (-1: none), taking Pick (Panic!, Cat Balou)
 	EvAnswer                     // Seat answers with Card (a Missed!, a BANG!, a Beer against a lethal hit)
-	EvCheck                      // "draw!" for Seat: Card counts for Cause (a CheckWhy); N 1 on success
+	EvCheck                      // "draw!" for Seat: Card counts for Cause (a CheckWhy); N 1 on success; Card NoCard and Mask CheckNoCard when nothing could be turned (C23)
 	EvDamage                     // Seat loses N life to Cause; Other caused it (-1: nobody)
-	EvHeal                       // Seat gains N life (Cause: a HealWhy)
-	EvDiscard                    // Seat's Card goes onto the discard pile (Cause: a DiscardWhy)
+	EvHeal                       // Seat gains N life from Card, a Beer or a Saloon (Cause: a HealWhy; Card NoCard for Sid Ketchum's ability)
+	EvDiscard                    // Seat's Card goes onto the discard pile (Cause: a DiscardWhy); Other made Seat discard it (a Cat Balou), else -1
 	EvTake                       // Seat takes Card from Other (Cause: a TakeWhy)
 	EvPass                       // the Dynamite (Card) passes from Seat to Other
 	EvEliminate                  // Seat is eliminated by Cause; Other dealt the blow (-1: nobody)
@@ -27,11 +27,12 @@ const (
 	EvReveal                     // the General Store lays Card on the table
 	EvGameOver                   // the game ends; Mask holds the winning seats (0: a draw, N 1)
 	EvWithdraw                   // Seat withdraws: plays passive from now on (its hand's discards follow)
+	EvDeal                       // Seat's opening hand holds Card: one per card, seat by seat, first of all (Start)
 	NumEventKinds
 )
 
 var eventNames = [NumEventKinds]string{"turn", "draw", "show", "put-back", "play", "answer", "check",
-	"damage", "heal", "discard", "take", "pass", "eliminate", "reward", "penalty", "reshuffle", "reveal", "game-over", "withdraw"}
+	"damage", "heal", "discard", "take", "pass", "eliminate", "reward", "penalty", "reshuffle", "reveal", "game-over", "withdraw", "deal"}
 
 // String returns the event kind's name.
 func (k EventKind) String() string {
@@ -46,7 +47,7 @@ type DrawWhy uint8
 
 // Reasons to draw.
 const (
-	DrawPhase1     DrawWhy = iota // phase 1 (Black Jack's third, Kit Carlson's three included)
+	DrawPhase1     DrawWhy = iota // phase 1 (Black Jack's second, shown, and third, Kit Carlson's three included)
 	DrawPile                      // Pedro Ramirez takes the top of the discard pile
 	DrawCardEffect                // Stagecoach, Wells Fargo
 	DrawReward                    // 3 cards for killing an Outlaw
@@ -64,14 +65,18 @@ const (
 	CheckJail
 )
 
+// CheckNoCard is EvCheck's Mask when the "draw!" turned nothing: the deck and the
+// discard pile were both empty, so it fails (C23).
+const CheckNoCard uint8 = 1
+
 // HealWhy says where a gain of life came from (EvHeal's Cause).
 type HealWhy uint8
 
 // Sources of life.
 const (
-	HealBeer HealWhy = iota
-	HealSaloon
-	HealSid
+	HealBeer   HealWhy = iota // a Beer played, or used against a lethal hit (Card)
+	HealSaloon                // a Saloon (Card), one event per player it heals
+	HealSid                   // Sid Ketchum's ability (two cards discarded before it; Card NoCard)
 )
 
 // DiscardWhy says why a card went onto the discard pile (EvDiscard's Cause).

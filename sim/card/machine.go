@@ -286,7 +286,7 @@ func (g *State) carryOut(o Option) {
 			return
 		}
 		g.SidHeals++
-		g.heal(s, HealSid)
+		g.heal(s, HealSid, NoCard)
 		g.phase = g.sidRet
 	case DecideStore:
 		g.Store.Remove(o.Card)
@@ -543,13 +543,23 @@ func (g *State) check(seat int8, ret phase) {
 	d.addCard(c2)
 }
 
+// emitCheck traces the "draw!" for seat that decided why (g.drawn the card, ok its
+// result), saying so when nothing could be turned (C23).
+func (g *State) emitCheck(seat int8, why CheckWhy, ok bool) {
+	var none uint8
+	if g.drawn == NoCard {
+		none = CheckNoCard
+	}
+	g.emit(Event{Kind: EvCheck, Seat: seat, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(ok), Cause: uint8(why), Mask: none})
+}
+
 // dynamiteDrawn explodes the Dynamite on 2–9 of spades (3 damage, nobody's, C1) or
 // passes it to the next living player clockwise (C22).
 func (g *State) dynamiteDrawn() {
 	a := g.Active
 	boom := boomSet.Has(g.drawn)
 	if g.trace.on {
-		g.emit(Event{Kind: EvCheck, Seat: a, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(boom), Cause: uint8(CheckDynamite)})
+		g.emitCheck(a, CheckDynamite, boom)
 	}
 	dy := g.InPlay[a&7].ofKind(Dynamite)
 	g.InPlay[a&7].Remove(dy) // Dynamite and Jail change nobody's distance or reach
@@ -574,7 +584,7 @@ func (g *State) jailDrawn() {
 	a := g.Active
 	free := hearts.Has(g.drawn)
 	if g.trace.on {
-		g.emit(Event{Kind: EvCheck, Seat: a, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(free), Cause: uint8(CheckJail)})
+		g.emitCheck(a, CheckJail, free)
 	}
 	j := g.InPlay[a&7].ofKind(Jail)
 	g.InPlay[a&7].Remove(j)
@@ -736,7 +746,7 @@ func (g *State) shotBarrel() {
 func (g *State) barrelDrawn() {
 	ok := hearts.Has(g.drawn)
 	if g.trace.on {
-		g.emit(Event{Kind: EvCheck, Seat: g.shotT, Other: -1, Card: g.drawn, Pick: NoCard, N: b2i8(ok), Cause: uint8(CheckBarrel)})
+		g.emitCheck(g.shotT, CheckBarrel, ok)
 	}
 	if ok {
 		g.BarrelSuccesses++
@@ -880,7 +890,8 @@ func (g *State) drawBlackJack(a int8) {
 	g.give(a, c)
 	g.CardsDrawn++
 	red := redSet.Has(c)
-	if g.trace.on {
+	if g.trace.on { // drawn like the first, then shown
+		g.emit(Event{Kind: EvDraw, Seat: a, Other: -1, Card: c, Pick: NoCard, Cause: uint8(DrawPhase1)})
 		g.emit(Event{Kind: EvShow, Seat: a, Other: -1, Card: c, Pick: NoCard, N: b2i8(red)})
 	}
 	if red {

@@ -348,13 +348,13 @@ func (g *State) play(o Option) {
 	case Beer:
 		g.discard(c)
 		if g.livingCount() >= 3 { // no effect with 2 players left
-			g.heal(a, HealBeer)
+			g.heal(a, HealBeer, c)
 		}
 		g.suzy(a)
 	case Saloon:
 		g.discard(c)
 		for m := g.Alive; m != 0; m &= m - 1 {
-			g.heal(int8(trailing8(m)), HealSaloon)
+			g.heal(int8(trailing8(m)), HealSaloon, c)
 		}
 		g.suzy(a)
 	case Stagecoach:
@@ -404,7 +404,10 @@ func (g *State) play(o Option) {
 				g.emit(Event{Kind: EvTake, Seat: a, Other: t, Card: x, Pick: NoCard, Cause: uint8(TakePanic)})
 			}
 		} else {
-			g.discardBy(t, x, DiscardCatBalou)
+			g.discard(x)
+			if g.trace.on { // discardBy's, naming who made t discard
+				g.emit(Event{Kind: EvDiscard, Seat: t, Other: a, Card: x, Pick: NoCard, Cause: uint8(DiscardCatBalou)})
+			}
 		}
 		g.suzy(t)
 		g.suzy(a)
@@ -431,13 +434,13 @@ func (g *State) play(o Option) {
 	}
 }
 
-// heal gives s one life, never above the maximum.
-func (g *State) heal(s int8, why HealWhy) {
+// heal gives s one life, never above the maximum, from card c (NoCard: an ability).
+func (g *State) heal(s int8, why HealWhy, c CardID) {
 	if g.Life[s&7] >= g.MaxLife[s&7] {
 		return
 	}
 	g.Life[s&7]++
 	if g.trace.on {
-		g.emit(Event{Kind: EvHeal, Seat: s, Other: -1, Card: NoCard, Pick: NoCard, N: 1, Cause: uint8(why)})
+		g.emit(Event{Kind: EvHeal, Seat: s, Other: -1, Card: c, Pick: NoCard, N: 1, Cause: uint8(why)})
 	}
 }

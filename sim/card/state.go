@@ -255,8 +255,24 @@ func (g *State) deal(n int) {
 	g.DeckLen = uint8(top)
 }
 
-// Start plays from the set-up position to the first decision.
-func (g *State) Start() { g.advance() }
+// Start plays from the set-up position to the first decision. A traced game records
+// the hands as they stand first (EvDeal, a card at a time, seat by seat), so that a
+// replay shows the deal every later play comes from.
+func (g *State) Start() {
+	if g.trace.on {
+		g.traceDeal()
+	}
+	g.advance()
+}
+
+// traceDeal emits an EvDeal per card in each seat's hand (out of line: Start inlines).
+//
+//go:noinline
+func (g *State) traceDeal() {
+	for s := int8(0); s < int8(g.Players); s++ {
+		g.traceSet(g.Hand[s&7], Event{Kind: EvDeal, Seat: s, Other: -1, Pick: NoCard})
+	}
+}
 
 // Refresh recomputes life, maximum life, the public roles and the role masks from Role
 // and Char, for tests that rearrange a freshly set-up table (hands are not redealt).
