@@ -261,8 +261,8 @@ type countRule struct {
 
 var countRules = []countRule{
 	{"run", "--games", 20000, 300, true},
-	{"balance", "--games", 20000, 300, true},
-	{"balance", "--max-games", 100000, 1000, false},
+	{"balance", "--games", 5000, 300, true},
+	{"balance", "--max-games", 20000, 1000, true},
 	{"compare", "--games", 2000, 300, true},
 	{"duel", "--duels", 200, 200, true},
 	{"league", "--seasons", 2, 2, true},
