@@ -149,7 +149,9 @@ func runDocCommand(t *testing.T, c docCommand, work string, env []string, have f
 	if rw.code != c.code {
 		how = "as " + rw.code + " (" + strings.Join(rw.changes, ", ") + ")"
 	}
-	t.Logf("ran %s:%d %s: exit %d in %v", c.file, c.line, how, code, took.Round(time.Millisecond))
+	if testing.Verbose() {
+		t.Logf("ran %s:%d %s: exit %d in %v", c.file, c.line, how, code, took.Round(time.Millisecond))
+	}
 	if code != c.exits {
 		t.Errorf("%s\n  ran %s\n  exit status %d, the document says %d (mark an expected failure with a trailing `# exits N`)\n  stdout:\n%s\n  stderr:\n%s",
 			c.where(), how, code, c.exits, indent(stdout.String()), indent(stderr.String()))
@@ -238,6 +240,12 @@ var (
 // of a file their commands wrote (or its start, when the quote ends in `…`).
 func checkQuotedHeaders(t *testing.T, headers map[string]bool) {
 	t.Helper()
+	checked := 0
+	defer func() {
+		if checked == 0 {
+			t.Error("the documents quote no CSV header in backticks: the header check found nothing to check (is quotedHeader still right?)")
+		}
+	}()
 	for _, doc := range guideDocs {
 		b, err := os.ReadFile(filepath.Join(repoRoot, doc))
 		if err != nil {
@@ -257,6 +265,7 @@ func checkQuotedHeaders(t *testing.T, headers map[string]bool) {
 				if !quotedHeader.MatchString(q) {
 					continue
 				}
+				checked++
 				prefix, cut := strings.CutSuffix(q, ",…")
 				found := false
 				var near []string
