@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,6 +39,9 @@ var guideDocs = []string{"README.md", "docs/guide.md"}
 // (skipPrograms, optionalPrograms) and logged; an unknown program fails. So the
 // documents' commands, flags, outputs and column names cannot go stale unnoticed.
 func TestGuideCommands(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the documents' commands are POSIX shell (bash)")
+	}
 	bin := buildBinary(t)
 	binDir := filepath.Dir(bin)
 	env := guideEnv(binDir)

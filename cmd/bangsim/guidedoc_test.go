@@ -405,6 +405,7 @@ var (
 		"sbatch":     "needs a Slurm cluster (examples/slurm_test.go runs the job array)",
 		"kubectl":    "needs a Kubernetes cluster (examples/kubernetes_test.go checks the Job)",
 		"make":       "each target is a thin call of a command run here (Makefile)",
+		"man":        "reads the pages `bangsim man` writes; needs man-db",
 		"open":       "opens a browser",
 		"xdg-open":   "opens a browser",
 	}
