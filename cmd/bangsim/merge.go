@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // mergeOptions are the flags of `bangsim merge`.
@@ -90,10 +91,14 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 	case err != nil && !partial:
 		return err
 	}
-	if err := checkWritable(opts.Out); err != nil {
+	lock, err := checkWritable(opts.Out, resultfile.KindRun)
+	if err != nil {
 		return err
 	}
-	if err := lab.WriteRun(opts.Out, rec, cs); err != nil {
+	defer lock.Unlock()
+	// A partial merge never replaces a complete one: it then goes beside it.
+	where, err := lab.WriteRunKeep(opts.Out, rec, cs)
+	if err != nil {
 		return err
 	}
 	if rec.Partial {
@@ -109,11 +114,14 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 		if err := writeSummary(stdout, rec, cs); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Merged %d result directories into %s/\n", len(dirs), opts.Out)
+		fmt.Fprintf(stdout, "Merged %d result directories into %s/\n", len(dirs), where)
+	}
+	if where != opts.Out {
+		fmt.Fprintf(stderr, "bangsim: %s holds a complete merge, which a partial one does not replace: the partial merge was written to %s\n", opts.Out, where)
 	}
 	if partial {
-		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (run.json \"partial\": true); pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (run.json \"partial\": true)%s; pass --allow-partial if that is what you want",
+			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
 }
@@ -128,10 +136,14 @@ func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer)
 	case err != nil && !partial:
 		return err
 	}
-	if err := checkWritable(opts.Out); err != nil {
+	lock, err := checkWritable(opts.Out, resultfile.KindCompare)
+	if err != nil {
 		return err
 	}
-	if err := lab.WriteCompare(opts.Out, res); err != nil {
+	defer lock.Unlock()
+	// A partial merge never replaces a complete one: it then goes beside it.
+	where, err := lab.WriteCompareKeep(opts.Out, res)
+	if err != nil {
 		return err
 	}
 	rec := res.Record
@@ -153,11 +165,14 @@ func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer)
 		if err := writeCompareSummary(stdout, res, luck); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Merged %d compare directories into %s/\n", len(dirs), opts.Out)
+		fmt.Fprintf(stdout, "Merged %d compare directories into %s/\n", len(dirs), where)
+	}
+	if where != opts.Out {
+		fmt.Fprintf(stderr, "bangsim: %s holds a complete comparison, which a partial one does not replace: the partial merge was written to %s\n", opts.Out, where)
 	}
 	if partial {
-		return fmt.Errorf("%w: %d of %d game indices; the partial merge was written to %s (compare.json \"partial\": true); pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w: %d of %d game indices; the partial merge was written to %s (compare.json \"partial\": true)%s; pass --allow-partial if that is what you want",
+			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // plotOptions are the flags of `bangsim plot`.
@@ -58,7 +59,7 @@ nothing outside themselves.`,
 		RunE: a.runE(func(_ *cobra.Command, args []string) error { return runPlot(opts, args[0], a.stdout) }),
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&opts.Out, "out", "", "directory for the charts, created if missing (default: DIR)")
+	fs.StringVar(&opts.Out, "out", "", "directory for the charts: new, or one bangsim wrote charts or results into (default: DIR)")
 	fs.StringVar(&opts.Format, "format", opts.Format, "file formats, comma-separated: svg, png or svg,png")
 	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
 	return cmd
@@ -78,13 +79,20 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	figs, err := plotFigures(dir)
-	if err != nil {
-		return err
-	}
 	out := opts.Out
 	if out == "" {
 		out = dir
+	}
+	// The charts go into a result directory or one of their own, never over a user's
+	// files (resultfile.AddFiles); checked before anything is drawn.
+	lock, err := checkWritable(out, resultfile.KindExtras)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
+	figs, err := plotFigures(dir)
+	if err != nil {
+		return err
 	}
 	paths, err := report.WriteFigures(out, figs, formats)
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // reportOptions are the flags of `bangsim report`.
@@ -57,7 +58,7 @@ with the rest. 'bangsim run --report' writes them at the end of a run.`,
 		RunE: a.runE(func(_ *cobra.Command, args []string) error { return runReport(opts, args[0], a.stdout) }),
 	}
 	fs := cmd.Flags()
-	fs.StringVar(&opts.Out, "out", "", "directory for report.html and summary.md, created if missing (default: DIR)")
+	fs.StringVar(&opts.Out, "out", "", "directory for report.html and summary.md: new, or one bangsim wrote a report or results into (default: DIR)")
 	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
 	return cmd
 }
@@ -74,6 +75,13 @@ func runReport(opts reportOptions, dir string, stdout io.Writer) error {
 	if out == "" {
 		out = dir
 	}
+	// The report goes into a result directory or one of its own, never over a user's
+	// files (resultfile.AddFiles); checked before anything is read.
+	lock, err := checkWritable(out, resultfile.KindExtras)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
 	paths, err := writeReport(dir, out)
 	if err != nil {
 		return err

@@ -129,6 +129,11 @@ func runSweep(ctx context.Context, opts sweepOptions, file string, stdout, stder
 	if opts.DryRun {
 		return dryRunSweep(ctx, opts, p, so, stdout)
 	}
+	lock, err := checkWritable(so.Out, resultfile.KindSweep)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	so.Progress = prog
 	if !opts.Quiet {
@@ -230,6 +235,11 @@ func runSweepMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) e
 	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
 		return asUsage(err)
 	}
+	lock, err := checkWritable(opts.Out, resultfile.KindSweep)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
 	mg, err := sweep.Merge(sweep.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
 	partial := errors.Is(err, lab.ErrPartialMerge)
 	switch {
