@@ -83,17 +83,17 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	if out == "" {
 		out = dir
 	}
+	figs, err := plotFigures(dir)
+	if err != nil {
+		return err
+	}
 	// The charts go into a result directory or one of their own, never over a user's
-	// files (resultfile.AddFiles); checked before anything is drawn.
+	// files (resultfile.AddFiles); checked before anything is written.
 	lock, err := checkWritable(out, resultfile.KindExtras)
 	if err != nil {
 		return err
 	}
 	defer lock.Unlock()
-	figs, err := plotFigures(dir)
-	if err != nil {
-		return err
-	}
 	paths, err := report.WriteFigures(out, figs, formats)
 	if err != nil {
 		return err

@@ -75,14 +75,18 @@ func runReport(opts reportOptions, dir string, stdout io.Writer) error {
 	if out == "" {
 		out = dir
 	}
+	r, err := readAnyReport(dir)
+	if err != nil {
+		return err
+	}
 	// The report goes into a result directory or one of its own, never over a user's
-	// files (resultfile.AddFiles); checked before anything is read.
+	// files (resultfile.AddFiles); checked before anything is written.
 	lock, err := checkWritable(out, resultfile.KindExtras)
 	if err != nil {
 		return err
 	}
 	defer lock.Unlock()
-	paths, err := writeReport(dir, out)
+	paths, err := r.WriteFiles(out)
 	if err != nil {
 		return err
 	}
@@ -118,18 +122,32 @@ func reportShows(name string) string {
 // into out; a directory that is none of them, or whose files are damaged, is a usage
 // error.
 func writeReport(dir, out string) ([]string, error) {
+	r, err := readAnyReport(dir)
+	if err != nil {
+		return nil, err
+	}
+	return r.WriteFiles(out)
+}
+
+// reportFiles is a report read, a run's, a comparison's or a sweep's, ready to write.
+type reportFiles interface {
+	WriteFiles(dir string) ([]string, error)
+}
+
+// readAnyReport reads the report of dir: a sweep, run, merge or compare directory.
+func readAnyReport(dir string) (reportFiles, error) {
 	if report.IsSweep(dir) {
 		r, err := report.ReadSweepReport(dir)
 		if err != nil {
 			return nil, usagef("cannot report %w", err)
 		}
-		return r.WriteFiles(out)
+		return r, nil
 	}
 	r, err := readReport(dir)
 	if err != nil {
 		return nil, err
 	}
-	return r.WriteFiles(out)
+	return r, nil
 }
 
 // readReport reads the result files of dir into a report.
