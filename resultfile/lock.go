@@ -199,3 +199,14 @@ func plainReason(err error) string {
 	}
 	return err.Error()
 }
+
+// writeError is the failure to write one file of a set: its message names the file as
+// the user gave it and the system's reason, not the temporary path it was written
+// under ("cannot write results/roles.csv: no space left on device").
+type writeError struct {
+	path string
+	err  error
+}
+
+func (e *writeError) Error() string { return "cannot write " + e.path + ": " + plainReason(e.err) }
+func (e *writeError) Unwrap() error { return e.err }
