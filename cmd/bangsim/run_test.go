@@ -192,7 +192,7 @@ func TestShardsMerge(t *testing.T) {
 	if code != exitFailure || !strings.Contains(stderr, "games 1001-2000") || !strings.Contains(stderr, merged+".partial") {
 		t.Errorf("merge of 2 of 3 shards: exit %d, %s", code, stderr)
 	}
-	if rec := readRunJSON(t, merged + ".partial"); !rec.Partial || rec.GamesPlayed != 4002 || len(rec.Missing) != 2 {
+	if rec := readRunJSON(t, merged+".partial"); !rec.Partial || rec.GamesPlayed != 4002 || len(rec.Missing) != 2 {
 		t.Errorf("merge of 2 of 3 shards: partial %v, games %d, missing %v", rec.Partial, rec.GamesPlayed, rec.Missing)
 	}
 	if rec := readRunJSON(t, merged); rec.Partial || rec.GamesPlayed != 6002 {
