@@ -23,7 +23,8 @@ type File struct {
 
 // KnownFiles names the files a bangsim result directory may hold, so that WriteSet
 // and CheckSetTarget accept, and replace, a result directory written by any bangsim
-// command (run, merge, a shard, duel, league) even when the new set has fewer files.
+// command (run, merge, a shard, duel, league) even when the new set has fewer files;
+// WriteSet replaces only a directory of the new set's own kind (KindOf).
 // Four are `bangsim report`'s (report.HTMLFile and report.MarkdownFile) and `bangsim
 // balance`'s (report.BalanceFile and report.BalanceMarkdownFile), written beside the
 // results they describe.
