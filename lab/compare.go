@@ -268,6 +268,26 @@ func formatZ(z float64) string { return strconv.FormatFloat(z, 'f', 2, 64) }
 // depends only on what was played, so a merge of shards writes the same bytes as the
 // whole comparison.
 func WriteCompare(dir string, r *CompareResult) error {
+	files, err := compareFiles(r)
+	if err != nil {
+		return err
+	}
+	return resultfile.WriteSet(dir, files)
+}
+
+// WriteCompareKeep writes the comparison as WriteCompare does, except that a partial
+// comparison never replaces a complete one (resultfile.WriteSetKeep): it then goes
+// beside it, into dir.partial. It returns the directory written.
+func WriteCompareKeep(dir string, r *CompareResult) (string, error) {
+	files, err := compareFiles(r)
+	if err != nil {
+		return dir, err
+	}
+	return resultfile.WriteSetKeep(dir, r.Record.Partial, files)
+}
+
+// compareFiles returns the files of a comparison's result set.
+func compareFiles(r *CompareResult) ([]resultfile.File, error) {
 	rec := r.Record
 	z := report.ZFor(report.Confidence)
 	roles := CompareRoles(rec.Players)
@@ -284,12 +304,12 @@ func WriteCompare(dir string, r *CompareResult) error {
 	}
 	ts := exportCompare(r)
 	if err := ts.Seal(); err != nil {
-		return err
+		return nil, err
 	}
-	return resultfile.WriteSet(dir, []resultfile.File{
+	return []resultfile.File{
 		{Name: resultfile.CompareFile, Write: rates.WriteCSV},
 		{Name: resultfile.CompareDiffFile, Write: diffs.WriteCSV},
 		{Name: resultfile.CompareTallyFile, Write: jsonWriter(ts)},
 		{Name: resultfile.CompareJSONFile, Write: jsonWriter(rec)},
-	})
+	}, nil
 }

@@ -462,8 +462,9 @@ func recordPolicies(p resultfile.Policies) string {
 	return s
 }
 
-// WriteBalanceFiles writes balance.csv and balance.md into dir (created if missing),
-// each under a temporary name and renamed, and returns their paths.
+// WriteBalanceFiles writes balance.csv and balance.md into dir (resultfile.AddFiles:
+// the run's directory, a new one or one it wrote before), each under a temporary name
+// and renamed, and returns their paths.
 func WriteBalanceFiles(dir string, b *Balance, info BalanceInfo) ([]string, error) {
 	var csvBuf, md bytes.Buffer
 	t := b.Table()

@@ -300,7 +300,9 @@ func TestReportWriteFiles(t *testing.T) {
 	if !slices.Equal(paths, []string{filepath.Join(dir, HTMLFile), filepath.Join(dir, MarkdownFile)}) {
 		t.Errorf("paths %v", paths)
 	}
-	if names := dirEntries(t, dir); !slices.Equal(names, []string{HTMLFile, MarkdownFile}) {
+	// A new directory also gets resultfile.ExtrasMarker, so that a later report knows
+	// the files are bangsim's (a user's own summary.md elsewhere is never replaced).
+	if names := dirEntries(t, dir); !slices.Equal(names, []string{resultfile.ExtrasMarker, HTMLFile, MarkdownFile}) {
 		t.Errorf("%s holds %v (no temporary file may stay)", dir, names)
 	}
 	// A result directory may hold the report, so that a later run replaces it.

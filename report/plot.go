@@ -6,10 +6,11 @@ import (
 	"image/color"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/bangsim/bangsim/resultfile"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
@@ -72,20 +73,18 @@ func (f *Figure) Write(w io.Writer, format string) (err error) {
 	return err
 }
 
-// WriteFigures writes every figure in every format of formats into dir (created if
-// missing) as dir/<Name>.<format>, and returns the paths written, figure by figure in
-// PlotFormats order. Each file is written under a temporary name and renamed, so a
-// reader never finds half a file.
+// WriteFigures writes every figure in every format of formats into dir as
+// dir/<Name>.<format> (resultfile.AddFiles: dir may be a result directory, a chart
+// directory bangsim made, or new; a directory holding other files is refused), and
+// returns the paths written, figure by figure in PlotFormats order. Each file is
+// written under a temporary name and renamed, so a reader never finds half a file.
 func WriteFigures(dir string, figs []Figure, formats []string) ([]string, error) {
 	for _, f := range formats {
 		if !slices.Contains(PlotFormats, f) {
 			return nil, fmt.Errorf("unknown plot format %q (want %s)", f, strings.Join(PlotFormats, " or "))
 		}
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	var paths []string
+	var files []namedFile
 	for i := range figs {
 		for _, format := range PlotFormats {
 			if !slices.Contains(formats, format) {
@@ -93,16 +92,12 @@ func WriteFigures(dir string, figs []Figure, formats []string) ([]string, error)
 			}
 			var b bytes.Buffer
 			if err := figs[i].Write(&b, format); err != nil {
-				return paths, err
+				return nil, err
 			}
-			path := filepath.Join(dir, figs[i].Name+"."+format)
-			if err := writeFileAtomic(path, b.Bytes()); err != nil {
-				return paths, err
-			}
-			paths = append(paths, path)
+			files = append(files, namedFile{figs[i].Name + "." + format, b.Bytes()})
 		}
 	}
-	return paths, nil
+	return writeFiles(dir, files...)
 }
 
 // namedFile is one file of a set writeFiles writes: its name in the directory and its
@@ -112,51 +107,19 @@ type namedFile struct {
 	data []byte
 }
 
-// writeFiles writes each file into dir (created if missing) with writeFileAtomic and
-// returns the paths written, those before a failure included.
+// writeFiles writes the files into dir with resultfile.AddFiles, which refuses a
+// directory holding files bangsim did not write, and returns their paths.
 func writeFiles(dir string, files ...namedFile) ([]string, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	set := make([]resultfile.File, len(files))
+	paths := make([]string, len(files))
+	for i, f := range files {
+		set[i] = resultfile.File{Name: f.name, Write: func(w io.Writer) error { _, err := w.Write(f.data); return err }}
+		paths[i] = filepath.Join(dir, f.name)
+	}
+	if err := resultfile.AddFiles(dir, set); err != nil {
 		return nil, err
 	}
-	var paths []string
-	for _, f := range files {
-		path := filepath.Join(dir, f.name)
-		if err := writeFileAtomic(path, f.data); err != nil {
-			return paths, err
-		}
-		paths = append(paths, path)
-	}
 	return paths, nil
-}
-
-// writeFileAtomic writes data to path through a temporary file in the same directory.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if err := firstErr(werr, cerr, os.Chmod(name, 0o644)); err != nil {
-		os.Remove(name)
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
-		return fmt.Errorf("write %s: %w", path, err)
-	}
-	return nil
-}
-
-// firstErr returns the first non-nil error.
-func firstErr(errs ...error) error {
-	for _, e := range errs {
-		if e != nil {
-			return e
-		}
-	}
-	return nil
 }
 
 // plotFont is the one face every chart uses, so an SVG embeds a single font.

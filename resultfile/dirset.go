@@ -23,7 +23,8 @@ type File struct {
 
 // KnownFiles names the files a bangsim result directory may hold, so that WriteSet
 // and CheckSetTarget accept, and replace, a result directory written by any bangsim
-// command (run, merge, a shard, duel, league) even when the new set has fewer files.
+// command (run, merge, a shard, duel, league) even when the new set has fewer files;
+// WriteSet replaces only a directory of the new set's own kind (KindOf).
 // Four are `bangsim report`'s (report.HTMLFile and report.MarkdownFile) and `bangsim
 // balance`'s (report.BalanceFile and report.BalanceMarkdownFile), written beside the
 // results they describe.
@@ -96,42 +97,62 @@ var errExchangeUnsupported = errors.New("atomic exchange not supported")
 // not-exist error if the set it opened was replaced and removed meanwhile.
 //
 // Before anything else WriteSet performs the check of CheckSetTarget, allowing also
-// the names in files, and removes the leftovers of killed writers for dir. On any
-// error before the swap the temporary directory is removed and dir is left untouched;
-// the error names the file whose writing failed. Directories get mode 0755 and files
-// 0644. On Linux concurrent WriteSet calls for directories of one parent are
-// serialized by a lock on the parent; elsewhere they must not overlap.
+// the names in files, and refuses a directory of another kind than the set's (KindOf
+// of the files' names: a comparison never replaces a run); it removes the leftovers of
+// killed writers for dir. Unless this process holds dir's Lock (LockTarget) it takes
+// it for the call, so another bangsim process writing dir is refused, not overwritten.
+// On any error before the swap the temporary directory is removed, and so are the
+// parents WriteSet created: dir is left untouched; the error names the file whose
+// writing failed. Directories get mode 0755 and files 0644. On Linux concurrent
+// WriteSet calls for directories of one parent are serialized by a lock on the
+// parent; elsewhere they must not overlap.
 func WriteSet(dir string, files []File) (err error) {
-	names := make([]string, 0, len(files))
-	for _, f := range files {
-		if f.Name == "" || f.Name == "." || f.Name == ".." || strings.ContainsAny(f.Name, `/\`) ||
-			filepath.Base(f.Name) != f.Name {
-			return fmt.Errorf("write %s: invalid file name %q", dir, f.Name)
-		}
-		if slices.Contains(names, f.Name) {
-			return fmt.Errorf("write %s: file %q listed twice", dir, f.Name)
-		}
-		if f.Write == nil {
-			return fmt.Errorf("write %s: file %q has no Write", dir, f.Name)
-		}
-		names = append(names, f.Name)
+	names, err := checkNames(dir, files)
+	if err != nil {
+		return err
 	}
 	t, err := resolve(dir)
 	if err != nil {
 		return err
 	}
 	// The parent must exist to hold the temporary directory; as before, --out a/b/c
-	// creates what is missing.
-	if err := os.MkdirAll(t.parent, 0o755); err != nil {
-		return fmt.Errorf("write %s: %w", dir, err)
-	}
-	unlock := lockDir(t.parent)
-	defer unlock()
-	exists, err := t.prepare(names)
+	// creates what is missing (and acquire's release removes it again on a failure).
+	release, err := acquire(t)
 	if err != nil {
 		return err
 	}
+	defer release()
+	unlock := lockDir(t.parent)
+	defer unlock()
+	exists, err := t.prepare(KindOf(names), names)
+	if err != nil {
+		return err
+	}
+	return t.writeSet(files, exists)
+}
 
+// checkNames checks the names of a set and returns them.
+func checkNames(dir string, files []File) ([]string, error) {
+	names := make([]string, 0, len(files))
+	for _, f := range files {
+		if f.Name == "" || f.Name == "." || f.Name == ".." || strings.ContainsAny(f.Name, `/\`) ||
+			filepath.Base(f.Name) != f.Name {
+			return nil, fmt.Errorf("write %s: invalid file name %q", dir, f.Name)
+		}
+		if slices.Contains(names, f.Name) {
+			return nil, fmt.Errorf("write %s: file %q listed twice", dir, f.Name)
+		}
+		if f.Write == nil {
+			return nil, fmt.Errorf("write %s: file %q has no Write", dir, f.Name)
+		}
+		names = append(names, f.Name)
+	}
+	return names, nil
+}
+
+// writeSet is WriteSet once the target is checked and locked.
+func (t target) writeSet(files []File, exists bool) (err error) {
+	dir := t.dir
 	tmp, err := makeSibling(t.parent, t.base, newMarker)
 	if err != nil {
 		return fmt.Errorf("write %s: %w", dir, err)
@@ -149,7 +170,7 @@ func WriteSet(dir string, files []File) (err error) {
 	}
 	for _, f := range files {
 		if err := writeFile(filepath.Join(tmp, f.Name), f.Write); err != nil {
-			return fmt.Errorf("write %s: %w", filepath.Join(dir, f.Name), err)
+			return &writeError{filepath.Join(dir, f.Name), err}
 		}
 	}
 	// The new entries must be on disk before the rename that publishes them.
@@ -216,14 +237,23 @@ func WriteSet(dir string, files []File) (err error) {
 //
 // Like WriteSet, it first removes the leftovers of killed writers for dir, and puts
 // back an old set that a writer killed mid-fallback left renamed away.
+//
+// It checks no kind (see KindOf); a command checks its target with LockTarget, which
+// does, and also locks it.
 func CheckSetTarget(dir string) error {
 	t, err := resolve(dir)
 	if err != nil {
 		return err
 	}
+	// Locking also clears the lock file a killed writer left (its flock went with it).
+	release, err := acquire(t)
+	if err != nil {
+		return err
+	}
+	defer release()
 	unlock := lockDir(t.parent)
 	defer unlock()
-	_, err = t.prepare(nil)
+	_, err = t.prepare(KindNone, nil)
 	return err
 }
 
@@ -245,9 +275,10 @@ func resolve(dir string) (target, error) {
 	return target{dir: dir, abs: abs, parent: filepath.Clean(parent), base: base}, nil
 }
 
-// prepare removes leftovers, checks the target and reports whether it exists; extra
-// names the files of the set about to be written, which may already be there.
-func (t target) prepare(extra []string) (exists bool, err error) {
+// prepare removes leftovers, checks that a set of kind k may be written into the
+// target and reports whether it exists; extra names the files of the set about to be
+// written, which may already be there. KindNone checks no kind.
+func (t target) prepare(k Kind, extra []string) (exists bool, err error) {
 	if err := t.cleanStrays(); err != nil {
 		return false, err
 	}
@@ -268,33 +299,70 @@ func (t target) prepare(extra []string) (exists bool, err error) {
 	if err != nil {
 		return true, fmt.Errorf("write %s: %w", t.dir, err)
 	}
+	have := KindOf(entryNames(entries))
 	var foreign []string
 	for _, e := range entries {
-		if !e.Type().IsRegular() || !isResultName(e.Name(), extra) {
+		if !isBangsimEntry(e, have, extra) {
 			foreign = append(foreign, e.Name())
 		}
 	}
 	if len(foreign) > 0 {
 		return true, refuse("%q holds files bangsim did not write (e.g. %q); choose an empty or new directory, or a previous result directory", t.dir, foreign[0])
 	}
+	if k != KindNone && have != KindNone && !k.accepts(have) {
+		return true, refuse("%q holds %s, and this command writes %s; choose an empty or new directory, or a previous one of that kind", t.dir, have, k.writes())
+	}
 	if holdsCwd(fi) {
-		return true, refuse("%q is or holds the current directory, which replacing it would leave deleted; choose another directory, e.g. a new subdirectory", t.dir)
+		return true, refuse("%q is or holds the current directory, which bangsim will not write into; choose another directory, e.g. a new subdirectory", t.dir)
 	}
 	return true, nil
 }
 
-// isResultName reports whether a file of this name in a result directory is bangsim's.
-func isResultName(name string, extra []string) bool {
-	if slices.Contains(KnownFiles, name) || slices.Contains(extra, name) {
-		return true
+// accepts reports whether a set of kind k may go into a directory of kind have: one of
+// its own kind, or, for report, chart and balance files, the result directory they
+// describe.
+func (k Kind) accepts(have Kind) bool {
+	if k == KindExtras {
+		return have == KindRun || have == KindCompare || have == KindSweep || have == KindExtras
 	}
-	// `bangsim plot` writes its charts into the result directory by default; they
-	// belong to the set they were drawn from, and go with it when it is replaced.
-	if strings.HasPrefix(name, PlotPrefix) && (strings.HasSuffix(name, ".svg") || strings.HasSuffix(name, ".png")) {
+	return k == have
+}
+
+// extrasFiles are the files written beside a result set (bangsim report, plot,
+// balance) or, with ExtrasMarker, into a directory of their own.
+var extrasFiles = []string{"report.html", "summary.md", "balance.csv", "balance.md", ExtrasMarker}
+
+// sweepFiles are the files of a sweep directory besides its cells.
+var sweepFiles = []string{SweepFile, SweepRolesFile, SweepCharactersFile, SweepRolesParquetFile, SweepCharactersParquetFile}
+
+// isExtra reports whether name is one of the files written beside a result set.
+func isExtra(name string) bool {
+	return slices.Contains(extrasFiles, name) ||
+		strings.HasPrefix(name, PlotPrefix) && (strings.HasSuffix(name, ".svg") || strings.HasSuffix(name, ".png"))
+}
+
+// isBangsimEntry reports whether entry e of a directory of kind have is bangsim's. A
+// report, chart or balance file is only where something else shows the directory is
+// bangsim's (have is not KindNone): a user's own summary.md is never taken for one.
+func isBangsimEntry(e fs.DirEntry, have Kind, extra []string) bool {
+	name := e.Name()
+	if e.IsDir() && e.Type()&fs.ModeSymlink == 0 {
+		return have == KindSweep && name == SweepCellsDir
+	}
+	if !e.Type().IsRegular() {
+		return false
+	}
+	return isResultName(name, have, extra)
+}
+
+// isResultName reports whether a file of this name in a directory of kind have is
+// bangsim's.
+func isResultName(name string, have Kind, extra []string) bool {
+	if isCoreName(name) || have != KindNone && (isExtra(name) || slices.Contains(extra, name)) {
 		return true
 	}
 	// the temporary files of bangsim 0.2.0 and older, ".<name>.tmp-<digits>", left by a killed
-	// run of a version that wrote files one by one.
+	// run of a version that wrote files one by one, and by a killed AddFiles.
 	rest, ok := strings.CutPrefix(name, ".")
 	if !ok {
 		return false
@@ -304,7 +372,12 @@ func isResultName(name string, extra []string) bool {
 		return false
 	}
 	base := rest[:i]
-	return slices.Contains(KnownFiles, base) || slices.Contains(extra, base)
+	return isCoreName(base) || have != KindNone && (isExtra(base) || slices.Contains(extra, base))
+}
+
+// isCoreName reports whether name is a file that makes a result directory's kind.
+func isCoreName(name string) bool {
+	return slices.Contains(KnownFiles, name) && !isExtra(name) || slices.Contains(sweepFiles, name) || isManPage(name)
 }
 
 func allDigits(s string) bool {
@@ -425,6 +498,11 @@ func writeFile(path string, write func(w io.Writer) error) error {
 	if err != nil {
 		return err
 	}
+	return fill(f, write)
+}
+
+// fill writes f through write, fsyncs and closes it.
+func fill(f *os.File, write func(w io.Writer) error) error {
 	defer f.Close()
 	// Chmod because OpenFile applies the umask; results are meant to be shared.
 	if err := f.Chmod(0o644); err != nil {

@@ -59,3 +59,20 @@ func syncDir(dir string, strict bool) error {
 	}
 	return err
 }
+
+// tryLock takes an exclusive flock on f without waiting: errBusy if another open file
+// holds it. The lock goes with the last descriptor, so with the process.
+func tryLock(f *os.File) error {
+	for {
+		err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
+		switch {
+		case err == unix.EINTR:
+			continue
+		case err == unix.EWOULDBLOCK:
+			return errBusy
+		}
+		// Where flock is not supported (some network file systems) go on unlocked,
+		// as before there was a lock.
+		return nil
+	}
+}

@@ -11,5 +11,10 @@
 //
 // A result directory is written as a set (WriteSet): a reader finds either the old
 // complete set or the new complete set, never a mixture, even after a kill or a full
-// disk. docs/architecture.md shows where this sits; docs/guide.md lists the files.
+// disk; it replaces only a directory of its own kind (KindOf, the one place that tells
+// a run's directory from a comparison's, a sweep's, a duel's...). Report, chart and
+// balance files are added to a result directory with AddFiles. Every writing command
+// checks and locks its output with LockTarget before it plays, so a second bangsim
+// writing the same directory is refused. docs/architecture.md shows where this sits;
+// docs/guide.md lists the files.
 package resultfile

@@ -167,6 +167,7 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
+	defer p.lock.Unlock()
 	if p.shard.N != 1 {
 		return usagef("--shard: a balance run cannot be sharded; run the shards with 'bangsim run', merge them, and give the directory to 'bangsim balance DIR'")
 	}
@@ -187,23 +188,25 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 		prog.close()
 		return err
 	}
-	if err := lab.WriteRun(opts.Out, res.Run, res.Counts); err != nil {
+	// A partial run never replaces a complete one: it then goes beside it.
+	where, err := lab.WriteRunKeep(opts.Out, res.Run, res.Counts)
+	if err != nil {
 		prog.close()
 		return err
 	}
 	info := report.BalanceInfo{Run: res.Run, Batches: res.Batches, Precision: opts.Precision, MaxGames: opts.MaxGames}
 	if res.Run.Partial {
 		prog.close()
-		if _, err := report.WriteBalanceFiles(opts.Out, res.Balance, info); err != nil {
+		if _, err := report.WriteBalanceFiles(where, res.Balance, info); err != nil {
 			return err
 		}
 		if opts.JSON { // the partial rows, as run, compare and sweep print theirs
-			if err := printBalance(stdout, opts, res.Balance, info, opts.Out); err != nil {
+			if err := printBalance(stdout, opts, res.Balance, info, where); err != nil {
 				return err
 			}
 		}
-		return fmt.Errorf("%w after %d of %d games; partial results and their balance written to %s",
-			errInterrupted, res.Run.GamesPlayed, res.Run.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w after %d of %d games; partial results and their balance written to %s%s",
+			errInterrupted, res.Run.GamesPlayed, res.Run.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	err = tuneAndWrite(ctx, opts, spec, res, &info, opts.Out)
 	prog.close()
@@ -249,6 +252,13 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 	if fs.Changed("out") {
 		out = opts.Out
 	}
+	// balance.csv and balance.md go into the run's directory or a new one, never over a
+	// user's files (resultfile.AddFiles); refused now, not after tuning.
+	lock, err := checkWritable(out, resultfile.KindExtras)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
 	bal := report.NewBalance(s.Tally.Counts, opts.Alpha, report.ZFor(report.Confidence))
 	res := &lab.BalanceResult{Run: &s.Run, Counts: s.Tally.Counts, Balance: bal}
 	info := report.BalanceInfo{Run: &s.Run}

@@ -102,7 +102,8 @@ type comparePlan struct {
 	players     int
 	entrants    []lab.Entrant
 	shard       resultfile.Shard
-	shardSource string // where shard came from, for compare.json
+	shardSource string           // where shard came from, for compare.json
+	lock        *resultfile.Lock // on --out, from the check until the set is written
 }
 
 // splitPolicies splits a --policies list on the commas outside parentheses, so that a
@@ -207,10 +208,11 @@ func (o *compareOptions) plan() (*comparePlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkWritable(o.Out); err != nil {
+	lock, err := checkWritable(o.Out, resultfile.KindCompare)
+	if err != nil {
 		return nil, err
 	}
-	return &comparePlan{setup: setup, players: players[0], entrants: entrants, shard: shard, shardSource: source}, nil
+	return &comparePlan{setup: setup, players: players[0], entrants: entrants, shard: shard, shardSource: source, lock: lock}, nil
 }
 
 // runCompare is `bangsim compare`.
@@ -219,6 +221,7 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
+	defer p.lock.Unlock()
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	spec := &lab.CompareSpec{
 		Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players, Games: opts.Games,
@@ -231,11 +234,13 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 		return asUsage(playErr)
 	}
 	rec := res.Record
-	if err := lab.WriteCompare(opts.Out, res); err != nil {
+	// A partial comparison never replaces a complete one: it then goes beside it.
+	where, err := lab.WriteCompareKeep(opts.Out, res)
+	if err != nil {
 		return err
 	}
 	if playErr != nil {
-		return fmt.Errorf("%w (results of the %d game indices before it were written to %s, marked partial)", playErr, rec.GamesPlayed, opts.Out)
+		return fmt.Errorf("%w (results of the %d game indices before it were written to %s, marked partial%s)", playErr, rec.GamesPlayed, where, besideNote(where, opts.Out))
 	}
 	switch {
 	case opts.JSON:
@@ -246,16 +251,16 @@ func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writ
 		if err := writeCompareSummary(stdout, res, p.setup.game.Luck); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Result files in %s/ (compare.json describes the run)\n", opts.Out)
-		if !rec.Partial {
+		fmt.Fprintf(stdout, "Result files in %s/ (compare.json describes the run)\n", where)
+		if !rec.Partial && where == opts.Out {
 			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "an HTML report of the comparison and its chart"); err != nil {
 				return err
 			}
 		}
 	}
 	if rec.Partial {
-		return fmt.Errorf("%w after %d of %d game indices; partial results written to %s (compare.json \"partial\": true)",
-			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w after %d of %d game indices; partial results written to %s (compare.json \"partial\": true)%s",
+			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
 }

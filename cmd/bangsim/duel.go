@@ -98,9 +98,11 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	case o.Replay >= 0:
 		return spec.Replay(stdout, uint64(o.Replay))
 	}
-	if err := checkWritable(o.Out); err != nil {
+	lock, err := checkWritable(o.Out, resultfile.KindDuel)
+	if err != nil {
 		return err
 	}
+	defer lock.Unlock()
 	// The duels' progress as a run's: a bar on a terminal, lines in logs.
 	prog := newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "long duels", "duels")
 	spec.Progress = prog.Start(2, spec.Duels)

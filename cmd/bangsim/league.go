@@ -132,9 +132,11 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	default:
 		return usagef("--finals %q: want duel or coin", o.Finals)
 	}
-	if err := checkWritable(o.Out); err != nil {
+	lock, err := checkWritable(o.Out, resultfile.KindLeague)
+	if err != nil {
 		return err
 	}
+	defer lock.Unlock()
 	if !o.Quiet {
 		fmt.Fprintf(stderr, "measuring the characters' worth: %d games per table size, %d to %d players\n", cfg.ValueGames, cfg.MinTable, cfg.MaxTable)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // mergeOptions are the flags of `bangsim merge`.
@@ -91,10 +92,14 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 	case err != nil && !partial:
 		return err
 	}
-	if err := checkWritable(opts.Out); err != nil {
+	lock, err := checkWritable(opts.Out, resultfile.KindRun)
+	if err != nil {
 		return err
 	}
-	if err := lab.WriteRun(opts.Out, rec, cs); err != nil {
+	defer lock.Unlock()
+	// A partial merge never replaces a complete one: it then goes beside it.
+	where, err := lab.WriteRunKeep(opts.Out, rec, cs)
+	if err != nil {
 		return err
 	}
 	if rec.Partial {
@@ -110,16 +115,19 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 		if err := writeSummary(stdout, rec, cs); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Merged %d result directories into %s/\n", len(dirs), opts.Out)
-		if !rec.Partial {
+		fmt.Fprintf(stdout, "Merged %d result directories into %s/\n", len(dirs), where)
+		if !rec.Partial && where == opts.Out {
 			if err := writeRunNext(stdout, opts.Out, false); err != nil {
 				return err
 			}
 		}
 	}
+	if where != opts.Out {
+		fmt.Fprintf(stderr, "bangsim: %s holds a complete merge, which a partial one does not replace: the partial merge was written to %s\n", opts.Out, where)
+	}
 	if partial {
-		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (run.json \"partial\": true); pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (run.json \"partial\": true)%s; pass --allow-partial if that is what you want",
+			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
 }
@@ -134,10 +142,14 @@ func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer)
 	case err != nil && !partial:
 		return err
 	}
-	if err := checkWritable(opts.Out); err != nil {
+	lock, err := checkWritable(opts.Out, resultfile.KindCompare)
+	if err != nil {
 		return err
 	}
-	if err := lab.WriteCompare(opts.Out, res); err != nil {
+	defer lock.Unlock()
+	// A partial merge never replaces a complete one: it then goes beside it.
+	where, err := lab.WriteCompareKeep(opts.Out, res)
+	if err != nil {
 		return err
 	}
 	rec := res.Record
@@ -159,16 +171,19 @@ func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer)
 		if err := writeCompareSummary(stdout, res, luck); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Merged %d compare directories into %s/\n", len(dirs), opts.Out)
-		if !rec.Partial {
+		fmt.Fprintf(stdout, "Merged %d compare directories into %s/\n", len(dirs), where)
+		if !rec.Partial && where == opts.Out {
 			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "an HTML report of the comparison and its chart"); err != nil {
 				return err
 			}
 		}
 	}
+	if where != opts.Out {
+		fmt.Fprintf(stderr, "bangsim: %s holds a complete comparison, which a partial one does not replace: the partial merge was written to %s\n", opts.Out, where)
+	}
 	if partial {
-		return fmt.Errorf("%w: %d of %d game indices; the partial merge was written to %s (compare.json \"partial\": true); pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w: %d of %d game indices; the partial merge was written to %s (compare.json \"partial\": true)%s; pass --allow-partial if that is what you want",
+			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
 }

@@ -4,37 +4,40 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
 
-// checkWritable proves before anything is played that the result set can be written
-// to dir: its parent can be created and written, and dir is new, empty or a previous
-// result directory (resultfile.CheckSetTarget), so a run fails before playing rather than
-// after.
-func checkWritable(dir string) error {
+// checkWritable is every writing command's check of its output directory, made
+// before anything is played: dir may receive a result set of kind k (absent, empty, or
+// a previous directory of that kind holding only bangsim's files; not a root
+// directory, not the current directory), its parent can be written, and no other
+// bangsim process is writing it (resultfile.LockTarget). The lock it returns is held
+// until the command calls Unlock, once its set is written; a refusal is a usage error.
+// dir itself is not created: a command that fails leaves nothing behind.
+func checkWritable(dir string, k resultfile.Kind) (*resultfile.Lock, error) {
 	if dir == "" {
-		return usagef("--out must name a directory")
+		return nil, usagef("--out must name a directory")
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return usagef("cannot create --out directory %q: %w", dir, err)
-	}
-	f, err := os.CreateTemp(dir, ".bangsim-write-check-*")
+	l, err := resultfile.LockTarget(dir, k)
 	if err != nil {
-		return usagef("cannot write to --out directory %q: %w", dir, err)
-	}
-	name := f.Name()
-	f.Close()
-	os.Remove(name)
-	if err := resultfile.CheckSetTarget(dir); err != nil {
 		if errors.Is(err, resultfile.ErrUnsafeTarget) {
-			return asUsage(err)
+			return nil, asUsage(err)
 		}
-		return err
+		return nil, err
 	}
-	return nil
+	return l, nil
+}
+
+// besideNote is the end of the message of a command whose partial result went into
+// where, beside the complete result in out that it did not replace ("" when where is
+// out).
+func besideNote(where, out string) string {
+	if where == out {
+		return ""
+	}
+	return fmt.Sprintf("; the complete results already in %s were kept", out)
 }
 
 // writeSummary prints the role win-rate table people read at the end of a run.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // plotOptions are the flags of `bangsim plot`.
@@ -61,7 +62,7 @@ nothing outside themselves.`,
 	fs := cmd.Flags()
 	fs.SortFlags = false // the command's own flags first, --out, -q and --json last, as in run
 	fs.StringVar(&opts.Format, "format", opts.Format, "file formats, comma-separated: svg, png or svg,png")
-	fs.StringVar(&opts.Out, "out", "", "directory for the charts, created if missing (default: DIR)")
+	fs.StringVar(&opts.Out, "out", "", "directory for the charts: new, or one bangsim wrote charts or results into (default: DIR)")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
 	return cmd
@@ -81,14 +82,21 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	figs, err := plotFigures(dir)
-	if err != nil {
-		return err
-	}
 	out := opts.Out
 	if out == "" {
 		out = dir
 	}
+	figs, err := plotFigures(dir)
+	if err != nil {
+		return err
+	}
+	// The charts go into a result directory or one of their own, never over a user's
+	// files (resultfile.AddFiles); checked before anything is written.
+	lock, err := checkWritable(out, resultfile.KindExtras)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
 	paths, err := report.WriteFigures(out, figs, formats)
 	if err != nil {
 		return err

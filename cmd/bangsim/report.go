@@ -11,6 +11,7 @@ import (
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // reportOptions are the flags of `bangsim report`.
@@ -59,7 +60,7 @@ with the rest. 'bangsim run --report' writes them at the end of a run.`,
 	}
 	fs := cmd.Flags()
 	fs.SortFlags = false // --out, -q and --json, as in run
-	fs.StringVar(&opts.Out, "out", "", "directory for report.html and summary.md, created if missing (default: DIR)")
+	fs.StringVar(&opts.Out, "out", "", "directory for report.html and summary.md: new, or one bangsim wrote a report or results into (default: DIR)")
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print the files written as a JSON array instead of a table")
 	return cmd
@@ -77,7 +78,18 @@ func runReport(opts reportOptions, dir string, stdout io.Writer) error {
 	if out == "" {
 		out = dir
 	}
-	paths, err := writeReport(dir, out)
+	r, err := readAnyReport(dir)
+	if err != nil {
+		return err
+	}
+	// The report goes into a result directory or one of its own, never over a user's
+	// files (resultfile.AddFiles); checked before anything is written.
+	lock, err := checkWritable(out, resultfile.KindExtras)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
+	paths, err := r.WriteFiles(out)
 	if err != nil {
 		return err
 	}
@@ -116,18 +128,32 @@ func reportShows(name string) string {
 // into out; a directory that is none of them, or whose files are damaged, is a usage
 // error.
 func writeReport(dir, out string) ([]string, error) {
+	r, err := readAnyReport(dir)
+	if err != nil {
+		return nil, err
+	}
+	return r.WriteFiles(out)
+}
+
+// reportFiles is a report read, a run's, a comparison's or a sweep's, ready to write.
+type reportFiles interface {
+	WriteFiles(dir string) ([]string, error)
+}
+
+// readAnyReport reads the report of dir: a sweep, run, merge or compare directory.
+func readAnyReport(dir string) (reportFiles, error) {
 	if report.IsSweep(dir) {
 		r, err := report.ReadSweepReport(dir)
 		if err != nil {
 			return nil, usagef("cannot report %w", err)
 		}
-		return r.WriteFiles(out)
+		return r, nil
 	}
 	r, err := readReport(dir)
 	if err != nil {
 		return nil, err
 	}
-	return r.WriteFiles(out)
+	return r, nil
 }
 
 // readReport reads the result files of dir into a report.

@@ -82,7 +82,8 @@ type runPlan struct {
 	setup       *gameSetup
 	players     []int
 	shard       resultfile.Shard
-	shardSource string // where shard came from, for run.json
+	shardSource string           // where shard came from, for run.json
+	lock        *resultfile.Lock // on --out, from the check until the set is written
 }
 
 // plan checks every option before anything is played; all errors are usage errors.
@@ -109,10 +110,11 @@ func (o *runOptions) plan() (*runPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkWritable(o.Out); err != nil {
+	lock, err := checkWritable(o.Out, resultfile.KindRun)
+	if err != nil {
 		return nil, err
 	}
-	return &runPlan{setup: setup, players: players, shard: shard, shardSource: source}, nil
+	return &runPlan{setup: setup, players: players, shard: shard, shardSource: source, lock: lock}, nil
 }
 
 // runRun is `bangsim run`: it plays every player count in turn, writes the results (also
@@ -122,6 +124,7 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	defer p.lock.Unlock()
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	rec, played, playErr := lab.Run(ctx, lab.RunSpec{
 		Game:     p.setup.game,
@@ -141,18 +144,20 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 	for i := range played {
 		cs[i] = played[i].CountTally
 	}
-	if err := lab.WriteRun(opts.Out, rec, cs); err != nil {
+	// A partial run never replaces a complete one: it then goes beside it.
+	where, err := lab.WriteRunKeep(opts.Out, rec, cs)
+	if err != nil {
 		return err
 	}
 	var reportErr error
 	if opts.Report {
 		// From the files just written, as 'bangsim report' reads them: the same bytes.
-		if _, err := writeReport(opts.Out, opts.Out); err != nil {
-			reportErr = fmt.Errorf("the results are in %s, but their report failed: %v", opts.Out, err)
+		if _, err := writeReport(where, where); err != nil {
+			reportErr = fmt.Errorf("the results are in %s, but their report failed: %v", where, err)
 		}
 	}
 	if playErr != nil {
-		return fmt.Errorf("%w (results of the %d games before it were written to %s, marked partial)", playErr, rec.GamesPlayed, opts.Out)
+		return fmt.Errorf("%w (results of the %d games before it were written to %s, marked partial%s)", playErr, rec.GamesPlayed, where, besideNote(where, opts.Out))
 	}
 	if opts.JSON {
 		if err := writeJSON(stdout, rec); err != nil {
@@ -162,9 +167,9 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 		if err := writeSummary(stdout, rec, cs); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Result files in %s/ (run.json describes the run)\n", opts.Out)
+		fmt.Fprintf(stdout, "Result files in %s/ (run.json describes the run)\n", where)
 		if opts.Report && reportErr == nil {
-			fmt.Fprintf(stdout, "Report in %s (summary.md beside it)\n", filepath.Join(opts.Out, report.HTMLFile))
+			fmt.Fprintf(stdout, "Report in %s (summary.md beside it)\n", filepath.Join(where, report.HTMLFile))
 		}
 		if !rec.Partial && reportErr == nil {
 			if err := writeRunNext(stdout, opts.Out, opts.Report); err != nil {
@@ -173,8 +178,8 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 		}
 	}
 	if rec.Partial {
-		return fmt.Errorf("%w after %d of %d games; partial results written to %s (run.json \"partial\": true)",
-			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w after %d of %d games; partial results written to %s (run.json \"partial\": true)%s",
+			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return reportErr
 }

@@ -185,14 +185,28 @@ func TestShardsMerge(t *testing.T) {
 	if code, _, stderr := cli(t, "merge", "--out", merged, shards[0], other); code != exitUsage || !strings.Contains(stderr, "0.1.0") {
 		t.Errorf("merging shards of two versions: exit %d, %s", code, stderr)
 	}
-	// A missing shard makes the merge partial: a failure unless --allow-partial.
-	if code, _, stderr := cli(t, "merge", "-q", "--out", merged, shards[0], shards[2]); code != exitFailure || !strings.Contains(stderr, "games 1001-2000") {
+	// A missing shard makes the merge partial: a failure unless --allow-partial. It
+	// never replaces the complete merge already in merged (issue 28): it goes beside it,
+	// into merged.partial, and the messages say so.
+	code, _, stderr := cli(t, "merge", "-q", "--out", merged, shards[0], shards[2])
+	if code != exitFailure || !strings.Contains(stderr, "games 1001-2000") || !strings.Contains(stderr, merged+".partial") {
 		t.Errorf("merge of 2 of 3 shards: exit %d, %s", code, stderr)
 	}
-	if rec := readRunJSON(t, merged); !rec.Partial || rec.GamesPlayed != 4002 || len(rec.Missing) != 2 {
+	if rec := readRunJSON(t, merged+".partial"); !rec.Partial || rec.GamesPlayed != 4002 || len(rec.Missing) != 2 {
 		t.Errorf("merge of 2 of 3 shards: partial %v, games %d, missing %v", rec.Partial, rec.GamesPlayed, rec.Missing)
 	}
+	if rec := readRunJSON(t, merged); rec.Partial || rec.GamesPlayed != 6002 {
+		t.Errorf("the partial merge touched the complete one: partial %v, games %d", rec.Partial, rec.GamesPlayed)
+	}
 	mustCLI(t, "merge", "-q", "--allow-partial", "--out", merged, shards[0], shards[2])
+	if rec := readRunJSON(t, merged); rec.Partial {
+		t.Errorf("--allow-partial replaced the complete merge")
+	}
+	// Into a new directory, or over a partial one, a partial merge is written in place.
+	mustCLI(t, "merge", "-q", "--allow-partial", "--out", merged+".partial", shards[0], shards[2])
+	if _, err := os.Stat(merged + ".partial.partial"); err == nil {
+		t.Errorf("a partial merge over a partial one went beside it")
+	}
 }
 
 // TestRunJSONAndQuiet checks --json (run.json on stdout) and --quiet (nothing).

@@ -82,6 +82,7 @@ shard directories up cell by cell.`,
 type sweepPlan struct {
 	plan *sweep.Plan
 	opts sweep.Options
+	lock *resultfile.Lock // on opts.Out unless a dry run, until the sweep is written
 }
 
 // plan reads the sweep file and checks every flag before anything is played; all errors
@@ -112,10 +113,19 @@ func (o *sweepOptions) plan(file string) (*sweepPlan, error) {
 			out += ".sweep"
 		}
 	}
+	// A sweep that plays refuses what every writing command refuses, with the same
+	// message, and locks its directory; a dry run writes nothing.
+	var lock *resultfile.Lock
+	if !o.DryRun {
+		if lock, err = checkWritable(out, resultfile.KindSweep); err != nil {
+			return nil, err
+		}
+	}
 	if err := sweep.CheckOut(out); err != nil {
+		lock.Unlock()
 		return nil, asUsage(err)
 	}
-	return &sweepPlan{plan: p, opts: sweep.Options{Out: out, Shard: shard, ShardSource: source, Workers: o.Workers, Formats: formats, Command: o.Argv}}, nil
+	return &sweepPlan{plan: p, opts: sweep.Options{Out: out, Shard: shard, ShardSource: source, Workers: o.Workers, Formats: formats, Command: o.Argv}, lock: lock}, nil
 }
 
 // runSweep is `bangsim sweep`: a dry run lists the cells; otherwise it plays them,
@@ -126,6 +136,7 @@ func runSweep(ctx context.Context, opts sweepOptions, file string, stdout, stder
 		return err
 	}
 	p, so := sp.plan, sp.opts
+	defer sp.lock.Unlock()
 	if opts.DryRun {
 		return dryRunSweep(ctx, opts, p, so, stdout)
 	}
@@ -237,6 +248,11 @@ func runSweepMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) e
 	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
 		return asUsage(err)
 	}
+	lock, err := checkWritable(opts.Out, resultfile.KindSweep)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
 	mg, err := sweep.Merge(sweep.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
 	partial := errors.Is(err, lab.ErrPartialMerge)
 	switch {

@@ -169,7 +169,8 @@ func TestSweepBadInput(t *testing.T) {
 	}{
 		{[]string{"sweep", "good.yaml", "--format", "xls"}, `--format: unknown table format "xls"`},
 		{[]string{"sweep", "good.yaml", "--shard", "5/4"}, "bad --shard"},
-		{[]string{"sweep", "good.yaml", "--out", "."}, `holds "bad.yaml" and no sweep.json`},
+		// every writing command's refusal, with run's message (issue 28)
+		{[]string{"sweep", "good.yaml", "--out", "."}, `holds files bangsim did not write (e.g. "bad.yaml")`},
 	} {
 		code, _, stderr := cli(t, tc.args...)
 		if code != exitUsage || !strings.Contains(stderr, tc.msg) {

@@ -61,7 +61,7 @@ func TestBadInput(t *testing.T) {
 		{"bad rule", []string{"run", "--arrows", "0", "--out", out}, "--arrows 0 is out of range (1 to 60)"},
 		{"rule out of range", []string{"run", "--max-turns", "70000"}, "--max-turns 70000 is out of range"},
 		{"unknown game", []string{"run", "--game", "chess"}, `unknown --game "chess": want card or dice`},
-		{"unwritable out", []string{"run", "--out", filepath.Join(blocker, "sub")}, "cannot create --out directory"},
+		{"unwritable out", []string{"run", "--out", filepath.Join(blocker, "sub")}, "is a file, not a directory"},
 		{"unknown flag", []string{"run", "--bogus"}, "unknown flag: --bogus"},
 		{"stray argument", []string{"run", "extra"}, `unknown command "extra"`},
 		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`},

@@ -1,0 +1,136 @@
+package resultfile
+
+import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+)
+
+// Kind is what a result directory holds, told from its file names alone (KindOf), so
+// that every writing command can refuse to replace a directory of another kind.
+type Kind int
+
+// The kinds of result directory. A directory holding the files of several kinds has
+// the first of them in this order (a run directory with its report is a run's).
+const (
+	KindNone    Kind = iota // absent or empty, or only files that name no kind
+	KindSweep               // sweep.json ('bangsim sweep')
+	KindCompare             // compare.json, compare-diff.csv... ('bangsim compare')
+	KindDuel                // order.csv ('bangsim duel')
+	KindLeague              // standings.csv, prices.csv ('bangsim league')
+	KindRun                 // run.json, tally.json, roles.csv... ('bangsim run', 'merge', 'balance')
+	KindMan                 // bangsim*.1 ('bangsim man')
+	KindExtras              // ExtrasMarker: report, chart or balance files only, in a directory of their own
+)
+
+// ExtrasMarker is the empty file AddFiles leaves in a directory it creates that is not
+// a result directory (`bangsim plot --out charts`), so that a later command knows the
+// report, chart and balance files there are bangsim's: a user's own summary.md in a
+// directory without it is never overwritten.
+const ExtrasMarker = ".bangsim-report-files"
+
+// kindNames say what a directory of each kind holds, for messages.
+var kindNames = map[Kind]string{
+	KindNone:    "nothing of bangsim's",
+	KindSweep:   "a sweep (sweep.json)",
+	KindCompare: "a comparison (compare.json)",
+	KindDuel:    "a duel result (order.csv)",
+	KindLeague:  "a league result (standings.csv)",
+	KindRun:     "a run or merge result (run.json, tally.json)",
+	KindMan:     "man pages (bangsim.1)",
+	KindExtras:  "report, chart or balance files only",
+}
+
+// String says what a directory of kind k holds, e.g. "a sweep (sweep.json)".
+func (k Kind) String() string { return kindNames[k] }
+
+// kindFiles are the names that make a directory of each kind, in KindOf's order.
+var kindFiles = []struct {
+	kind  Kind
+	names []string
+}{
+	{KindSweep, []string{SweepFile}},
+	{KindCompare, []string{CompareJSONFile, CompareDiffFile, CompareFile, CompareTallyFile}},
+	{KindDuel, []string{DuelOrderFile}},
+	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile}},
+	{KindRun, []string{RunFile, TallyFile, RolesFile, EventsFile, TurnsFile, SeatsFile, CharactersFile}},
+}
+
+// manPage matches the names `bangsim man` writes: bangsim.1, bangsim-run.1...
+var manPage = regexp.MustCompile(`^bangsim(-[a-z0-9-]+)?\.1$`)
+
+// isManPage reports whether name is one of `bangsim man`'s pages.
+func isManPage(name string) bool { return manPage.MatchString(name) }
+
+// KindOf tells the kind of a result directory holding entries of these names: the one
+// place that knows which files make which kind. seats.csv and characters.csv, which a
+// duel writes too, make a run only where no order.csv says duel.
+func KindOf(names []string) Kind {
+	for _, kf := range kindFiles {
+		for _, n := range names {
+			if slices.Contains(kf.names, n) {
+				return kf.kind
+			}
+		}
+	}
+	if slices.ContainsFunc(names, isManPage) {
+		return KindMan
+	}
+	if slices.Contains(names, ExtrasMarker) {
+		return KindExtras
+	}
+	return KindNone
+}
+
+// DetectKind reads directory dir and returns its kind; an absent dir is KindNone.
+func DetectKind(dir string) (Kind, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return KindNone, nil
+	}
+	if err != nil {
+		return KindNone, err
+	}
+	return KindOf(entryNames(entries)), nil
+}
+
+func entryNames(entries []fs.DirEntry) []string {
+	names := make([]string, len(entries))
+	for i, e := range entries {
+		names[i] = e.Name()
+	}
+	return names
+}
+
+// writes says in a few words what a command writing a set of kind k writes, for the
+// refusal of a directory of another kind.
+func (k Kind) writes() string {
+	if k == KindExtras {
+		return "report, chart or balance files (into a run's, comparison's or sweep's directory, or one of their own)"
+	}
+	return k.String()
+}
+
+// IsComplete reports whether dir holds a complete run or comparison: its run.json or
+// compare.json can be read and is not marked partial. A partial result must never
+// replace one (see WriteSetKeep).
+func IsComplete(dir string) bool {
+	for _, name := range []string{RunFile, CompareJSONFile} {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			continue
+		}
+		var rec struct {
+			Partial *bool `json:"partial"`
+		}
+		if json.Unmarshal(b, &rec) != nil || rec.Partial == nil {
+			return false
+		}
+		return !*rec.Partial
+	}
+	return false
+}
