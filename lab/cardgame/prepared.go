@@ -49,6 +49,9 @@ func (p *prepared) rules(n int) (card.Rules, error) {
 	if err := r.Validate(); err != nil {
 		return r, fmt.Errorf("%d players: %w", n, err)
 	}
+	if err := checkDeck(&r, n); err != nil {
+		return r, err
+	}
 	return r, nil
 }
 
