@@ -105,7 +105,11 @@ func RunBalance(ctx context.Context, s BalanceSpec) (*BalanceResult, error) {
 		}
 		bal := report.NewBalance(acc, s.Alpha, z)
 		h, _ := bal.MaxHalfWidth()
-		batches = append(batches, report.Batch{Games: total, HalfWidth: h})
+		done := total
+		if r.Partial { // what was played, not what the batch was to play
+			done = leastGames(acc, s.Run.Players)
+		}
+		batches = append(batches, report.Batch{Games: done, HalfWidth: h})
 		if r.Partial || s.Precision <= 0 || h <= s.Precision || total >= s.MaxGames {
 			break
 		}
@@ -122,6 +126,20 @@ func RunBalance(ctx context.Context, s BalanceSpec) (*BalanceResult, error) {
 	}
 	rec.FillTotals(acc, planned)
 	return &BalanceResult{Run: rec, Counts: acc, Balance: report.NewBalance(acc, s.Alpha, z), Batches: batches}, nil
+}
+
+// leastGames is the fewest games any of players has in acc (0 for one not there): the
+// games a count of an interrupted balance run can be said to have.
+func leastGames(acc []resultfile.CountTally, players []int) uint64 {
+	least := uint64(math.MaxUint64)
+	for _, n := range players {
+		i := slices.IndexFunc(acc, func(c resultfile.CountTally) bool { return c.Players == n })
+		if i < 0 {
+			return 0
+		}
+		least = min(least, acc[i].Games)
+	}
+	return least
 }
 
 // mergeBatch adds a batch's tallies to those of the batches before it, count by count.
