@@ -126,6 +126,12 @@ func (o *balanceOptions) check() error {
 	if o.TuneValues != "" && o.Tune == "" {
 		return usagef("--tune-values needs --tune NAME")
 	}
+	if _, err := o.tuneValues(); err != nil {
+		return err
+	}
+	if _, err := o.tuneRole(); err != nil {
+		return err
+	}
 	if o.Workers < 0 {
 		return usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}
