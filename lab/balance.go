@@ -105,7 +105,11 @@ func RunBalance(ctx context.Context, s BalanceSpec) (*BalanceResult, error) {
 		}
 		bal := report.NewBalance(acc, s.Alpha, z)
 		h, _ := bal.MaxHalfWidth()
-		batches = append(batches, report.Batch{Games: total, HalfWidth: h})
+		done := total
+		if r.Partial { // what was played, not what the batch was to play
+			done = leastGames(acc, s.Run.Players)
+		}
+		batches = append(batches, report.Batch{Games: done, HalfWidth: h})
 		if r.Partial || s.Precision <= 0 || h <= s.Precision || total >= s.MaxGames {
 			break
 		}
@@ -122,6 +126,20 @@ func RunBalance(ctx context.Context, s BalanceSpec) (*BalanceResult, error) {
 	}
 	rec.FillTotals(acc, planned)
 	return &BalanceResult{Run: rec, Counts: acc, Balance: report.NewBalance(acc, s.Alpha, z), Batches: batches}, nil
+}
+
+// leastGames is the fewest games any of players has in acc (0 for one not there): the
+// games a count of an interrupted balance run can be said to have.
+func leastGames(acc []resultfile.CountTally, players []int) uint64 {
+	least := uint64(math.MaxUint64)
+	for _, n := range players {
+		i := slices.IndexFunc(acc, func(c resultfile.CountTally) bool { return c.Players == n })
+		if i < 0 {
+			return 0
+		}
+		least = min(least, acc[i].Games)
+	}
+	return least
 }
 
 // mergeBatch adds a batch's tallies to those of the batches before it, count by count.
@@ -187,29 +205,29 @@ const LifeOption = "life"
 // the run.
 var TuneLifeDeltas = []int{-2, -1, 1, 2}
 
-// TuneLife plays the run of s again, with as many games and the same seed, once for
-// each life change of TuneLifeDeltas of each character named (the run's other life
-// changes kept), and returns for each character and player count the life that brings
-// its role-weighted difference closest to 0, with the evidence. A change that would
-// leave the character outside ±bang.MaxLifeDelta or below 1 life is skipped. base is
-// the run's own result (delta 0); every life's rows are computed against its
-// references (report.NewBalanceAgainst: the characters its step-down left out).
-func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, characters []string) ([]report.LifeTuning, error) {
+// lifeTarget is one character --tune-life plays, with its life in the run.
+type lifeTarget struct {
+	c    bang.Character
+	life int
+}
+
+// lifeTargets checks --tune-life's request against the game of s: that it has a life
+// option, and each named character (repeats dropped) with its life in the run.
+func (s BalanceSpec) lifeTargets(characters []string) ([]lifeTarget, bang.LifeDeltas, error) {
 	i := Lookup(s.Run.Game.Rules, LifeOption)
 	if i < 0 {
-		return nil, fmt.Errorf("--tune-life: --game %s has no --life option", s.Run.Game.Name)
+		return nil, bang.LifeDeltas{}, fmt.Errorf("--tune-life: --game %s has no --life option", s.Run.Game.Name)
 	}
 	runDeltas, err := bang.ParseLifeDeltas(s.Choice.Rules[i].Text)
 	if err != nil {
-		return nil, fmt.Errorf("--life: %w", err)
+		return nil, runDeltas, fmt.Errorf("--life: %w", err)
 	}
-	s.Run.Games, s.Run.First = base.Games(), 0
-	var out []report.LifeTuning
+	var out []lifeTarget
 	var done [bang.NumCharacters]bool
 	for _, name := range characters {
 		c, err := bang.ParseCharacter(name)
 		if err != nil {
-			return nil, fmt.Errorf("--tune-life: %w", err)
+			return nil, runDeltas, fmt.Errorf("--tune-life: %w", err)
 		}
 		if done[c] {
 			continue
@@ -222,9 +240,44 @@ func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, character
 			}
 		}
 		if life < 0 {
-			return nil, fmt.Errorf("--tune-life: --game %s has no character %s", s.Run.Game.Name, c)
+			return nil, runDeltas, fmt.Errorf("--tune-life: --game %s has no character %s", s.Run.Game.Name, c)
 		}
+		out = append(out, lifeTarget{c: c, life: life})
+	}
+	return out, runDeltas, nil
+}
+
+// CheckTuneLife refuses a --tune-life request TuneLife would refuse (no life option in
+// the game, a character it does not know), so that a command can say so before it
+// plays the base run; characters may be nil (the flagged ones, known only later).
+func (s BalanceSpec) CheckTuneLife(characters []string) error {
+	_, _, err := s.lifeTargets(characters)
+	return err
+}
+
+// TuneLife plays the run of s again, with as many games and the same seed, once for
+// each life change of TuneLifeDeltas of each character named (the run's other life
+// changes kept), and returns for each character and player count the life that brings
+// its role-weighted difference closest to 0, with the evidence. A change that would
+// leave the character outside ±bang.MaxLifeDelta or below 1 life is skipped. base is
+// the run's own result (delta 0); every life's rows are computed against its
+// references (report.NewBalanceAgainst: the characters its step-down left out).
+// Interrupted, it returns the findings of the lives finished before, with ctx's error.
+func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, characters []string) ([]report.LifeTuning, error) {
+	targets, runDeltas, err := s.lifeTargets(characters)
+	if err != nil {
+		return nil, err
+	}
+	s.Run.Games, s.Run.First = base.Games(), 0
+	var out []report.LifeTuning
+	for _, lt := range targets {
+		c, life := lt.c, lt.life
 		deltas, bals := []int{0}, []*report.Balance{base.Balance}
+		finish := func() {
+			for _, n := range s.Run.Players {
+				out = append(out, report.NewLifeTuning(c.String(), n, life, deltas, bals))
+			}
+		}
 		for _, d := range TuneLifeDeltas {
 			nd := runDeltas
 			total := int(nd[c]) + d
@@ -239,19 +292,20 @@ func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, character
 			s.announce("--tune-life: %s %+d life (%d → %d), %d games a count", c, d, life, life+d, s.Run.Games)
 			res, err := RunBalance(ctx, v)
 			if err != nil {
-				return nil, err
+				return out, err
 			}
 			if res.Run.Partial {
-				return nil, ctx.Err()
+				if len(deltas) > 1 { // the lives of this character finished before it
+					finish()
+				}
+				return out, ctx.Err()
 			}
 			// Against the run's references: a life that moves the flags must not move
 			// the pools the lives are compared with.
 			deltas = append(deltas, d)
 			bals = append(bals, report.NewBalanceAgainst(res.Counts, s.Alpha, report.ZFor(report.Confidence), base.Balance))
 		}
-		for _, n := range s.Run.Players {
-			out = append(out, report.NewLifeTuning(c.String(), n, life, deltas, bals))
-		}
+		finish()
 	}
 	return out, nil
 }
@@ -275,11 +329,11 @@ func TuneValues(p Param, v int) []int {
 	return out
 }
 
-// TuneOption plays the run of s again, with as many games and the same seed, at each of
-// values of the numeric rule option name (nil: TuneValues around the run's value), and
-// returns for each player count the value whose side win rate of role is closest to
-// target, with every role's win rate at each value. base is the run's own result.
-func TuneOption(ctx context.Context, s BalanceSpec, base *BalanceResult, name string, values []int, role string, target float64) ([]report.OptionTuning, error) {
+// CheckTuneOption checks a --tune request against the game of s before anything is
+// played: name must be a number or on/off rule option, each of values (nil: TuneValues
+// around the run's value) in its range and accepted by the game at every player count
+// of s. It returns the option's index in the game's rules and the values to play.
+func (s BalanceSpec) CheckTuneOption(name string, values []int) (int, []int, error) {
 	g := s.Run.Game
 	i := Lookup(g.Rules, name)
 	if i < 0 {
@@ -289,26 +343,50 @@ func TuneOption(ctx context.Context, s BalanceSpec, base *BalanceResult, name st
 				names = append(names, p.Name)
 			}
 		}
-		return nil, fmt.Errorf("--tune %s: --game %s has no such rule option (%s)", name, g.Name, strings.Join(names, ", "))
+		return -1, nil, fmt.Errorf("--tune %s: --game %s has no such rule option (%s)", name, g.Name, strings.Join(names, ", "))
 	}
 	p := g.Rules[i]
 	if p.Text {
-		return nil, fmt.Errorf("--tune %s: a text option cannot be tuned; --tune takes a number or on/off option", name)
+		return -1, nil, fmt.Errorf("--tune %s: a text option cannot be tuned; --tune takes a number or on/off option", name)
 	}
-	def := s.Choice.Rules[i].Int
 	if values == nil {
-		values = TuneValues(p, def)
+		values = TuneValues(p, s.Choice.Rules[i].Int)
 	}
 	for _, v := range values {
 		if err := p.Check(Value{Int: v}); err != nil {
-			return nil, fmt.Errorf("--tune-values: %w", err)
+			return -1, nil, fmt.Errorf("--tune-values: %w", err)
 		}
 	}
+	for _, v := range values {
+		if v == s.Choice.Rules[i].Int {
+			continue // the run itself
+		}
+		if _, err := s.Variant(name, Value{Int: v}); err != nil {
+			return -1, nil, fmt.Errorf("--tune %s %d: %w", name, v, err)
+		}
+	}
+	return i, values, nil
+}
+
+// TuneOption plays the run of s again, with as many games and the same seed, at each of
+// values of the numeric rule option name (nil: TuneValues around the run's value), and
+// returns for each player count the value whose side win rate of role is closest to
+// target, with every role's win rate at each value. base is the run's own result.
+// Interrupted, it returns the findings over the values finished before, with ctx's
+// error.
+func TuneOption(ctx context.Context, s BalanceSpec, base *BalanceResult, name string, values []int, role string, target float64) ([]report.OptionTuning, error) {
+	i, values, err := s.CheckTuneOption(name, values)
+	if err != nil {
+		return nil, err
+	}
+	def := s.Choice.Rules[i].Int
 	s.Run.Games, s.Run.First = base.Games(), 0
-	results := make([][]resultfile.CountTally, len(values))
-	for k, v := range values {
+	var played []int                      // the values finished, in the order of values
+	var results [][]resultfile.CountTally // their tallies
+	var stopped error
+	for _, v := range values {
 		if v == def {
-			results[k] = base.Counts
+			played, results = append(played, v), append(results, base.Counts)
 			continue
 		}
 		vs, err := s.Variant(name, Value{Int: v})
@@ -321,15 +399,19 @@ func TuneOption(ctx context.Context, s BalanceSpec, base *BalanceResult, name st
 			return nil, err
 		}
 		if res.Run.Partial {
-			return nil, ctx.Err()
+			stopped = ctx.Err()
+			break
 		}
-		results[k] = res.Counts
+		played, results = append(played, v), append(results, res.Counts)
+	}
+	if stopped != nil && len(played) < 2 { // at most the run itself: nothing was tried
+		return nil, stopped
 	}
 	z := report.ZFor(report.Confidence)
 	var out []report.OptionTuning
 	for _, n := range s.Run.Players {
-		counts := make([]*resultfile.CountTally, len(values))
-		for k := range values {
+		counts := make([]*resultfile.CountTally, len(played))
+		for k := range played {
 			for j := range results[k] {
 				if results[k][j].Players == n {
 					counts[k] = &results[k][j]
@@ -339,9 +421,9 @@ func TuneOption(ctx context.Context, s BalanceSpec, base *BalanceResult, name st
 		if slices.Contains(counts, nil) {
 			continue
 		}
-		out = append(out, report.NewOptionTuning(name, role, target, n, def, values, counts, z))
+		out = append(out, report.NewOptionTuning(name, role, target, n, def, played, counts, z))
 	}
-	return out, nil
+	return out, stopped
 }
 
 // ChoiceFromRun rebuilds the Choice a run was played with from its run.json: seed,

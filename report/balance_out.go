@@ -121,6 +121,9 @@ type BalanceInfo struct {
 	Batches   []Batch         // the batches played, in order
 	Life      []LifeTuning    // --tune-life's findings
 	Options   []OptionTuning  // --tune's findings
+	// TuningStopped says the tuning was interrupted: Life and Options hold the trials
+	// finished before it.
+	TuningStopped bool
 }
 
 // players returns the player counts of the rows, in order.
@@ -314,10 +317,7 @@ func (b *Balance) WriteMarkdown(w io.Writer, info BalanceInfo) error {
 	var m bytes.Buffer
 	m.WriteString("# Balance of the characters\n\n")
 	if r := info.Run; r != nil {
-		fmt.Fprintf(&m, "- **Run**: %s game, seed %d, %s games a player count", r.Game, r.Seed, groupDigits(r.GamesPerCount))
-		if r.Partial {
-			m.WriteString(", **partial**")
-		}
+		fmt.Fprintf(&m, "- **Run**: %s game, seed %d, %s", r.Game, r.Seed, gamesAnalysedLine(r))
 		m.WriteString("\n")
 		fmt.Fprintf(&m, "- **Bots**: %s\n", recordPolicies(r.Policies))
 		fmt.Fprintf(&m, "- **Rules**: %s\n", mdCode(strings.Join(settingsText(r.Rules), " ")))
@@ -352,6 +352,9 @@ func (b *Balance) WriteMarkdown(w io.Writer, info BalanceInfo) error {
 		} else {
 			m.WriteString("- " + l + "\n")
 		}
+	}
+	if info.TuningStopped {
+		m.WriteString("\nThe tuning was interrupted: below are the trials finished before it.\n")
 	}
 	if len(info.Life) > 0 {
 		m.WriteString("\n## Life tuning\n\n")
@@ -475,4 +478,64 @@ func WriteBalanceFiles(dir string, b *Balance, info BalanceInfo) ([]string, erro
 		return nil, err
 	}
 	return writeFiles(dir, namedFile{BalanceFile, csvBuf.Bytes()}, namedFile{BalanceMarkdownFile, md.Bytes()})
+}
+
+// GamesAnalysed says how many games of players' count r holds: "200,000 games", or,
+// when that is fewer than the run's --games, "1,000 of 10,000 games (shard 2/10)" or
+// "(partial)", so that no summary calls a part of a run the whole of it.
+func GamesAnalysed(r *resultfile.Run, players int) string {
+	s, whole := analysedGames(r, players)
+	if whole {
+		return s
+	}
+	return s + partReason(r)
+}
+
+// analysedGames is GamesAnalysed without the reason, and whether it is the whole run.
+func analysedGames(r *resultfile.Run, players int) (string, bool) {
+	for _, c := range r.Counts {
+		if c.Players == players && c.Games != r.GamesPerCount {
+			return fmt.Sprintf("%s of %s games", groupDigits(c.Games), groupDigits(r.GamesPerCount)), false
+		}
+	}
+	return groupDigits(r.GamesPerCount) + " games", true
+}
+
+// partReason says why a run holds fewer games than its --games: " (partial)" for an
+// interrupted run or a merge with shards missing, " (shard K/N)" for one shard.
+func partReason(r *resultfile.Run) string {
+	switch {
+	case r.Partial:
+		return " (partial)"
+	case r.Shard.N > 1:
+		return fmt.Sprintf(" (shard %d/%d)", r.Shard.K, r.Shard.N)
+	}
+	return ""
+}
+
+// gamesAnalysedLine is GamesAnalysed for every count of r: "200,000 games a player
+// count" when they agree, else each count's ("4 players: 1,000 of 10,000 games; 5
+// players: ..."), then the reason when it is not the whole run.
+func gamesAnalysedLine(r *resultfile.Run) string {
+	var each []string
+	same, whole := true, true
+	for _, n := range r.Players {
+		g, w := analysedGames(r, n)
+		same = same && (len(each) == 0 || each[0] == g)
+		whole = whole && w
+		each = append(each, g)
+	}
+	line := ""
+	if same && len(each) > 0 {
+		line = each[0] + " a player count"
+	} else {
+		for i, n := range r.Players {
+			each[i] = fmt.Sprintf("%d players: %s", n, each[i])
+		}
+		line = strings.Join(each, "; ")
+	}
+	if !whole {
+		line += partReason(r)
+	}
+	return line
 }

@@ -126,6 +126,12 @@ func (o *balanceOptions) check() error {
 	if o.TuneValues != "" && o.Tune == "" {
 		return usagef("--tune-values needs --tune NAME")
 	}
+	if _, err := o.tuneValues(); err != nil {
+		return err
+	}
+	if _, err := o.tuneRole(); err != nil {
+		return err
+	}
 	if o.Workers < 0 {
 		return usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}
@@ -158,6 +164,41 @@ func (o *balanceOptions) tuneRole() (string, error) {
 	return "", usagef("--tune-role %q: want sheriff, deputy, outlaw or renegade", o.TuneRole)
 }
 
+// tuning is the tuning options read and checked against the game: what tune plays.
+type tuning struct {
+	values []int    // --tune-values; nil: the default grid around the run's value
+	role   string   // --tune-role, canonical
+	chars  []string // --tune-characters; nil: the characters the run flags
+}
+
+// checkTuning reads the tuning options and checks them against the game of spec, so
+// that a bad one is refused before the base run is played, not after (docs/guide.md,
+// "Balance": every option is checked first). All errors are usage errors.
+func (o *balanceOptions) checkTuning(spec lab.BalanceSpec) (*tuning, error) {
+	t := &tuning{}
+	var err error
+	if t.values, err = o.tuneValues(); err != nil {
+		return nil, err
+	}
+	if t.role, err = o.tuneRole(); err != nil {
+		return nil, err
+	}
+	if o.TuneChars != "" {
+		t.chars = strings.Split(o.TuneChars, ",")
+	}
+	if o.TuneLife {
+		if err := spec.CheckTuneLife(t.chars); err != nil {
+			return nil, asUsage(err)
+		}
+	}
+	if o.Tune != "" {
+		if _, _, err := spec.CheckTuneOption(o.Tune, t.values); err != nil {
+			return nil, asUsage(err)
+		}
+	}
+	return t, nil
+}
+
 // runBalance is `bangsim balance` without DIR: a fresh run, its files, the analysis.
 func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writer) error {
 	if err := opts.check(); err != nil {
@@ -174,15 +215,25 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 	if opts.Precision > 0 && opts.MaxGames < opts.Games {
 		return usagef("--max-games %d is below --games %d", opts.MaxGames, opts.Games)
 	}
+	if opts.Precision > 0 { // the sequential batches may play up to --max-games a count
+		if err := checkGamesTotal("--max-games", opts.MaxGames, len(p.players)); err != nil {
+			return err
+		}
+	}
 	choice := p.setup.choice
-	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	spec := lab.BalanceSpec{
 		Run: lab.RunSpec{Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players,
 			Games: opts.Games, Shard: resultfile.Shard{K: 1, N: 1}, Workers: opts.Workers, Out: opts.Out,
-			Command: opts.Argv, Progress: prog},
+			Command: opts.Argv},
 		Choice: choice, Precision: opts.Precision, MaxGames: opts.MaxGames, Alpha: opts.Alpha,
 		Announce: announcer(stderr, opts.Quiet),
 	}
+	tn, err := opts.checkTuning(spec)
+	if err != nil {
+		return err
+	}
+	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
+	spec.Run.Progress = prog
 	res, err := lab.RunBalance(ctx, spec)
 	if err != nil {
 		prog.close()
@@ -200,18 +251,17 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 		if _, err := report.WriteBalanceFiles(where, res.Balance, info); err != nil {
 			return err
 		}
-		if opts.JSON { // the partial rows, as run, compare and sweep print theirs
-			if err := printBalance(stdout, opts, res.Balance, info, where); err != nil {
-				return err
-			}
+		// The partial rows' summary (or JSON), as run, compare and sweep print theirs.
+		if err := printBalance(stdout, opts, res.Balance, info, where); err != nil {
+			return err
 		}
 		return fmt.Errorf("%w after %d of %d games; partial results and their balance written to %s%s",
 			errInterrupted, res.Run.GamesPlayed, res.Run.GamesPlanned, where, besideNote(where, opts.Out))
 	}
-	err = tuneAndWrite(ctx, opts, spec, res, &info, opts.Out)
+	err = tuneAndWrite(ctx, opts, tn, spec, res, &info, opts.Out)
 	prog.close()
 	if err != nil {
-		if errors.Is(err, errInterrupted) && opts.JSON {
+		if errors.Is(err, errInterrupted) { // the summary of what was written
 			_ = printBalance(stdout, opts, res.Balance, info, opts.Out)
 		}
 		return err
@@ -281,15 +331,23 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		if err != nil {
 			return usagef("cannot tune from %s: %w", dir, err)
 		}
-		prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 		spec := lab.BalanceSpec{
 			Run: lab.RunSpec{Game: g, Prepared: prepared, Seed: s.Run.Seed, Players: s.Run.Players,
-				Games: s.Run.GamesPerCount, Shard: resultfile.Shard{K: 1, N: 1}, Workers: opts.Workers, Progress: prog},
+				Games: s.Run.GamesPerCount, Shard: resultfile.Shard{K: 1, N: 1}, Workers: opts.Workers},
 			Choice: choice, Alpha: opts.Alpha, Announce: announcer(stderr, opts.Quiet),
 		}
-		err = tuneAndWrite(ctx, opts, spec, res, &info, out)
+		tn, err := opts.checkTuning(spec)
+		if err != nil {
+			return err
+		}
+		prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
+		spec.Run.Progress = prog
+		err = tuneAndWrite(ctx, opts, tn, spec, res, &info, out)
 		prog.close()
 		if err != nil {
+			if errors.Is(err, errInterrupted) {
+				_ = printBalance(stdout, opts, bal, info, out)
+			}
 			return err
 		}
 		return printBalance(stdout, opts, bal, info, out)
@@ -301,57 +359,55 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 }
 
 // tuneAndWrite runs the tuning options, then writes balance.csv and balance.md;
-// interrupted while tuning, it writes them with the tunings finished before (the run's
-// own analysis is complete) and says so.
-func tuneAndWrite(ctx context.Context, opts balanceOptions, spec lab.BalanceSpec, res *lab.BalanceResult, info *report.BalanceInfo, out string) error {
-	err := tune(ctx, opts, spec, res, info)
+// interrupted while tuning, it writes them with the tuning trials finished before (the
+// run's own analysis is complete) and says so.
+func tuneAndWrite(ctx context.Context, opts balanceOptions, tn *tuning, spec lab.BalanceSpec, res *lab.BalanceResult, info *report.BalanceInfo, out string) error {
+	err := tune(ctx, opts, tn, spec, res, info)
 	if err != nil && !errors.Is(err, errInterrupted) {
 		return err
 	}
+	info.TuningStopped = err != nil
 	if _, werr := report.WriteBalanceFiles(out, res.Balance, *info); werr != nil {
 		return werr
 	}
 	return err
 }
 
-// tune runs the tuning options into info, each finding set only once it is complete.
-func tune(ctx context.Context, opts balanceOptions, spec lab.BalanceSpec, res *lab.BalanceResult, info *report.BalanceInfo) error {
+// tune runs the tuning options into info; interrupted, info keeps the trials finished
+// before (lab.TuneLife and lab.TuneOption return them with the interruption).
+func tune(ctx context.Context, opts balanceOptions, tn *tuning, spec lab.BalanceSpec, res *lab.BalanceResult, info *report.BalanceInfo) error {
 	if opts.TuneLife {
 		flagged := res.Balance.Flagged(true)
-		if opts.TuneChars != "" {
-			flagged = strings.Split(opts.TuneChars, ",")
+		if tn.chars != nil {
+			flagged = tn.chars
 		}
 		if len(flagged) > 0 {
 			lt, err := lab.TuneLife(ctx, spec, res, flagged)
-			if err != nil {
-				return tuneError(err)
-			}
 			info.Life = lt
+			if err != nil {
+				return tuneError(err, info)
+			}
 		}
 	}
 	if opts.Tune != "" {
-		values, err := opts.tuneValues()
-		if err != nil {
-			return err
-		}
-		role, err := opts.tuneRole()
-		if err != nil {
-			return err
-		}
-		ot, err := lab.TuneOption(ctx, spec, res, opts.Tune, values, role, opts.Target)
-		if err != nil {
-			return tuneError(err)
-		}
+		ot, err := lab.TuneOption(ctx, spec, res, opts.Tune, tn.values, tn.role, opts.Target)
 		info.Options = ot
+		if err != nil {
+			return tuneError(err, info)
+		}
 	}
 	return nil
 }
 
 // tuneError marks a tuning option's refusals as usage errors and an interruption as
-// such.
-func tuneError(err error) error {
+// such, saying whether any tuning trial had finished before it.
+func tuneError(err error, info *report.BalanceInfo) error {
 	if errors.Is(err, context.Canceled) {
-		return fmt.Errorf("%w while tuning; the run's own results and their balance (with the tunings finished before) were written", errInterrupted)
+		kept := "no tuning trial had finished"
+		if len(info.Life)+len(info.Options) > 0 {
+			kept = "with the tuning trials finished before it"
+		}
+		return fmt.Errorf("%w while tuning; the run's own results and their balance (%s) were written", errInterrupted, kept)
 	}
 	if strings.HasPrefix(err.Error(), "--") {
 		return asUsage(err)
@@ -386,8 +442,8 @@ func printBalance(w io.Writer, opts balanceOptions, b *report.Balance, info repo
 	}
 	for _, n := range rec.Players {
 		header, rows := b.CharacterTable(n)
-		title := fmt.Sprintf("Each character against the others in its role, %d players (points; seed %d, %s, %s games; %.0f%% intervals; * flagged: Holm p < %g over %d rows)",
-			n, rec.Seed, describeRecordPolicies(rec.Policies.Default, rec.Policies.ByRole), groupThousands(rec.GamesPerCount), 100*report.Confidence, b.Alpha, all)
+		title := fmt.Sprintf("Each character against the others in its role, %d players (points; seed %d, %s, %s; %.0f%% intervals; * flagged: Holm p < %g over %d rows)",
+			n, rec.Seed, describeRecordPolicies(rec.Policies.Default, rec.Policies.ByRole), report.GamesAnalysed(rec, n), 100*report.Confidence, b.Alpha, all)
 		if err := report.WriteSummary(w, title, header, rows); err != nil {
 			return err
 		}

@@ -198,6 +198,11 @@ func (o *compareOptions) plan() (*comparePlan, error) {
 	if o.Games == 0 {
 		return nil, usagef("--games must be at least 1")
 	}
+	// Each index plays 1 + players·(policies−1) games (compare.json's games_played).
+	perIndex := 1 + uint64(players[0])*uint64(len(entrants)-1)
+	if _, ok := lab.GamesProduct(o.Games, perIndex); !ok {
+		return nil, asUsage(lab.TooManyGames(fmt.Sprintf("--games %d at %d games an index", o.Games, perIndex)))
+	}
 	if o.Workers < 0 {
 		return nil, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}

@@ -79,7 +79,7 @@ It writes into --out:
 	fs.IntVar(&opts.Seasons, "seasons", opts.Seasons, "seasons to play")
 	fs.IntVar(&opts.Players, "players", opts.Players, "league players (at least --min-table)")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; season I's seed derives from it and I")
-	fs.StringVar(&opts.Table, "table", opts.Table, "score table: a shipped one ("+strings.Join(league.BuiltinTables(), ", ")+") or a file")
+	fs.StringVar(&opts.Table, "table", opts.Table, "score table: a shipped one ("+strings.Join(league.SeasonTables(), ", ")+") or a file")
 	fs.StringVar(&opts.Bot, "policy", opts.Bot, "card-game bot every seat plays (bangsim policies --game card)")
 	fs.StringVar(&opts.Bidder, "bid-policy", opts.Bidder, "auction bot every player uses: value or frugal")
 	fs.IntVar(&opts.ValueGames, "value-games", opts.ValueGames, "games per table size simulated once for the characters' worth")

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"sync"
 	"time"
@@ -58,14 +59,28 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
-// rateETA returns games per second and the time left at that rate.
-func rateETA(done, total uint64, elapsed time.Duration) (rate float64, eta time.Duration) {
+// rateETA returns games per second and the time left at that rate; ok is false when
+// the time left cannot be computed (nothing done yet) or is beyond what a time.Duration
+// holds (about 292 years), where a plain conversion would wrap to a negative time.
+func rateETA(done, total uint64, elapsed time.Duration) (rate float64, eta time.Duration, ok bool) {
 	if elapsed <= 0 || done == 0 {
-		return 0, 0
+		return 0, 0, false
 	}
 	rate = float64(done) / elapsed.Seconds()
-	eta = time.Duration(float64(total-min(done, total)) / rate * float64(time.Second))
-	return rate, eta
+	nanos := float64(total-min(done, total)) / rate * float64(time.Second)
+	if !(nanos < float64(math.MaxInt64)) { // also NaN
+		return rate, 0, false
+	}
+	return rate, time.Duration(nanos), true
+}
+
+// etaText is the ETA a progress line shows: "ETA 12s", or "ETA unknown" when rateETA
+// cannot give one; never a negative time.
+func etaText(eta time.Duration, ok bool) string {
+	if !ok {
+		return "ETA unknown"
+	}
+	return "ETA " + roundDuration(eta).String()
 }
 
 // roundDuration rounds to what a person wants to read: seconds, or tenths below 10 s.
@@ -111,14 +126,14 @@ func (p *lineProgress) Start(players int, total uint64) func(done, total uint64)
 			return
 		}
 		p.last = now
-		rate, eta := rateETA(done, total, now.Sub(p.begin))
-		fmt.Fprintf(p.w, "%s: %d/%d %s (%d%%), %.0f %s/s, ETA %v\n",
-			label(p.name, players), done, total, p.unit, percent(done, total), rate, p.unit, roundDuration(eta))
+		rate, eta, ok := rateETA(done, total, now.Sub(p.begin))
+		fmt.Fprintf(p.w, "%s: %d/%d %s (%d%%), %.0f %s/s, %s\n",
+			label(p.name, players), done, total, p.unit, percent(done, total), rate, p.unit, etaText(eta, ok))
 	}
 }
 
 func (p *lineProgress) Finish(players int, done, total uint64, elapsed time.Duration) {
-	rate, _ := rateETA(done, total, elapsed)
+	rate, _, _ := rateETA(done, total, elapsed)
 	end := "done in"
 	if done < total {
 		end = "stopped after"
@@ -145,11 +160,11 @@ func (b *barProgress) Start(players int, total uint64) func(done, total uint64) 
 	}
 	begin := time.Now()
 	rate := func(s decor.Statistics) string {
-		r, eta := rateETA(uint64(s.Current), uint64(s.Total), time.Since(begin))
+		r, eta, ok := rateETA(uint64(s.Current), uint64(s.Total), time.Since(begin))
 		if s.Completed || s.Aborted {
 			return fmt.Sprintf("%.0f %s/s", r, b.unit)
 		}
-		return fmt.Sprintf("%.0f %s/s, ETA %v", r, b.unit, roundDuration(eta))
+		return fmt.Sprintf("%.0f %s/s, %s", r, b.unit, etaText(eta, ok))
 	}
 	bar := b.p.New(int64(total), mpb.BarStyle(),
 		mpb.PrependDecorators(

@@ -33,8 +33,9 @@ func (a *app) reportCmd() *cobra.Command {
   report.html   one page that opens offline in any browser: the run's manifest (seed,
                 game, rules, bots, version, games played, partial or not, timing, the
                 command line), every chart of 'bangsim plot' inline, and the tables of
-                roles.csv, seats.csv, characters.csv and events.csv (or, for a compare
-                directory, compare-diff.csv and compare.csv) with the same numbers
+                roles.csv, seats.csv, characters.csv and events.csv recomputed from
+                tally.json (a warning names a CSV that no longer matches it), or, for a
+                compare directory, compare-diff.csv and compare.csv as they are
   summary.md    GitHub-flavoured Markdown for an issue or a CI job summary: the
                 manifest, the role table, each role's best and worst characters and
                 the seat effects with 95% intervals; for a comparison, the paired
@@ -56,7 +57,7 @@ with the rest. 'bangsim run --report' writes them at the end of a run.`,
 			}
 			return nil
 		},
-		RunE: a.runE(func(_ *cobra.Command, args []string) error { return runReport(opts, args[0], a.stdout) }),
+		RunE: a.runE(func(_ *cobra.Command, args []string) error { return runReport(opts, args[0], a.stdout, a.stderr) }),
 	}
 	fs := cmd.Flags()
 	fs.SortFlags = false // --out, -q and --json, as in run
@@ -72,8 +73,9 @@ type reportFile struct {
 	Shows string `json:"shows"`
 }
 
-// runReport writes the report of dir.
-func runReport(opts reportOptions, dir string, stdout io.Writer) error {
+// runReport writes the report of dir, warning on stderr when dir's CSV tables do not
+// match its tally.json, whose numbers the report shows.
+func runReport(opts reportOptions, dir string, stdout, stderr io.Writer) error {
 	out := opts.Out
 	if out == "" {
 		out = dir
@@ -92,6 +94,13 @@ func runReport(opts reportOptions, dir string, stdout io.Writer) error {
 	paths, err := r.WriteFiles(out)
 	if err != nil {
 		return err
+	}
+	if !report.IsSweep(dir) {
+		if r, err := readReport(dir); err == nil {
+			if files := r.FilesDisagreeing(dir); len(files) > 0 {
+				fmt.Fprintf(stderr, "bangsim: warning: %s\n", report.DisagreementWarning(files))
+			}
+		}
 	}
 	var files []reportFile
 	var rows [][]string

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 )
@@ -76,7 +77,21 @@ win rates by role, character and seat with confidence intervals.`,
 		a.manCmd(root),
 	)
 	root.InitDefaultCompletionCmd()
+	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {
+		if c.Name() == "help" {
+			// cobra prints "Unknown help topic" with the usage and exits 0: refuse it.
+			c.Run = nil
+			c.RunE = func(c *cobra.Command, args []string) error {
+				cmd, _, err := c.Root().Find(args)
+				if cmd == nil || err != nil {
+					return usagef("unknown command %q for help: 'bangsim --help' lists the commands", strings.Join(args, " "))
+				}
+				cmd.InitDefaultHelpFlag()
+				cmd.InitDefaultVersionFlag()
+				return cmd.Help()
+			}
+		}
 		if c.Name() == "completion" {
 			// cobra prints nothing and exits 0 for an unknown shell: refuse it instead.
 			c.Args = func(_ *cobra.Command, args []string) error {

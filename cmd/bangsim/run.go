@@ -103,6 +103,9 @@ func (o *runOptions) plan() (*runPlan, error) {
 	if o.Games == 0 {
 		return nil, usagef("--games must be at least 1")
 	}
+	if err := checkGamesTotal("--games", o.Games, len(players)); err != nil {
+		return nil, err
+	}
 	if o.Workers < 0 {
 		return nil, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}

@@ -52,10 +52,15 @@ func (p *prepared) rules(n int) (card.Rules, error) {
 	return r, nil
 }
 
-// Check reports whether the game can be played at n players.
+// Check reports whether the game can be played at n players: the engine's rules, and
+// a deck that can deal the opening hands (checkDeck; the engine itself deals short
+// hands from a short deck, which its tests use on purpose).
 func (p *prepared) Check(n int) error {
-	_, err := p.rules(n)
-	return err
+	r, err := p.rules(n)
+	if err != nil {
+		return err
+	}
+	return checkDeck(&r, n)
 }
 
 // newTable returns a table for rules with fresh bot instances whose needs are as their

@@ -230,6 +230,9 @@ func roundSeconds(s float64) string {
 	case s < 60:
 		return strconv.FormatFloat(math.Round(s), 'f', 0, 64) + " s"
 	}
+	if !(s < 1e15) { // beyond what int64 seconds print sensibly (and NaN): hours only
+		return strconv.FormatFloat(s/3600, 'f', 0, 64) + " h"
+	}
 	t := int64(math.Round(s))
 	if t < 3600 {
 		return fmt.Sprintf("%d min %02d s", t/60, t%60)

@@ -509,6 +509,17 @@ func (b *builder) finish() error {
 		c.Values = labels(vals)
 		b.plan.Cells = append(b.plan.Cells, *c)
 	}
+	// Each cell fits (prepare), but sweep.json and the dry run add them all up.
+	var total uint64
+	for i := range b.plan.Cells {
+		c := &b.plan.Cells[i]
+		games, _ := lab.GamesProduct(c.Games, uint64(len(c.Players)))
+		var ok bool
+		if total, ok = lab.GamesSum(total, games); !ok {
+			return &Error{File: b.r.file, Field: "games", Msg: fmt.Sprintf("the %d cells together are too many games: at most %s games fit in one sweep; lower games or give fewer cells",
+				len(b.plan.Cells), lab.GroupDigits(lab.MaxGames))}
+		}
+	}
 	b.plan.Base = b.record(b.base0)
 	return nil
 }
@@ -568,6 +579,9 @@ func (b *builder) prepare(name string, s settings) (*Cell, error) {
 		if err := p.Check(n); err != nil {
 			return nil, err
 		}
+	}
+	if _, ok := lab.GamesProduct(s.games, uint64(len(s.players))); !ok {
+		return nil, lab.TooManyGames(fmt.Sprintf("games %d at %d player counts", s.games, len(s.players)))
 	}
 	return &Cell{Name: name, Players: s.players, Games: s.games, Seed: s.seed, Prepared: p, Args: b.args(s, rules)}, nil
 }

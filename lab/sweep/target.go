@@ -2,7 +2,6 @@ package sweep
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -82,7 +81,7 @@ func (t targets) lookup(key string) (*target, string) {
 	case key == "games":
 		// "games" is the tables' column of player-games: the axis takes run.json's name.
 		return &target{key: key, column: "games_per_player_count", kind: resultfile.SweepInt, read: func(r *reader, n *yaml.Node, f string) (value, error) {
-			v, err := r.integer(n, f, 1, math.MaxInt64)
+			v, err := r.integer(n, f, 1, int64(lab.MaxGames))
 			return value{label: strconv.FormatInt(v, 10), set: func(s *settings) { s.games = uint64(v) }, line: n.Line}, err
 		}}, ""
 	case key == "seed":

@@ -1,7 +1,10 @@
 package sweep
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"math"
 	"regexp"
 	"slices"
@@ -55,7 +58,25 @@ var parserErrors = []string{
 // document parses data and returns its top-level mapping.
 func (r *reader) document(data []byte) (*yaml.Node, error) {
 	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	err := dec.Decode(&doc)
+	if errors.Is(err, io.EOF) {
+		err = nil // no document at all: refused as empty below
+	}
+	for err == nil && doc.Kind != 0 {
+		// yaml.Unmarshal would read the first document and drop the rest: a sweep
+		// cut in two by a stray "---" must not play half its cells.
+		var next yaml.Node
+		if err = dec.Decode(&next); errors.Is(err, io.EOF) {
+			err = nil
+			break
+		}
+		if err == nil && !isEmptyDocument(&next) {
+			return nil, &Error{File: r.file, Line: next.Line, Field: "(file)",
+				Msg: "a second YAML document starts here (---): a sweep file is one document; remove the --- line or put the second part in a file of its own"}
+		}
+	}
+	if err != nil {
 		msg := strings.TrimPrefix(err.Error(), "yaml: ")
 		line := 0
 		if m := yamlLine.FindStringSubmatch(msg); m != nil {
@@ -77,6 +98,16 @@ func (r *reader) document(data []byte) (*yaml.Node, error) {
 		return nil, r.fail(root, "(file)", "want a mapping with game, games and axes (see examples/sweep.yaml), not %s", kindName(root))
 	}
 	return root, nil
+}
+
+// isEmptyDocument reports whether a document holds nothing (a "---" at the end of a
+// file, or followed by comments only).
+func isEmptyDocument(d *yaml.Node) bool {
+	if len(d.Content) == 0 {
+		return true
+	}
+	c := d.Content[0]
+	return c.Kind == yaml.ScalarNode && c.Tag == "!!null" && c.Value == ""
 }
 
 // deref follows an alias to the node it names.
@@ -175,7 +206,14 @@ func (r *reader) integer(n *yaml.Node, field string, lo, hi int64) (int64, error
 	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
 		return 0, r.fail(n, field, "%s, not %s", want, kindName(n))
 	}
-	v, err := strconv.ParseInt(strings.TrimPrefix(strings.ReplaceAll(n.Value, "_", ""), "+"), 10, 64)
+	digits := strings.TrimPrefix(strings.ReplaceAll(n.Value, "_", ""), "+")
+	v, err := strconv.ParseInt(digits, 10, 64)
+	if errors.Is(err, strconv.ErrRange) { // a whole number, but beyond int64
+		if strings.HasPrefix(digits, "-") {
+			return 0, r.fail(n, field, "%s is too small: the smallest allowed is %d", n.Value, lo)
+		}
+		return 0, r.fail(n, field, "%s is too large: the largest allowed is %d", n.Value, hi)
+	}
 	if err != nil {
 		return 0, r.fail(n, field, "%q is not a whole number: %s", n.Value, want)
 	}
@@ -192,6 +230,9 @@ func (r *reader) unsigned(n *yaml.Node, field string) (uint64, error) {
 		return 0, r.fail(n, field, "want a whole number of 0 or more, not %s", kindName(n))
 	}
 	v, err := strconv.ParseUint(strings.TrimPrefix(strings.ReplaceAll(n.Value, "_", ""), "+"), 10, 64)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, r.fail(n, field, "%s is too large: the largest allowed is 18446744073709551615", n.Value)
+	}
 	if err != nil {
 		return 0, r.fail(n, field, "%q is not a whole number of 0 to 18446744073709551615", n.Value)
 	}

@@ -34,6 +34,22 @@ func BuiltinTables() []string {
 	return names
 }
 
+// SeasonTables lists the shipped score tables a season can be played with (those that
+// pay dollars, as Config's check asks), sorted: what `bangsim league --table` offers.
+func SeasonTables() []string {
+	var names []string
+	for _, n := range BuiltinTables() {
+		if t, err := Builtin(n); err == nil && t.PaysDollars() {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// PaysDollars reports whether t's amounts are dollars, which a season's auctions spend;
+// a table in points (the L1a reference) is for reference and tests only.
+func (t *ScoreTable) PaysDollars() bool { return t.Unit == "$" }
+
 // Builtin returns a shipped score table by name.
 func Builtin(name string) (*ScoreTable, error) {
 	b, err := tableFiles.ReadFile(path.Join("tables", name+".tsv"))

@@ -108,7 +108,7 @@ func (c *Config) check() error {
 	case c.ValueWorkers < 1 || c.ValueWorkers > 1024:
 		return bad("%d workers: want 1 to 1024", c.ValueWorkers)
 	}
-	if c.Scores.Unit != "$" {
+	if !c.Scores.PaysDollars() {
 		return bad("score table %s counts %s, not dollars; a season pays dollars at its auctions (the L1a points table is for reference and tests)", c.Scores.Name, c.Scores.Unit)
 	}
 	for n := c.MinTable; n <= c.MaxTable; n++ {
