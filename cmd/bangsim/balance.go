@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -233,6 +234,10 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 				return usagef("--%s cannot be given with DIR: balance analyses the run in %s as it was played", p.Name, dir)
 			}
 		}
+	}
+	if report.IsSweep(dir) { // say what it is, not which files it lacks
+		return usagef("%s is a sweep directory; balance reads run and merge directories, such as one of its cells (%s)",
+			dir, filepath.Join(dir, resultfile.SweepCellsDir, "NAME"))
 	}
 	kind, err := report.DetectResults(dir)
 	if err != nil {

@@ -88,7 +88,7 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	}
 	paths, err := report.WriteFigures(out, figs, formats)
 	if err != nil {
-		return err
+		return writeError("--out", out, err)
 	}
 	var files []plotFile
 	var rows [][]string

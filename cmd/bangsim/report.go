@@ -115,13 +115,15 @@ func writeReport(dir, out string) ([]string, error) {
 		if err != nil {
 			return nil, usagef("cannot report %w", err)
 		}
-		return r.WriteFiles(out)
+		paths, err := r.WriteFiles(out)
+		return paths, writeError("--out", out, err)
 	}
 	r, err := readReport(dir)
 	if err != nil {
 		return nil, err
 	}
-	return r.WriteFiles(out)
+	paths, err := r.WriteFiles(out)
+	return paths, writeError("--out", out, err)
 }
 
 // readReport reads the result files of dir into a report.

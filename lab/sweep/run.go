@@ -219,7 +219,8 @@ func (p *Plan) cellStatus(dir string, c *Cell, shard resultfile.Shard) CellStatu
 	}
 	r := &s.Run
 	differ := func(what string, got, want any) CellStatus {
-		return CellStatus{Why: fmt.Sprintf("its results have other settings (%s %s, want %s), replaced", what, jsonText(got), jsonText(want))}
+		return CellStatus{Why: fmt.Sprintf("its results were played with other settings (theirs against this sweep's: %s), replaced",
+			resultfile.Difference(what, got, want))}
 	}
 	switch {
 	case r.Game != p.Game.Name:
