@@ -25,6 +25,9 @@ func (a *app) manCmd(root *cobra.Command) *cobra.Command {
   man -l man/bangsim-run.1`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
+			if opts.Dir == "" { // MkdirAll would say "" does not exist
+				return usagef("--dir must name a directory")
+			}
 			if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
 				return usagef("cannot create --dir %q: %w", opts.Dir, resultfile.ExplainPath(opts.Dir, err))
 			}
