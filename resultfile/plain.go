@@ -169,7 +169,7 @@ func JSONProblem(err error) string {
 		if strings.Contains(se.Error(), "unexpected end") {
 			return fmt.Sprintf("it is not valid JSON: it ends at byte %d, in the middle of a value (was it cut short?)", se.Offset)
 		}
-		return fmt.Sprintf("it is not valid JSON at byte %d (%s)", se.Offset, se.Error())
+		return fmt.Sprintf("it is not valid JSON: something other than JSON at byte %d", se.Offset)
 	}
 	return strings.TrimPrefix(err.Error(), "json: ")
 }
@@ -252,17 +252,24 @@ func ExplainPath(path string, err error) error {
 // error in err's chain ("mkdir afile: not a directory") as ExplainPath says it, so a
 // message built by wrapping one still reads as a sentence.
 func PlainPathErrors(msg string, err error) string {
-	for e := err; e != nil; e = errors.Unwrap(e) {
-		if _, ok := e.(*PathError); ok {
-			return msg
-		}
-		switch e.(type) {
-		case *fs.PathError, *os.LinkError, *os.SyscallError:
-			where, errno, _ := pathParts(e)
-			return strings.Replace(msg, e.Error(), pathProblem("", where, errno), 1)
+	var pe *fs.PathError
+	var le *os.LinkError
+	var se *os.SyscallError
+	for _, e := range []error{as(err, &pe), as(err, &le), as(err, &se)} {
+		if e != nil {
+			where, cause, _ := pathParts(e)
+			msg = strings.Replace(msg, e.Error(), pathProblem("", where, cause), 1)
 		}
 	}
 	return msg
+}
+
+// as is errors.As returning the error found (nil if none), for a list of targets.
+func as[E error](err error, target *E) error {
+	if errors.As(err, target) {
+		return *target
+	}
+	return nil
 }
 
 // pathParts returns the path and the cause of a Go path error.
