@@ -330,6 +330,7 @@ func TestBadInputEveryCommand(t *testing.T) {
 		{"balance: a comparison", []string{"balance", f.compare, "--out", f.out}, "is a compare directory; balance reads run and merge directories"},
 		{"balance: a file", []string{"balance", f.file, "--out", f.out}, "not a bangsim result directory: it is a file"},
 		{"balance: truncated run.json", []string{"balance", f.truncRun, "--out", f.out}, "it is not valid JSON: it ends at byte 100"},
+		{"balance: out is a file", []string{"balance", f.run, "--out", f.file}, `cannot write into --out "` + f.file + `": it is a file, not a directory`},
 		{"balance: alpha", []string{"balance", "--alpha", "5", "--out", f.out}, "--alpha 5: want a number between 0 and 1"},
 		// league
 		{"league: two duel bots", []string{"league", "--duel-bot", "random,random", "--value-games", "10", "--out", f.out}, `"random,random" names more than one duel play bot, where one seat plays one (known: heuristic, random)`},

@@ -290,7 +290,7 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		return printBalance(stdout, opts, bal, info, out)
 	}
 	if _, err := report.WriteBalanceFiles(out, bal, info); err != nil {
-		return err
+		return writeError("--out", out, err)
 	}
 	return printBalance(stdout, opts, bal, info, out)
 }
@@ -304,7 +304,7 @@ func tuneAndWrite(ctx context.Context, opts balanceOptions, spec lab.BalanceSpec
 		return err
 	}
 	if _, werr := report.WriteBalanceFiles(out, res.Balance, *info); werr != nil {
-		return werr
+		return writeError("--out", out, werr)
 	}
 	return err
 }
