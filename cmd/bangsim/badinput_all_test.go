@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"io/fs"
 	"os"
@@ -203,8 +204,10 @@ type badInputFixtures struct {
 	file, empty, truncRun, wrongSchema string
 	truncSweep, yamlDir, goodYAML      string
 	roleYAML, charYAML, out            string
+	badRules, nestedRule               string
 }
 
+// newBadInputFixtures plays the small results and writes the damaged copies.
 func newBadInputFixtures(t *testing.T) badInputFixtures {
 	t.Helper()
 	root := t.TempDir()
@@ -245,6 +248,21 @@ func newBadInputFixtures(t *testing.T) badInputFixtures {
 	write(filepath.Join(f.truncRun, "run.json"), string(b[:100]))
 	copyDir(f.run, f.wrongSchema)
 	write(filepath.Join(f.wrongSchema, "run.json"), `{"schema": 99}`)
+	// run.json's rules as a list, and a rule's value a list holding an object.
+	f.badRules, f.nestedRule = p("badrules"), p("nestedrule")
+	for dir, rules := range map[string]any{f.badRules: []int{1}, f.nestedRule: map[string]any{"arrows": []any{1, map[string]any{}}}} {
+		copyDir(f.run, dir)
+		var rec map[string]any
+		if err := json.Unmarshal(b, &rec); err != nil {
+			t.Fatal(err)
+		}
+		rec["rules"] = rules
+		text, err := json.Marshal(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(filepath.Join(dir, "run.json"), string(text))
+	}
 	copyDir(f.sweep1, f.truncSweep)
 	b, err = os.ReadFile(filepath.Join(f.sweep1, "sweep.json"))
 	if err != nil {
@@ -298,6 +316,8 @@ func TestBadInputEveryCommand(t *testing.T) {
 		{"merge: a result file", []string{"merge", "--out", f.out, in(f.run, "roles.csv")}, "it is a file, not a result directory"},
 		{"merge: truncated run.json", []string{"merge", "--out", f.out, f.truncRun}, "it is not valid JSON: it ends at byte 100"},
 		{"merge: wrong schema", []string{"merge", "--out", f.out, f.wrongSchema}, `field "schema" holds a JSON number where a text belongs`},
+		{"merge: rules not an object", []string{"merge", "--out", f.out, f.badRules}, "the rules are not a JSON object of names and values"},
+		{"merge: a rule holding an object", []string{"merge", "--out", f.out, f.nestedRule}, "rules: arrows 9 against 1, none"},
 		{"merge: a run and a comparison", []string{"merge", "--out", f.out, f.run, f.compare}, "it is a comparison (compare.json) and " + f.run + " is a run (run.json)"},
 		{"merge: a sweep and a run", []string{"merge", "--out", f.out, f.sweep1, f.run}, "is a sweep directory and"},
 		{"merge: out is a file", []string{"merge", "--out", f.file, f.run}, "is a file, not a directory"},
