@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/bangsim/bangsim/lab"
@@ -215,7 +216,8 @@ func (p *Plan) cellStatus(dir string, c *Cell, shard resultfile.Shard) CellStatu
 	}
 	s, err := lab.ReadShard(dir)
 	if err != nil {
-		return CellStatus{Why: "unreadable results, replaced: " + err.Error()}
+		// What is wrong with the files, without ReadShard's "cannot merge" (nothing is merged).
+		return CellStatus{Why: "unreadable results, replaced: " + strings.TrimPrefix(err.Error(), lab.ErrBadShard.Error()+" ")}
 	}
 	r := &s.Run
 	differ := func(what string, got, want any) CellStatus {
