@@ -102,10 +102,29 @@ func firstDifference(path []string, x, y any) ([]string, string, string, bool) {
 		}
 		return nil, "", "", false
 	}
-	if a, b := plainJSON(x), plainJSON(y); a != b || !reflect.DeepEqual(x, y) {
+	if a, b := plainJSON(x), plainJSON(y); a != b {
 		return path, a, b, true
+	} else if !reflect.DeepEqual(x, y) { // the same words, other kinds: "1" and 1
+		return path, a + " (" + kindOf(x) + ")", b + " (" + kindOf(y) + ")", true
 	}
 	return nil, "", "", false
+}
+
+// kindOf names the kind of a decoded JSON value, for two that read alike.
+func kindOf(v any) string {
+	switch v.(type) {
+	case string:
+		return "a text"
+	case json.Number:
+		return "a number"
+	case bool:
+		return "true or false"
+	case nil:
+		return "nothing"
+	case []any:
+		return "a list"
+	}
+	return "an object"
 }
 
 // hasObject reports whether a list holds an object or a list.

@@ -106,3 +106,10 @@ func TestFileProblems(t *testing.T) {
 		t.Errorf("CSVProblem: %q", got)
 	}
 }
+
+// Two values that read alike but are of other kinds are told apart.
+func TestDifferenceKinds(t *testing.T) {
+	if got := Difference("seed", "1", 1); got != "seed 1 (a text) against 1 (a number)" {
+		t.Errorf("Difference of a text and a number: %q", got)
+	}
+}
