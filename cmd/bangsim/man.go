@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"github.com/bangsim/bangsim/lab"
-	"github.com/bangsim/bangsim/resultfile"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -25,11 +24,8 @@ func (a *app) manCmd(root *cobra.Command) *cobra.Command {
   man -l man/bangsim-run.1`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
-			if opts.Dir == "" { // MkdirAll would say "" does not exist
-				return usagef("--dir must name a directory")
-			}
 			if err := os.MkdirAll(opts.Dir, 0o755); err != nil {
-				return usagef("cannot create --dir %q: %w", opts.Dir, resultfile.ExplainPath(opts.Dir, err))
+				return usagef("cannot create --dir %q: %w", opts.Dir, err)
 			}
 			header := &doc.GenManHeader{Title: "BANGSIM", Section: "1", Source: "bangsim " + lab.Version, Manual: "bangsim manual"}
 			if err := doc.GenManTree(root, header, opts.Dir); err != nil {

@@ -148,7 +148,7 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 	if opts.Report {
 		// From the files just written, as 'bangsim report' reads them: the same bytes.
 		if _, err := writeReport(opts.Out, opts.Out); err != nil {
-			reportErr = fmt.Errorf("the results are in %s, but their report failed: %s", opts.Out, resultfile.PlainPathErrors(err.Error(), err)) // exit 1 even if err is a usage error
+			reportErr = fmt.Errorf("the results are in %s, but their report failed: %v", opts.Out, err)
 		}
 	}
 	if playErr != nil {
