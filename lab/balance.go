@@ -476,7 +476,7 @@ func ChoiceFromRun(g *Game, r *resultfile.Run) (Choice, error) {
 		case string:
 			c.Rules[i].Text = x
 		default:
-			return Choice{}, fmt.Errorf("run.json: rule %s has a value of an unexpected kind (%v)", p.Key(), v)
+			return Choice{}, fmt.Errorf("run.json: rule %s is %s, not a whole number, true or false, or a text", p.Key(), resultfile.Plain(v))
 		}
 	}
 	return c, nil

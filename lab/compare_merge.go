@@ -56,7 +56,7 @@ func importCompare(ts *resultfile.CompareTally, c *resultfile.CompareCounts) (Co
 		names = append(names, RoleName(r))
 	}
 	if got := ts.Roles(); !slices.Equal(got, names) {
-		return t, fmt.Errorf("the role rows %v are not those of %d players %v", got, ts.Players, names)
+		return t, fmt.Errorf("the role rows %s are not those of %d players (%s)", resultfile.PlainList(got), ts.Players, resultfile.PlainList(names))
 	}
 	t.Indices, t.Games, t.Illegal = c.Indices, c.Games, c.Illegal
 	for i, r := range c.Rates {
@@ -96,10 +96,10 @@ func ReadCompareShard(dir string) (*CompareShard, error) {
 				}
 				return nil, fmt.Errorf("%w %s: %s (no %s)", ErrBadShard, dir, why, f.name)
 			}
-			return nil, fmt.Errorf("%w %s: %v", ErrBadShard, dir, err)
+			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, dir, resultfile.ExplainPath(dir, err))
 		}
 		if err := json.Unmarshal(b, f.v); err != nil {
-			return nil, fmt.Errorf("%w %s: %s", ErrBadShard, path, jsonProblem(err))
+			return nil, fmt.Errorf("%w %s: %s", ErrBadShard, path, resultfile.JSONProblem(err))
 		}
 	}
 	if err := s.Tally.Validate(); err != nil {
@@ -133,8 +133,8 @@ func (s *CompareShard) tallyMatchesRecord() string {
 		{"game indices played", t.Counts.Indices, r.GamesPlayed}, {"games played", t.Counts.Games, r.TablesPlayed},
 		{"illegal choices", t.Counts.Illegal, r.Illegal}, {"first index", t.Counts.FirstIndex, first},
 	} {
-		if x, y := jsonText(f.t), jsonText(f.r); x != y {
-			return fmt.Sprintf("%s %s against %s", f.name, x, y)
+		if why := resultfile.Difference(f.name, f.t, f.r); why != "" {
+			return why
 		}
 	}
 	return ""
@@ -150,8 +150,8 @@ func sameCompare(a, b *CompareShard) string {
 		{"policies", b.Record.Specs, a.Record.Specs}, {"game indices", b.Tally.GameIndices, a.Tally.GameIndices},
 		{"rules", b.Record.Rules, a.Record.Rules}, {"alpha", b.Record.Alpha, a.Record.Alpha}, {"confidence", b.Record.Confidence, a.Record.Confidence},
 	} {
-		if x, y := jsonText(f.b), jsonText(f.a); x != y {
-			return fmt.Sprintf("the comparisons differ: %s %s against %s", f.name, x, y)
+		if why := resultfile.Difference(f.name, f.b, f.a); why != "" {
+			return "the comparisons differ: " + why
 		}
 	}
 	if a.Record.Version != b.Record.Version {
@@ -213,7 +213,7 @@ func MergeCompare(m MergeSpec) (*CompareResult, error) {
 		}
 		if len(s.Record.MergedFrom) > 0 && s.Record.Partial {
 			return nil, fmt.Errorf("%w %s: it is a partial merge, whose indices need not be one range; merge the shards it was made from (%s) instead",
-				ErrBadShard, d, jsonText(s.Record.MergedFrom))
+				ErrBadShard, d, resultfile.PlainList(s.Record.MergedFrom))
 		}
 		if len(shards) > 0 {
 			if why := sameCompare(shards[0], s); why != "" {

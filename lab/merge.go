@@ -34,8 +34,10 @@ type Shard struct {
 // checksum, its counts' consistency, and that it belongs to the run.json beside it.
 func ReadShard(dir string) (*Shard, error) {
 	s := &Shard{Dir: dir}
-	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) { // say so, not that a file is missing
+	if st, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) { // say so, not that a file is missing
 		return nil, fmt.Errorf("%w %s: it does not exist", ErrBadShard, dir)
+	} else if err == nil && !st.IsDir() {
+		return nil, fmt.Errorf("%w %s: it is a file, not a result directory", ErrBadShard, dir)
 	}
 	for _, f := range []struct {
 		name string
@@ -47,7 +49,7 @@ func ReadShard(dir string) (*Shard, error) {
 			if errors.Is(err, os.ErrNotExist) {
 				return nil, fmt.Errorf("%w %s: it is not a bangsim result directory (no %s)", ErrBadShard, dir, f.name)
 			}
-			return nil, fmt.Errorf("%w %s: %v", ErrBadShard, dir, err)
+			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, dir, resultfile.ExplainPath(dir, err))
 		}
 		if f.name == resultfile.TallyFile {
 			// A tally of another schema (0.2.0's Go structure) need not decode as this
@@ -61,7 +63,7 @@ func ReadShard(dir string) (*Shard, error) {
 			}
 		}
 		if err := json.Unmarshal(b, f.v); err != nil {
-			return nil, fmt.Errorf("%w %s: %s", ErrBadShard, path, jsonProblem(err))
+			return nil, fmt.Errorf("%w %s: %s", ErrBadShard, path, resultfile.JSONProblem(err))
 		}
 	}
 	if err := s.Tally.Validate(); err != nil {
@@ -71,24 +73,6 @@ func ReadShard(dir string) (*Shard, error) {
 		return nil, fmt.Errorf("%w %s: tally.json does not belong to the run.json beside it: %s", ErrBadShard, dir, why)
 	}
 	return s, nil
-}
-
-// jsonProblem says what is wrong with a JSON file in the user's terms, without Go's
-// type names.
-func jsonProblem(err error) string {
-	var te *json.UnmarshalTypeError
-	var se *json.SyntaxError
-	switch {
-	case errors.As(err, &te):
-		where := "the file"
-		if te.Field != "" {
-			where = fmt.Sprintf("field %q", te.Field)
-		}
-		return fmt.Sprintf("%s holds a JSON %s where the schema has another kind of value", where, te.Value)
-	case errors.As(err, &se):
-		return fmt.Sprintf("not valid JSON (at byte %d: %v)", se.Offset, se)
-	}
-	return err.Error()
 }
 
 // tallyMatchesRun reports how the tally differs from run.json, or "".
@@ -102,9 +86,9 @@ func (s *Shard) tallyMatchesRun() string {
 	case r.Version != t.Version:
 		return fmt.Sprintf("version %s against %s", t.Version, r.Version)
 	case !sameJSON(r.Rules, t.Rules):
-		return "rules differ"
+		return resultfile.Difference("rules", t.Rules, r.Rules)
 	case !sameJSON(r.Policies, t.Policies):
-		return "bots differ"
+		return resultfile.Difference("bots", t.Policies, r.Policies)
 	}
 	var players []int
 	for _, c := range t.Counts {
@@ -133,24 +117,18 @@ func (s *Shard) tallyMatchesRun() string {
 	// the counts', and more only in a partial run (stopped before its last counts).
 	for i, n := range r.Players {
 		if n < bang.MinSeats || n > bang.MaxSeats || slices.Contains(r.Players[:i], n) {
-			return fmt.Sprintf("players %v in run.json: each a table size from %d to %d, once", r.Players, bang.MinSeats, bang.MaxSeats)
+			return fmt.Sprintf("players %s in run.json: each a table size from %d to %d, once", resultfile.Plain(r.Players), bang.MinSeats, bang.MaxSeats)
 		}
 	}
 	for _, n := range players {
 		if !slices.Contains(r.Players, n) {
-			return fmt.Sprintf("counts of %d players, which run.json's players %v do not list", n, r.Players)
+			return fmt.Sprintf("counts of %d players, which run.json's players %s do not list", n, resultfile.Plain(r.Players))
 		}
 	}
 	if len(players) < len(r.Players) && !r.Partial {
-		return fmt.Sprintf("players %v in run.json, counts of %v only in tally.json, and the run is not marked partial", r.Players, players)
+		return fmt.Sprintf("players %s in run.json, counts of %s only in tally.json, and the run is not marked partial", resultfile.Plain(r.Players), resultfile.Plain(players))
 	}
 	return ""
-}
-
-// jsonText is v as JSON, for messages.
-func jsonText(v any) string {
-	b, _ := json.Marshal(v)
-	return string(b)
 }
 
 func sameJSON(a, b any) bool {
@@ -168,8 +146,8 @@ func sameRun(a, b *resultfile.Run) string {
 		{"game", b.Game, a.Game}, {"seed", b.Seed, a.Seed}, {"players", b.Players, a.Players},
 		{"games_per_player_count", b.GamesPerCount, a.GamesPerCount}, {"rules", b.Rules, a.Rules}, {"bots", b.Policies, a.Policies},
 	} {
-		if x, y := jsonText(f.b), jsonText(f.a); x != y {
-			return fmt.Sprintf("the runs differ: %s %s against %s", f.name, x, y)
+		if why := resultfile.Difference(f.name, f.b, f.a); why != "" {
+			return "the runs differ: " + why
 		}
 	}
 	// A version may change which game a seed plays (0.2.0 changed the dice stream, 0.3.0
@@ -247,7 +225,7 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 		if len(s.Run.MergedFrom) > 0 && s.Run.Partial {
 			// Its tally claims games 0 to N−1 of each count, whichever were missing.
 			return nil, nil, fmt.Errorf("%w %s: it is a partial merge, whose games need not be one range; merge the shards it was made from (%s) instead",
-				ErrBadShard, d, jsonText(s.Run.MergedFrom))
+				ErrBadShard, d, resultfile.PlainList(s.Run.MergedFrom))
 		}
 		if len(shards) > 0 {
 			why := sameRun(&shards[0].Run, &s.Run)

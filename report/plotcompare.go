@@ -36,7 +36,7 @@ var compareDiffColumns = []string{"policy", "role", "games", "mean_diff", "ci_lo
 func ReadCompareDiff(r io.Reader) ([]CompareDiffRow, error) {
 	recs, err := csv.NewReader(r).ReadAll()
 	if err != nil {
-		return nil, err
+		return nil, errors.New(resultfile.CSVProblem(err))
 	}
 	if len(recs) == 0 {
 		return nil, errors.New("it is empty")
@@ -87,11 +87,11 @@ func ReadCompare(dir string) (*resultfile.Compare, []CompareDiffRow, error) {
 	path := filepath.Join(dir, resultfile.CompareJSONFile)
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("cannot read %s: %w", path, resultfile.ExplainPath(path, err))
 	}
 	var rec resultfile.Compare
 	if err := json.Unmarshal(b, &rec); err != nil {
-		return nil, nil, fmt.Errorf("%s: not a compare.json: %v", path, err)
+		return nil, nil, fmt.Errorf("%s: %s", path, resultfile.JSONProblem(err))
 	}
 	if rec.Schema != "" && rec.Schema != resultfile.CompareSchema {
 		return nil, nil, fmt.Errorf("%s: schema %q is not one this version reads (%s)", path, rec.Schema, resultfile.CompareSchema)
@@ -99,7 +99,7 @@ func ReadCompare(dir string) (*resultfile.Compare, []CompareDiffRow, error) {
 	path = filepath.Join(dir, resultfile.CompareDiffFile)
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("cannot read %s: %w", path, resultfile.ExplainPath(path, err))
 	}
 	defer f.Close()
 	rows, err := ReadCompareDiff(f)

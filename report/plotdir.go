@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -32,7 +33,10 @@ func DetectResults(dir string) (ResultKind, error) {
 		if errors.Is(err, os.ErrNotExist) {
 			return 0, fmt.Errorf("%s: %w: it does not exist", dir, ErrNotResults)
 		}
-		return 0, err
+		if errors.Is(err, syscall.ENOTDIR) { // a part of the path is a file
+			return 0, fmt.Errorf("%s: %w: %w", dir, ErrNotResults, resultfile.ExplainPath(dir, err))
+		}
+		return 0, fmt.Errorf("cannot read %s: %w", dir, resultfile.ExplainPath(dir, err))
 	}
 	if !st.IsDir() {
 		return 0, fmt.Errorf("%s: %w: it is a file", dir, ErrNotResults)

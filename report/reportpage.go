@@ -127,7 +127,7 @@ func ReadCompareReport(dir string) (*Report, error) {
 func readTableFile(path string) (Table, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return Table{}, err
+		return Table{}, resultfile.ExplainPath("", err) // names path; wraps err: a missing compare.csv is allowed
 	}
 	defer f.Close()
 	t, err := ReadTable(f)
@@ -144,7 +144,7 @@ func readTableFile(path string) (Table, error) {
 func ReadTable(r io.Reader) (Table, error) {
 	recs, err := csv.NewReader(r).ReadAll()
 	if err != nil {
-		return Table{}, err
+		return Table{}, errors.New(resultfile.CSVProblem(err))
 	}
 	if len(recs) == 0 {
 		return Table{}, errors.New("it is empty")

@@ -72,11 +72,11 @@ func ReadSweepManifest(dir string) (*resultfile.Sweep, error) {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("%s: %w: it has no %s", dir, ErrNotResults, resultfile.SweepFile)
 		}
-		return nil, err
+		return nil, fmt.Errorf("cannot read %s: %w", path, resultfile.ExplainPath(path, err))
 	}
 	var m resultfile.Sweep
 	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("%s: not valid JSON of %s: %w", path, resultfile.SweepSchema, err)
+		return nil, fmt.Errorf("%s: %s", path, resultfile.JSONProblem(err))
 	}
 	if err := m.Validate(); err != nil {
 		return nil, fmt.Errorf("%s: %w", dir, err)
@@ -101,11 +101,11 @@ func ReadSweep(dir string) (*SweepResults, error) {
 		path := filepath.Join(dir, filepath.FromSlash(c.Dir), resultfile.TallyFile)
 		b, err := os.ReadFile(path)
 		if err != nil {
-			return nil, fmt.Errorf("cell %s: %w", c.Name, err)
+			return nil, fmt.Errorf("cell %s: %w", c.Name, resultfile.ExplainPath("", err))
 		}
 		var set resultfile.TallySet
 		if err := json.Unmarshal(b, &set); err != nil {
-			return nil, fmt.Errorf("%s: not valid JSON of %s: %w", path, resultfile.TallySchema, err)
+			return nil, fmt.Errorf("%s: %s", path, resultfile.JSONProblem(err))
 		}
 		if err := set.Validate(); err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)

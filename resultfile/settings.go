@@ -61,7 +61,7 @@ func (s *Settings) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return fmt.Errorf("settings: want a JSON object")
+		return fmt.Errorf("the rules are not a JSON object of names and values")
 	}
 	*s = nil
 	for dec.More() {
@@ -92,7 +92,7 @@ func normalise(v any) any {
 	case []any:
 		out := make([]string, 0, len(x))
 		for _, e := range x {
-			out = append(out, fmt.Sprint(e))
+			out = append(out, plainJSON(e)) // a name as itself; never Go's "map[]" or "<nil>"
 		}
 		return out
 	}

@@ -1,7 +1,6 @@
 package resultfile
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -135,39 +134,50 @@ func (s *Sweep) Validate() error {
 }
 
 // SamePlan reports why o is not the same sweep as s (game, base run, axes, cells), or
-// "" if it is: shards of one sweep differ only in their shard and what they played.
+// "" if it is: shards of one sweep differ only in their shard and what they played. The
+// reason names the first field that differs, with o's value against s's in words.
 func (s *Sweep) SamePlan(o *Sweep) string {
-	type plan struct {
-		Game  string
-		Base  SweepBase
-		Axes  []SweepAxis
-		Cells [][]any
+	if why := Difference("game", o.Game, s.Game); why != "" {
+		return "the sweeps differ: " + why
 	}
-	view := func(x *Sweep) plan {
-		p := plan{Game: x.Game, Base: x.Base, Axes: x.Axes}
-		for _, c := range x.Cells {
-			p.Cells = append(p.Cells, []any{c.Name, c.Values, c.Players})
+	if why := Difference("base run", o.Base, s.Base); why != "" {
+		return "the sweeps differ in their " + why
+	}
+	axisNames := func(x *Sweep) []string {
+		var names []string
+		for _, a := range x.Axes {
+			names = append(names, a.Name)
 		}
-		return p
+		return names
 	}
-	a, b := view(s), view(o)
-	for _, f := range []struct {
-		name string
-		x, y any
-	}{{"game", a.Game, b.Game}, {"base", a.Base, b.Base}, {"axes", a.Axes, b.Axes}, {"cells", a.Cells, b.Cells}} {
-		x, _ := json.Marshal(f.x)
-		y, _ := json.Marshal(f.y)
-		if string(x) != string(y) {
-			return fmt.Sprintf("the sweeps differ: %s %s against %s", f.name, clip(string(y)), clip(string(x)))
+	if why := Difference("axes", axisNames(o), axisNames(s)); why != "" {
+		return "the sweeps differ in their " + why
+	}
+	for i := range s.Axes {
+		if why := Difference("values", o.Axes[i].Values, s.Axes[i].Values); why != "" {
+			return fmt.Sprintf("the sweeps differ in the axis %s: %s", s.Axes[i].Name, why)
+		}
+		if why := Difference("column", o.Axes[i].Column, s.Axes[i].Column); why != "" {
+			return fmt.Sprintf("the sweeps differ in the axis %s: %s", s.Axes[i].Name, why)
+		}
+		if why := Difference("kind", o.Axes[i].Kind, s.Axes[i].Kind); why != "" {
+			return fmt.Sprintf("the sweeps differ in the axis %s: %s", s.Axes[i].Name, why)
+		}
+	}
+	if len(o.Cells) != len(s.Cells) {
+		return fmt.Sprintf("the sweeps differ: %d cells against %d", len(o.Cells), len(s.Cells))
+	}
+	for i, c := range s.Cells {
+		d := o.Cells[i]
+		if why := Difference("name", d.Name, c.Name); why != "" {
+			return fmt.Sprintf("the sweeps differ in cell %d: %s", i+1, why)
+		}
+		if why := Difference("values", d.Values, c.Values); why != "" {
+			return fmt.Sprintf("the sweeps differ in cell %s: %s", c.Name, why)
+		}
+		if why := Difference("players", d.Players, c.Players); why != "" {
+			return fmt.Sprintf("the sweeps differ in cell %s: %s", c.Name, why)
 		}
 	}
 	return ""
-}
-
-// clip shortens a long JSON text for a message.
-func clip(s string) string {
-	if len(s) > 120 {
-		return s[:117] + "..."
-	}
-	return s
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -287,6 +288,10 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 			}
 		}
 	}
+	if report.IsSweep(dir) { // say what it is, not which files it lacks
+		return usagef("%s is a sweep directory; balance reads run and merge directories, such as one of its cells (%s)",
+			dir, filepath.Join(dir, resultfile.SweepCellsDir, "NAME"))
+	}
 	kind, err := report.DetectResults(dir)
 	if err != nil {
 		return asUsage(err)
@@ -353,7 +358,7 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		return printBalance(stdout, opts, bal, info, out)
 	}
 	if _, err := report.WriteBalanceFiles(out, bal, info); err != nil {
-		return err
+		return writeError("--out", out, err)
 	}
 	return printBalance(stdout, opts, bal, info, out)
 }
@@ -368,7 +373,7 @@ func tuneAndWrite(ctx context.Context, opts balanceOptions, tn *tuning, spec lab
 	}
 	info.TuningStopped = err != nil
 	if _, werr := report.WriteBalanceFiles(out, res.Balance, *info); werr != nil {
-		return werr
+		return writeError("--out", out, werr)
 	}
 	return err
 }

@@ -94,7 +94,7 @@ func TestOddsBadInput(t *testing.T) {
 		{[]string{"odds", "gatlings=3"}, `invalid objective "gatlings=3"`},
 		{[]string{"odds", "fireball"}, `invalid objective "fireball"`},
 		{[]string{"odds", "beers=6"}, "the count must be a whole number from 0 to 5"},
-		{[]string{"odds", "gatling", "--policy", "genius"}, `--policy: invalid policy: unknown policy "genius"`},
+		{[]string{"odds", "gatling", "--policy", "genius"}, `--policy: invalid policy "genius": want one of bank-beers, chase-gatling, `},
 		{[]string{"odds", "gatling", "--character", "Lucky Luke"}, `--character: unknown character "Lucky Luke"`},
 		{[]string{"odds", "gatling", "--rerolls", "11"}, "--rerolls 11 is out of range (0 to 10)"},
 		{[]string{"odds", "gatling", "--gatling", "0"}, "--gatling 0 is out of range (1 to 6)"},

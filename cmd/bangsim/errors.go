@@ -5,8 +5,12 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
+	"syscall"
 
 	"github.com/spf13/pflag"
+
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // Exit statuses of bangsim.
@@ -43,6 +47,23 @@ func asUsage(err error) error {
 	return &usageError{err}
 }
 
+// writeError says why files could not be written into out, the directory --out (or
+// --dir) names: a path that can never be a directory for bangsim (a part of it is a
+// file, or it may not be written) is a usage error, as checkWritable says before a
+// run; a full disk or another failure of the machine stays a failure (exit 1).
+func writeError(flag, out string, err error) error {
+	if err == nil {
+		return nil
+	}
+	err = fmt.Errorf("cannot write into %s %q: %w", flag, out, resultfile.ExplainPath(out, err))
+	for _, errno := range []syscall.Errno{syscall.ENOTDIR, syscall.EACCES, syscall.EPERM, syscall.EROFS} {
+		if errors.Is(err, errno) {
+			return asUsage(err)
+		}
+	}
+	return err
+}
+
 // errInterrupted is returned when a signal stopped a run before all its games were
 // played; the results of the finished games have been written by then.
 var errInterrupted = errors.New("interrupted")
@@ -63,7 +84,11 @@ func exitCode(err error) int {
 // printError writes the one-line error message and, for usage errors, a hint naming
 // the help of the command that was run.
 func printError(w io.Writer, err error, cmdPath string) {
-	fmt.Fprintf(w, "bangsim: error: %v\n", err)
+	// The last guard of plain words: a Go path error wrapped anywhere below ("mkdir x:
+	// not a directory") is said as a sentence, and the message stays on one line.
+	msg := resultfile.PlainPathErrors(err.Error(), err)
+	msg = strings.Join(strings.Fields(strings.ReplaceAll(msg, "\n", "; ")), " ")
+	fmt.Fprintf(w, "bangsim: error: %s\n", msg)
 	if exitCode(err) == exitUsage {
 		fmt.Fprintf(w, "run '%s --help' for usage\n", cmdPath)
 	}

@@ -99,7 +99,7 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	defer lock.Unlock()
 	paths, err := report.WriteFigures(out, figs, formats)
 	if err != nil {
-		return err
+		return writeError("--out", out, err)
 	}
 	var files []plotFile
 	var rows [][]string

@@ -102,6 +102,9 @@ func parseKind(s string) (card.Kind, error) {
 		}
 		names = append(names, k.String())
 	}
+	if strings.TrimSpace(s) == "" { // "Jail,,Beer": say so, not that "" is no card
+		return 0, fmt.Errorf("an empty name in the list (the cards: %s)", strings.Join(names, ", "))
+	}
 	return 0, fmt.Errorf("unknown card %q (the cards: %s)", strings.TrimSpace(s), strings.Join(names, ", "))
 }
 

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -40,8 +41,11 @@ func CheckOut(dir string) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
+	if errors.Is(err, syscall.ENOTDIR) { // a part of the path is a file: it can never be created
+		return fmt.Errorf("%w: --out %q cannot be created: %w", ErrNotSweepDir, dir, resultfile.ExplainPath(dir, err))
+	}
 	if err != nil {
-		return err
+		return resultfile.ExplainPath(dir, err)
 	}
 	if !st.IsDir() {
 		return fmt.Errorf("%w: --out %q exists and is not a directory; choose a new directory or a previous sweep's", ErrNotSweepDir, dir)
@@ -51,7 +55,7 @@ func CheckOut(dir string) error {
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return err
+		return fmt.Errorf("cannot read --out %q: %w", dir, resultfile.ExplainPath(dir, err))
 	}
 	for _, e := range entries {
 		if !slices.Contains(sweepNames, e.Name()) && !strings.HasPrefix(e.Name(), resultfile.PlotPrefix) && !isTemp(e.Name()) {
@@ -82,7 +86,7 @@ func cleanTemps(dir string) {
 func writeAtomic(dir, name string, write func(io.Writer) error) error {
 	f, err := os.CreateTemp(dir, "."+name+tmpMarker+"*")
 	if err != nil {
-		return fmt.Errorf("write %s: %w", filepath.Join(dir, name), err)
+		return fmt.Errorf("cannot write %s: %w", filepath.Join(dir, name), resultfile.ExplainPath(filepath.Join(dir, name), err))
 	}
 	tmp := f.Name()
 	err = write(f)
@@ -100,7 +104,7 @@ func writeAtomic(dir, name string, write func(io.Writer) error) error {
 	}
 	if err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", filepath.Join(dir, name), err)
+		return fmt.Errorf("cannot write %s: %w", filepath.Join(dir, name), resultfile.ExplainPath(filepath.Join(dir, name), err))
 	}
 	if d, err := os.Open(dir); err == nil {
 		d.Sync()

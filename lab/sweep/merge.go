@@ -58,6 +58,9 @@ func Merge(s MergeSpec) (*Merged, error) {
 	for i, d := range s.Dirs {
 		m, err := report.ReadSweepManifest(d)
 		if err != nil {
+			if strings.HasPrefix(err.Error(), d) { // it names the directory or its file already
+				return nil, fmt.Errorf("%w %w", lab.ErrBadShard, err)
+			}
 			return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, d, err)
 		}
 		if i > 0 {

@@ -60,19 +60,19 @@ func setField(f reflect.Value, kind, s string) error {
 	case resultfile.SweepInt:
 		n, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
-			return err
+			return fmt.Errorf("%q is not a whole number", s) // strconv's own words name strconv
 		}
 		f.SetInt(n)
 	case resultfile.SweepBool:
 		b, err := strconv.ParseBool(s)
 		if err != nil {
-			return err
+			return fmt.Errorf("%q is not true or false", s)
 		}
 		f.SetBool(b)
 	case kindFloat:
 		x, err := strconv.ParseFloat(s, 64)
 		if err != nil {
-			return err
+			return fmt.Errorf("%q is not a number", s)
 		}
 		f.SetFloat(x)
 	default:

@@ -57,7 +57,7 @@ var topFields = []string{"description", "game", "players", "games", "seed", "pol
 func Load(path string) (*Plan, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("read sweep file: %w", err)
+		return nil, fmt.Errorf("cannot read sweep file %s: %w", path, resultfile.ExplainPath(path, err))
 	}
 	return Parse(path, data)
 }

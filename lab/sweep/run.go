@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/bangsim/bangsim/lab"
@@ -215,11 +216,13 @@ func (p *Plan) cellStatus(dir string, c *Cell, shard resultfile.Shard) CellStatu
 	}
 	s, err := lab.ReadShard(dir)
 	if err != nil {
-		return CellStatus{Why: "unreadable results, replaced: " + err.Error()}
+		// What is wrong with the files, without ReadShard's "cannot merge" (nothing is merged).
+		return CellStatus{Why: "unreadable results, replaced: " + strings.TrimPrefix(err.Error(), lab.ErrBadShard.Error()+" ")}
 	}
 	r := &s.Run
 	differ := func(what string, got, want any) CellStatus {
-		return CellStatus{Why: fmt.Sprintf("its results have other settings (%s %s, want %s), replaced", what, jsonText(got), jsonText(want))}
+		return CellStatus{Why: fmt.Sprintf("its results were played with other settings (theirs against this sweep's: %s), replaced",
+			resultfile.Difference(what, got, want))}
 	}
 	switch {
 	case r.Game != p.Game.Name:

@@ -119,7 +119,7 @@ func TestMergeRefusesBadShards(t *testing.T) {
 		t.Errorf("duplicated shard: %v", err)
 	}
 	_, err = sweep.Merge(sweep.MergeSpec{Dirs: []string{dirs[0], dirs[1], other}, Out: filepath.Join(root, "m2")})
-	if !errors.Is(err, lab.ErrBadShard) || !strings.Contains(err.Error(), "the sweeps differ: axes") {
+	if !errors.Is(err, lab.ErrBadShard) || !strings.Contains(err.Error(), "the sweeps differ in the axis high-noon: values 0, 4 against 0, 3") {
 		t.Errorf("foreign shard: %v", err)
 	}
 	mg, err := sweep.Merge(sweep.MergeSpec{Dirs: dirs[:2], Out: filepath.Join(root, "m3")})
@@ -218,7 +218,7 @@ func TestCellsWithOtherSettingsArePlayedAgain(t *testing.T) {
 	runSweep(t, parse(t, cardSweep), out, resultfile.Shard{K: 1, N: 1})
 	p := parse(t, strings.Replace(cardSweep, "games: 50", "games: 50\nseed: 2", 1))
 	st := p.Status(out, resultfile.Shard{K: 1, N: 1})
-	if st[0].Done || !strings.Contains(st[0].Why, "seed 1, want 2") {
+	if st[0].Done || !strings.Contains(st[0].Why, "theirs against this sweep's: seed 1 against 2") {
 		t.Errorf("status of a cell with another seed: %+v", st[0])
 	}
 	if res := runSweep(t, p, out, resultfile.Shard{K: 1, N: 1}); res.Ran != len(p.Cells) {

@@ -94,7 +94,7 @@ func (t targets) lookup(key string) (*target, string) {
 	case strings.HasPrefix(key, "policy-for."):
 		role, err := bang.ParseRole(strings.TrimPrefix(key, "policy-for."))
 		if err != nil {
-			return nil, fmt.Sprintf("%v: want policy-for.sheriff, policy-for.deputy, policy-for.outlaw or policy-for.renegade", err)
+			return nil, fmt.Sprintf("unknown role %q: want policy-for.sheriff, policy-for.deputy, policy-for.outlaw or policy-for.renegade", strings.TrimPrefix(key, "policy-for."))
 		}
 		name := strings.ToLower(role.String())
 		return &target{key: "policy-for." + name, column: "policy_for_" + name, kind: resultfile.SweepText,
@@ -107,7 +107,8 @@ func (t targets) lookup(key string) (*target, string) {
 			}
 			label, err := canonCharacters(text)
 			if err != nil {
-				return value{}, r.fail(n, f, "%v: want random, plain or a list of characters (bangsim characters)", err)
+				// The flag's name is not what this file calls the field: drop it.
+				return value{}, r.fail(n, f, "%s: want random, plain or a list of characters (bangsim characters)", strings.TrimPrefix(err.Error(), "--characters: "))
 			}
 			return value{label: label, set: func(s *settings) { s.characters = label }, line: n.Line}, nil
 		}}, ""

@@ -3,6 +3,7 @@ package league
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -64,10 +65,19 @@ func LoadTable(nameOrPath string) (*ScoreTable, error) {
 	if _, err := fs.Stat(tableFiles, path.Join("tables", nameOrPath+".tsv")); err == nil {
 		return Builtin(nameOrPath)
 	}
+	st, err := os.Stat(nameOrPath)
+	if err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%w: %s is a directory, not a score table file", ErrScoreTable, nameOrPath)
+	}
 	f, err := os.Open(nameOrPath)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %q is neither a shipped table (%s) nor a readable file: %w",
-			ErrScoreTable, nameOrPath, strings.Join(BuiltinTables(), ", "), err)
+		why := "there is no such file"
+		var pe *fs.PathError
+		if !errors.Is(err, fs.ErrNotExist) && errors.As(err, &pe) {
+			why = "the file cannot be read: " + pe.Err.Error() // the system's words alone, without "open PATH:"
+		}
+		return nil, fmt.Errorf("%w: %q is neither a shipped table (%s) nor a file (%s)",
+			ErrScoreTable, nameOrPath, strings.Join(BuiltinTables(), ", "), why)
 	}
 	defer f.Close()
 	return Parse(nameOrPath, f)

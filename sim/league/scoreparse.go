@@ -37,7 +37,11 @@ func Parse(name string, r io.Reader) (*ScoreTable, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%w %s: line %d: %v", ErrScoreTable, name, p.line+1, err)
+		why := err.Error()
+		if errors.Is(err, bufio.ErrTooLong) { // bufio's own words name the Scanner
+			why = "the line is longer than 65,536 bytes"
+		}
+		return nil, fmt.Errorf("%w %s: line %d: %s", ErrScoreTable, name, p.line+1, why)
 	}
 	switch {
 	case t.Unit == "":

@@ -3,6 +3,7 @@ package duelbots
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/bangsim/bangsim/sim/card"
 )
@@ -39,7 +40,7 @@ func names[T any](m map[string]T) []string {
 func Play(name string) (card.Policy, error) {
 	f, ok := playBots[name]
 	if !ok {
-		return nil, fmt.Errorf("no duel play bot %q (have %v)", name, PlayNames())
+		return nil, unknownBot("duel play bot", name, PlayNames())
 	}
 	return f(), nil
 }
@@ -48,7 +49,16 @@ func Play(name string) (card.Policy, error) {
 func Draft(name string) (card.DraftPolicy, error) {
 	f, ok := draftBots[name]
 	if !ok {
-		return nil, fmt.Errorf("no duel draft bot %q (have %v)", name, DraftNames())
+		return nil, unknownBot("duel draft bot", name, DraftNames())
 	}
 	return f(), nil
+}
+
+// unknownBot says that name is no bot of the kind, listing those there are ("a, b", not
+// Go's "[a b]"); a name with a comma is a list where one seat takes one bot.
+func unknownBot(kind, name string, known []string) error {
+	if strings.Contains(name, ",") {
+		return fmt.Errorf("%q names more than one %s, where one seat plays one (known: %s)", name, kind, strings.Join(known, ", "))
+	}
+	return fmt.Errorf("unknown %s %q (known: %s)", kind, name, strings.Join(known, ", "))
 }

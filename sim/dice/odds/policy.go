@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/bangsim/bangsim/sim/dice"
@@ -101,7 +102,7 @@ func NamedPolicy(name string, obj Objective, s Setup) (Policy, error) {
 	m, ok := policyMakers[name]
 	policyMu.RUnlock()
 	if !ok {
-		return nil, fmt.Errorf("%w: unknown policy %q; want one of %v", ErrPolicy, name, PolicyNames())
+		return nil, fmt.Errorf("%w %q: want one of %s", ErrPolicy, name, strings.Join(PolicyNames(), ", "))
 	}
 	return m(obj, s)
 }
