@@ -67,7 +67,7 @@ func AddFiles(dir string, files []File) error {
 	}
 	for _, f := range files {
 		if err := addFile(t.abs, f); err != nil {
-			return &writeError{filepath.Join(dir, f.Name), err}
+			return setWriteError(filepath.Join(dir, f.Name), err)
 		}
 	}
 	return syncDir(t.abs, false)

@@ -170,7 +170,7 @@ func (t target) writeSet(files []File, exists bool) (err error) {
 	}
 	for _, f := range files {
 		if err := writeFile(filepath.Join(tmp, f.Name), f.Write); err != nil {
-			return &writeError{filepath.Join(dir, f.Name), err}
+			return setWriteError(filepath.Join(dir, f.Name), err)
 		}
 	}
 	// The new entries must be on disk before the rename that publishes them.

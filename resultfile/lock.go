@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 )
 
@@ -186,27 +187,20 @@ func mkdirs(t target) ([]string, error) {
 	return created, nil
 }
 
-// plainReason is the system's reason for err without the operation and path Go adds
-// ("permission denied", "read-only file system", "no space left on device").
+// plainReason is the system's reason for err in words, without the operation and path
+// Go adds ("permission denied", "the disk is full"): pathProblem's wording, so every
+// message of resultfile says a reason alike.
 func plainReason(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	var le *os.LinkError
-	if errors.As(err, &le) {
-		return le.Err.Error()
+	if _, cause, ok := pathParts(err); ok {
+		return strings.TrimPrefix(pathProblem("", "", cause), orTheFile("")+": ")
 	}
 	return err.Error()
 }
 
-// writeError is the failure to write one file of a set: its message names the file as
-// the user gave it and the system's reason, not the temporary path it was written
-// under ("cannot write results/roles.csv: no space left on device").
-type writeError struct {
-	path string
-	err  error
+// setWriteError is the failure to write one file of a set: its message names the file
+// as the user gave it and the system's reason, not the temporary path it was written
+// under ("cannot write results/roles.csv: the disk is full"). A PathError, so that a
+// command passing it through ExplainPath keeps it as it is.
+func setWriteError(path string, err error) error {
+	return &PathError{msg: "cannot write " + path + ": " + plainReason(err), err: err}
 }
-
-func (e *writeError) Error() string { return "cannot write " + e.path + ": " + plainReason(e.err) }
-func (e *writeError) Unwrap() error { return e.err }

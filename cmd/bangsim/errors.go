@@ -55,7 +55,10 @@ func writeError(flag, out string, err error) error {
 	if err == nil {
 		return nil
 	}
-	err = fmt.Errorf("cannot write into %s %q: %w", flag, out, resultfile.ExplainPath(out, err))
+	var plain *resultfile.PathError
+	if !errors.As(err, &plain) { // resultfile's writers already name the file and the reason
+		err = fmt.Errorf("cannot write into %s %q: %w", flag, out, resultfile.ExplainPath(out, err))
+	}
 	for _, errno := range []syscall.Errno{syscall.ENOTDIR, syscall.EACCES, syscall.EPERM, syscall.EROFS} {
 		if errors.Is(err, errno) {
 			return asUsage(err)

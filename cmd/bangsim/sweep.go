@@ -261,14 +261,15 @@ func runSweepMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) e
 	case err != nil && !partial:
 		return err
 	}
-	if err := mg.Write(); err != nil {
+	where, err := mg.Write()
+	if err != nil {
 		return err
 	}
 	m := mg.Manifest
 	if len(m.Missing) > 0 {
 		missing := m.Missing
 		if len(missing) > 3 {
-			missing = append(missing[:3:3], fmt.Sprintf("and %d more, listed in %s", len(m.Missing)-3, filepath.Join(opts.Out, resultfile.SweepFile)))
+			missing = append(missing[:3:3], fmt.Sprintf("and %d more, listed in %s", len(m.Missing)-3, filepath.Join(where, resultfile.SweepFile)))
 		}
 		fmt.Fprintf(stderr, "bangsim: the shards hold %d of the sweep's %d games: merged results are partial (missing %s)\n",
 			m.GamesPlayed, m.GamesPlanned, strings.Join(missing, "; "))
@@ -279,10 +280,10 @@ func runSweepMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) e
 			return err
 		}
 	case !opts.Quiet:
-		if err := writeSweepSummary(stdout, m, opts.Out); err != nil {
+		if err := writeSweepSummary(stdout, m, where); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Merged %d sweep directories into %s/\n", len(dirs), opts.Out)
+		fmt.Fprintf(stdout, "Merged %d sweep directories into %s/\n", len(dirs), where)
 		if m.Complete {
 			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "the sweep's report and charts"); err != nil {
 				return err
@@ -290,8 +291,8 @@ func runSweepMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) e
 		}
 	}
 	if partial {
-		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (sweep.json \"complete\": false); pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, m.GamesPlayed, m.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (sweep.json \"complete\": false)%s; pass --allow-partial if that is what you want",
+			lab.ErrPartialMerge, m.GamesPlayed, m.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
 }

@@ -31,7 +31,7 @@ type Merged struct {
 
 // mergedCell is one cell merged: where it goes and what lab.Merge made of its shards.
 type mergedCell struct {
-	dir    string
+	dir    string // the cell's directory under the sweep's, as sweep.json names it
 	rec    *resultfile.Run
 	counts []resultfile.CountTally
 }
@@ -112,7 +112,7 @@ func Merge(s MergeSpec) (*Merged, error) {
 		for _, miss := range rec.Missing {
 			m.Missing = append(m.Missing, fmt.Sprintf("cell %s: %s", c.Name, miss))
 		}
-		out.cells = append(out.cells, mergedCell{dir: dst, rec: rec, counts: counts})
+		out.cells = append(out.cells, mergedCell{dir: filepath.FromSlash(c.Dir), rec: rec, counts: counts})
 	}
 	finish(&m)
 	out.Manifest = &m
@@ -165,18 +165,35 @@ func summarize(items []string) string {
 
 // Write writes every merged cell into Out/cells, then the tables and sweep.json, as a
 // single sweep would: the tables are byte-identical to those of the unsharded sweep.
-func (mg *Merged) Write() error {
-	if err := os.MkdirAll(filepath.Join(mg.out, resultfile.SweepCellsDir), 0o755); err != nil {
-		return err
-	}
-	cleanTemps(mg.out)
-	for _, c := range mg.cells {
-		if err := lab.WriteRun(c.dir, c.rec, c.counts); err != nil {
-			return err
+// A partial merge never replaces a complete sweep: when Out holds one, the merge goes
+// into Out + resultfile.PartialSuffix beside it. Write returns the directory written.
+func (mg *Merged) Write() (string, error) {
+	out := mg.out
+	if !mg.Manifest.Complete && sweepComplete(out) {
+		out = filepath.Clean(out) + resultfile.PartialSuffix
+		if err := CheckOut(out); err != nil {
+			return out, err
 		}
 	}
-	if err := writeTables(mg.out, mg.Manifest); err != nil {
-		return err
+	if err := os.MkdirAll(filepath.Join(out, resultfile.SweepCellsDir), 0o755); err != nil {
+		return out, err
 	}
-	return writeManifest(mg.out, mg.Manifest)
+	cleanTemps(out)
+	for _, c := range mg.cells {
+		dir := filepath.Join(out, c.dir)
+		c.rec.Out = dir
+		if err := lab.WriteRun(dir, c.rec, c.counts); err != nil {
+			return out, err
+		}
+	}
+	if err := writeTables(out, mg.Manifest); err != nil {
+		return out, err
+	}
+	return out, writeManifest(out, mg.Manifest)
+}
+
+// sweepComplete reports whether dir holds a complete sweep (its sweep.json says so).
+func sweepComplete(dir string) bool {
+	m, err := report.ReadSweepManifest(dir)
+	return err == nil && m.Complete
 }

@@ -107,9 +107,16 @@ func Run(ctx context.Context, p *Plan, o Options) (*Result, error) {
 			fmt.Fprintf(o.Log, "cell %d/%d %s: playing again (%s)\n", i+1, len(p.Cells), c.Name, why)
 		}
 		rec, cs, err := p.play(ctx, c, o)
-		if werr := lab.WriteRun(filepath.Join(o.Out, c.Dir()), rec, cs); werr != nil {
+		// A partial cell never replaces a complete one (of other settings, or an older
+		// version): it goes beside it, <cell>.partial, and the cell stays to be played.
+		cellDir := filepath.Join(o.Out, c.Dir())
+		where, werr := lab.WriteRunKeep(cellDir, rec, cs)
+		if werr != nil {
 			runErr = werr
 			break
+		}
+		if where != cellDir {
+			fmt.Fprintf(o.Log, "cell %d/%d %s: interrupted; the complete cell from before is kept, the partial one written to %s\n", i+1, len(p.Cells), c.Name, where)
 		}
 		m.Cells[i].GamesPlayed, m.Cells[i].Complete = rec.GamesPlayed, !rec.Partial
 		res.Ran++

@@ -82,7 +82,7 @@ func TestShardsMergeToTheWholeSweep(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := mg.Write(); err != nil {
+				if _, err := mg.Write(); err != nil {
 					t.Fatal(err)
 				}
 				for _, f := range []string{resultfile.SweepRolesFile, resultfile.SweepCharactersFile} {
@@ -130,7 +130,7 @@ func TestMergeRefusesBadShards(t *testing.T) {
 	if err != nil || mg.Manifest.Complete {
 		t.Fatalf("allowed partial merge: %v", err)
 	}
-	if err := mg.Write(); err != nil {
+	if _, err := mg.Write(); err != nil {
 		t.Fatal(err)
 	}
 	// The partial cells are written, marked partial, and left out of the tables.
