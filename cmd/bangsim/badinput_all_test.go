@@ -356,11 +356,14 @@ func TestBadInputEveryCommand(t *testing.T) {
 		{"balance: out is a file", []string{"balance", f.run, "--out", f.file}, "not a directory"},
 		{"balance: alpha", []string{"balance", "--alpha", "5", "--out", f.out}, "--alpha 5: want a number between 0 and 1"},
 		// league
-		{"league: two duel bots", []string{"league", "--duel-bot", "random,random", "--value-games", "10", "--out", f.out}, `"random,random" names more than one duel play bot, where one seat plays one (known: heuristic, random)`},
-		{"league: unknown duel bot", []string{"league", "--duel-bot", "nosuch", "--value-games", "10", "--out", f.out}, `unknown duel play bot "nosuch" (known: heuristic, random)`},
+		{"league: two duel bots", []string{"league", "--duel-policy", "random,random", "--value-games", "10", "--out", f.out}, `"random,random" names more than one duel play bot, where one seat plays one (known: heuristic, random)`},
+		{"league: unknown duel bot", []string{"league", "--duel-policy", "nosuch", "--value-games", "10", "--out", f.out}, `unknown duel play bot "nosuch" (known: heuristic, random)`},
 		{"league: missing table", []string{"league", "--table", in(f.root, "nosuch.tsv"), "--out", f.out}, `is neither a shipped table`},
 		{"league: a directory as table", []string{"league", "--table", f.empty, "--out", f.out}, f.empty + " is a directory, not a score table file"},
 		{"league: finals", []string{"league", "--finals", "nosuch", "--out", f.out}, `--finals "nosuch": want duel or coin`},
+		// Refused before the worth's games, whose progress line must not come first.
+		{"league: a points table", []string{"league", "--table", "czech-points", "--out", f.out}, "score table czech-points counts points, not dollars"},
+		{"league: tables too large", []string{"league", "--max-table", "9", "--out", f.out}, "the card game seats 4 to 7"},
 		// duel
 		{"duel: unknown bot", []string{"duel", "--bots", "nosuch", "--out", f.out}, `unknown duel play bot "nosuch" (known: heuristic, random)`},
 		{"duel: three bots", []string{"duel", "--bots", "random,random,random", "--out", f.out}, "names more than one duel play bot"},

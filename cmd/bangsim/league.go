@@ -137,6 +137,12 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 		return err
 	}
 	defer lock.Unlock()
+	// The whole configuration before the worth's minutes of games (and their line).
+	if err := league.Check(cfg); errors.Is(err, league.ErrConfig) {
+		return asUsage(err)
+	} else if err != nil {
+		return err
+	}
 	if !o.Quiet {
 		fmt.Fprintf(stderr, "measuring the characters' worth: %d games per table size, %d to %d players\n", cfg.ValueGames, cfg.MinTable, cfg.MaxTable)
 	}

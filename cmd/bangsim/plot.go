@@ -124,8 +124,10 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	if len(paths) == 1 {
 		noun = "file"
 	}
-	_, err = fmt.Fprintf(stdout, "Wrote %d %s into %s\n", len(paths), noun, out)
-	return err
+	if _, err := fmt.Fprintf(stdout, "Wrote %d %s into %s\n", len(paths), noun, out); err != nil {
+		return err
+	}
+	return writeNext(stdout, "bangsim report "+shellQuote(dir), "the same charts in one page, with the tables")
 }
 
 // plotFigures reads dir, a run, merge or compare directory, and returns its charts;

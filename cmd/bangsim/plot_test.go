@@ -77,7 +77,7 @@ func TestPlotRunDir(t *testing.T) {
 	other := filepath.Join(t.TempDir(), "charts")
 	before, _ := os.ReadDir(dir)
 	out, _ = mustCLI(t, "plot", "--out", other, "--format", "svg", dir)
-	if !strings.Contains(out, "plot-characters-vs-role.svg") || !strings.HasSuffix(out, "Wrote 9 files into "+other+"\n") {
+	if !strings.Contains(out, "plot-characters-vs-role.svg") || !strings.Contains(out, "\nWrote 9 files into "+other+"\nNext: bangsim report ") {
 		t.Errorf("table:\n%s", out)
 	}
 	for _, p := range want {
@@ -100,7 +100,7 @@ func TestPlotCompareDir(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cmp")
 	mustCLI(t, "compare", "--policies", "keep,random", "--players", "4", "--games", "300", "--seed", "9", "--out", dir, "-q")
 	out, _ := mustCLI(t, "plot", "--format", "png,PNG", dir)
-	if !strings.Contains(out, filepath.Join(dir, "plot-compare.png")) || !strings.HasSuffix(out, "Wrote 1 file into "+dir+"\n") {
+	if !strings.Contains(out, filepath.Join(dir, "plot-compare.png")) || !strings.Contains(out, "\nWrote 1 file into "+dir+"\nNext: bangsim report ") {
 		t.Errorf("output:\n%s", out)
 	}
 	f, err := os.Open(filepath.Join(dir, "plot-compare.png"))

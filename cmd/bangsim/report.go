@@ -118,7 +118,10 @@ func runReport(opts reportOptions, dir string, stdout, stderr io.Writer) error {
 	if err := report.WriteSummary(stdout, "", []string{"file", "shows"}, rows); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(stdout, "Wrote %d files into %s\n", len(paths), out)
+	if _, err := fmt.Fprintf(stdout, "Wrote %d files into %s\n", len(paths), out); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "Next: open %s in a browser (it refers to nothing outside itself)\n", shellQuote(filepath.Join(out, report.HTMLFile)))
 	return err
 }
 

@@ -85,7 +85,7 @@ func TestReportRunDir(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "run")
 	mustCLI(t, "run", "--players", "3-5", "--games", "400", "--seed", "7", "--out", dir, "-q")
 	out, _ := mustCLI(t, "report", dir)
-	if !strings.Contains(out, filepath.Join(dir, report.HTMLFile)) || !strings.HasSuffix(out, "Wrote 2 files into "+dir+"\n") {
+	if !strings.Contains(out, filepath.Join(dir, report.HTMLFile)) || !strings.Contains(out, "\nWrote 2 files into "+dir+"\nNext: open ") {
 		t.Errorf("stdout:\n%s", out)
 	}
 	page := checkReportHoldsCSVs(t, dir, runCSVs...)

@@ -336,6 +336,8 @@ func TestEveryCommandProgressAndNext(t *testing.T) {
 		{[]string{"league", "--seasons", "3", "--value-games", "40", "--players", "12", "--out", filepath.Join(dir, "league")}, "league seasons", "Next: bangsim duel --policy ", true},
 		{[]string{"merge", "--out", filepath.Join(dir, "merged"), filepath.Join(dir, "shard1"), filepath.Join(dir, "shard2")}, "", "Next: bangsim report " + filepath.Join(dir, "merged") + " (", false},
 		{[]string{"man", "--out", filepath.Join(dir, "man")}, "", "Next: man -l ", false},
+		{[]string{"plot", "--out", filepath.Join(dir, "charts"), filepath.Join(dir, "run")}, "", "Next: bangsim report " + filepath.Join(dir, "run") + " (", false},
+		{[]string{"report", "--out", filepath.Join(dir, "site"), filepath.Join(dir, "run")}, "", "Next: open " + filepath.Join(dir, "site", "report.html") + " in a browser", false},
 	} {
 		name := tc.args[0]
 		args := slices.Clone(tc.args)

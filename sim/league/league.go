@@ -26,34 +26,9 @@ func NewLeague(cfg Config) (*League, error) { return NewLeagueContext(context.Ba
 // error is then ctx's, not ErrConfig): with a large ValueGames it takes minutes, and a
 // scheduler's signal must not wait for it.
 func NewLeagueContext(ctx context.Context, cfg Config) (*League, error) {
-	if cfg.Scores == nil {
-		t, err := Builtin(DefaultTableName)
-		if err != nil {
-			return nil, err
-		}
-		cfg.Scores = t
-	}
-	if err := cfg.check(); err != nil {
+	bot, bidder, err := cfg.resolve()
+	if err != nil {
 		return nil, err
-	}
-	bot, err := cardbots.Lookup(cfg.Bot)
-	if err != nil {
-		return nil, fmt.Errorf("%w: card bot: %w", ErrConfig, err)
-	}
-	bidder, err := LookupBidder(cfg.Bidder)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrConfig, err)
-	}
-	if cfg.Duel == nil {
-		if cfg.DuelBot == "" {
-			cfg.DuelBot = DefaultDuelBot
-		}
-		if cfg.DuelDraft == "" {
-			cfg.DuelDraft = DefaultDuelDraft
-		}
-		if cfg.Duel, err = LongDuel(cfg.DuelBot, cfg.DuelDraft); err != nil {
-			return nil, err
-		}
 	}
 	cfg.Withdrawals = append([]Withdrawal(nil), cfg.Withdrawals...)
 	l := &League{cfg: cfg, bot: bot, bidder: bidder}
@@ -94,3 +69,45 @@ func (l *League) Config() Config { return l.cfg }
 
 // Values returns the measured character values.
 func (l *League) Values() *Values { return l.values }
+
+// Check reports what NewLeague would refuse in cfg (ErrConfig), without measuring the
+// characters' worth: a command checks its whole configuration before it plays.
+func Check(cfg Config) error {
+	_, _, err := cfg.resolve()
+	return err
+}
+
+// resolve fills cfg's defaults (the score table, the duel), checks it and looks up its
+// card bot and bidder.
+func (c *Config) resolve() (cardbots.Entry, BidderEntry, error) {
+	if c.Scores == nil {
+		t, err := Builtin(DefaultTableName)
+		if err != nil {
+			return cardbots.Entry{}, BidderEntry{}, err
+		}
+		c.Scores = t
+	}
+	if err := c.check(); err != nil {
+		return cardbots.Entry{}, BidderEntry{}, err
+	}
+	bot, err := cardbots.Lookup(c.Bot)
+	if err != nil {
+		return cardbots.Entry{}, BidderEntry{}, fmt.Errorf("%w: card bot: %w", ErrConfig, err)
+	}
+	bidder, err := LookupBidder(c.Bidder)
+	if err != nil {
+		return cardbots.Entry{}, BidderEntry{}, fmt.Errorf("%w: %w", ErrConfig, err)
+	}
+	if c.Duel == nil {
+		if c.DuelBot == "" {
+			c.DuelBot = DefaultDuelBot
+		}
+		if c.DuelDraft == "" {
+			c.DuelDraft = DefaultDuelDraft
+		}
+		if c.Duel, err = LongDuel(c.DuelBot, c.DuelDraft); err != nil {
+			return cardbots.Entry{}, BidderEntry{}, err
+		}
+	}
+	return bot, bidder, nil
+}
