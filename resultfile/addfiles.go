@@ -46,21 +46,11 @@ func AddFiles(dir string, files []File) error {
 			return fmt.Errorf("write %s: %q is not a report, chart or balance file", dir, n)
 		}
 	}
-	t, err := resolve(dir)
+	t, exists, done, err := begin(dir, KindExtras, names)
 	if err != nil {
 		return err
 	}
-	release, err := acquire(t)
-	if err != nil {
-		return err
-	}
-	defer release()
-	unlock := lockDir(t.parent)
-	defer unlock()
-	exists, err := t.prepare(KindExtras, names)
-	if err != nil {
-		return err
-	}
+	defer done()
 	if have, _ := DetectKind(t.abs); !exists || have == KindNone {
 		marker := File{Name: ExtrasMarker, Write: func(io.Writer) error { return nil }}
 		return t.writeSet(append(files[:len(files):len(files)], marker), exists)

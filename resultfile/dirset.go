@@ -111,24 +111,33 @@ func WriteSet(dir string, files []File) (err error) {
 	if err != nil {
 		return err
 	}
-	t, err := resolve(dir)
+	t, exists, done, err := begin(dir, KindOf(names), names)
 	if err != nil {
 		return err
 	}
-	// The parent must exist to hold the temporary directory; as before, --out a/b/c
-	// creates what is missing (and acquire's release removes it again on a failure).
+	defer done()
+	return t.writeSet(files, exists)
+}
+
+// begin resolves dir, takes its lock (unless this process holds it) and its parent's,
+// and checks it for a set of kind k holding names; done releases both. The parent must
+// exist to hold the temporary directory: as before, --out a/b/c creates what is
+// missing, and the lock's release removes it again on a failure.
+func begin(dir string, k Kind, names []string) (t target, exists bool, done func(), err error) {
+	if t, err = resolve(dir); err != nil {
+		return t, false, nil, err
+	}
 	release, err := acquire(t)
 	if err != nil {
-		return err
+		return t, false, nil, err
 	}
-	defer release()
 	unlock := lockDir(t.parent)
-	defer unlock()
-	exists, err := t.prepare(KindOf(names), names)
-	if err != nil {
-		return err
+	done = func() { unlock(); release() }
+	if exists, err = t.prepare(k, names); err != nil {
+		done()
+		return t, exists, nil, err
 	}
-	return t.writeSet(files, exists)
+	return t, exists, done, nil
 }
 
 // checkNames checks the names of a set and returns them.
