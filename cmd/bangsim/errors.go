@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"syscall"
@@ -132,9 +133,19 @@ func flagError(err error) error {
 		want = "a whole number of 1 or more"
 	}
 	if errors.Is(err, strconv.ErrRange) {
-		want += " small enough to fit"
+		if largest := largestOf[f.Value.Type()]; largest != "" {
+			return usagef("invalid argument %q for --%s: too large; want %s, at most %s", iv.GetValue(), f.Name, want, largest)
+		}
+		return usagef("invalid argument %q for --%s: too large; want %s", iv.GetValue(), f.Name, want)
 	}
 	return usagef("invalid argument %q for --%s: want %s", iv.GetValue(), f.Name, want)
+}
+
+// largestOf is the largest value of each whole-number flag type, for "too large".
+var largestOf = map[string]string{
+	"int": strconv.Itoa(math.MaxInt), "int64": strconv.FormatInt(math.MaxInt64, 10),
+	"uint": strconv.FormatUint(math.MaxUint, 10), "uint64": strconv.FormatUint(math.MaxUint64, 10),
+	"uint32": strconv.FormatUint(math.MaxUint32, 10), "uint16": "65535", "uint8": "255",
 }
 
 // atLeastOne names the unsigned flags whose 0 is refused too (a run of no games), so

@@ -46,7 +46,7 @@ func TestBadInput(t *testing.T) {
 		{"zero games", []string{"run", "--games", "0", "--out", out}, "--games must be at least 1"},
 		{"negative games", []string{"run", "--games", "-5"}, `invalid argument "-5" for --games: want a whole number of 1 or more`},
 		{"games not a number", []string{"run", "--games", "abc"}, `invalid argument "abc" for --games: want a whole number`},
-		{"games too large", []string{"run", "--games", "99999999999999999999999"}, "small enough to fit"},
+		{"games too large", []string{"run", "--games", "99999999999999999999999"}, "too large; want a whole number of 1 or more, at most 18446744073709551615"},
 		{"character twice, two spellings", []string{"run", "--characters", "Willy the Kid,willy-the-kid,el gringo,jourdonnais,black jack"}, "Willy the Kid is listed twice"},
 		{"character twice, one spelling", []string{"replay", "--characters", "jourdonnais,el gringo,jourdonnais,plain,plain", "--fixed-seats"}, "Jourdonnais is listed twice"},
 		{"policy-for a role twice", []string{"run", "--policy-for", "outlaw=random", "--policy-for", "OUTLAW=keep"}, "names the Outlaw twice"},
