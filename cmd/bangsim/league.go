@@ -34,7 +34,7 @@ type leagueOptions struct {
 	Finals     string // "duel" (the long duel) or "coin"
 	DuelBot    string
 	DuelDraft  string
-	Withdraw   []string // PLAYER:GAME[:TURN], as league.Withdrawal
+	Withdraw   []string // PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], as league.Withdrawal
 	batchOptions
 }
 
@@ -63,14 +63,17 @@ It writes into --out:
 
   standings.csv  season,seed,player,games,won,spent,score,rank,place,kills,deaths,
                  withdrawn and the three awards, one row per player and season
-  prices.csv     character,games,paid,mean_price,worth,ci_low,ci_high: the mean price
-                 paid and the simulated worth (uplift) to the buyers, in dollars, with
-                 the worth's 95% interval`,
+  prices.csv     character,taken,paid,free,mean_price,worth,ci_low,ci_high: per
+                 character, taken = every time a player got it, the $0 takes included;
+                 paid = bought for more than $0; free = taken for $0 (taken = paid +
+                 free); the mean price over taken, $0 included, and the simulated worth
+                 (uplift) to the buyers, in dollars, with the worth's 95% interval`,
 		Example: `  bangsim league                                  # 100 seasons of 20 players into league/
   bangsim league --seasons 1000 --players 24 --seed 7 --out l7
   bangsim league --table my-scores.tsv --max-table 5   # your own score table, tables of 4-5
   bangsim league --seasons 200 --bid-policy frugal --json  # nobody bids: prices as JSON
-  bangsim league --withdraw 3:5:12 --withdraw 7:1   # player 3 leaves in game 5 at turn 12, player 7 before game 1`,
+  bangsim league --withdraw 3:5:12 --withdraw 7:1   # player 3 leaves in game 5 at turn 12, player 7 before game 1
+  bangsim league --withdraw 3:5:12@4 --withdraw 9:finals@0  # the same in season 4 only; player 9 before season 0's finals`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error { return runLeague(a.ctx, opts, a.stdout, a.stderr) }),
 	}
@@ -89,7 +92,7 @@ It writes into --out:
 	fs.StringVar(&opts.Finals, "finals", opts.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
 	fs.StringVar(&opts.DuelBot, "duel-policy", opts.DuelBot, "long-duel play bot of both finalists (bangsim duel's --policy)")
 	fs.StringVar(&opts.DuelDraft, "duel-draft-policy", opts.DuelDraft, "long-duel draft bot of both finalists (bangsim duel's --draft-policy)")
-	fs.StringArrayVar(&opts.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game), in every season; repeatable")
+	fs.StringArrayVar(&opts.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN][@SEASON]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game) and leaves the league: not ranked, no finals seat, no award; PLAYER:finals: before their first finals match, which they forfeit; @SEASON: in that season only (from 0, as in standings.csv), else in every season; repeatable")
 	opts.batchOptions.bind(fs, "prices.csv's rows as a JSON array")
 	fs.Lookup("out").Usage = "directory for standings.csv and prices.csv (created if missing)"
 	// The names before bangsim spelt every bot --policy, kept for old command lines.
@@ -119,7 +122,7 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	cfg.ValueWorkers = workers
 	cfg.DuelBot, cfg.DuelDraft = o.DuelBot, o.DuelDraft
 	for _, w := range o.Withdraw {
-		wd, err := parseWithdrawal(w)
+		wd, err := parseWithdrawal(w, o.Seasons)
 		if err != nil {
 			return err
 		}
@@ -214,7 +217,7 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 			fmt.Sprintf("%.0f", r.Worth), fmt.Sprintf("[%.0f, %.0f]", r.WorthLow, r.WorthHigh)})
 	}
 	title := fmt.Sprintf("Character prices over %d seasons (seed %d, %d players, score table %s)", o.Seasons, o.Seed, o.Players, table.Name)
-	if err := report.WriteSummary(w, title, []string{"character", "mean price $", "paid for", "worth $", "95% interval"}, out); err != nil {
+	if err := report.WriteSummary(w, title, []string{"character", "mean price $", "paid > $0", "worth $", "95% interval"}, out); err != nil {
 		return err
 	}
 	games, ranked := 0, 0
@@ -236,20 +239,45 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 		"the finals' long duel alone, by seat and draft order")
 }
 
-// parseWithdrawal reads --withdraw PLAYER:GAME[:TURN]; the ranges are the league
-// configuration's to check.
-func parseWithdrawal(s string) (league.Withdrawal, error) {
-	parts := strings.Split(strings.TrimSpace(s), ":")
+// withdrawSyntax is --withdraw's form, for its errors.
+const withdrawSyntax = "want PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], e.g. 3:5:12 or 3:5:12@4"
+
+// parseWithdrawal reads --withdraw PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON];
+// without @SEASON the withdrawal happens in every season. The ranges are the league
+// configuration's to check, the season's against seasons.
+func parseWithdrawal(s string, seasons int) (league.Withdrawal, error) {
+	var w league.Withdrawal
+	body, season, hasSeason := strings.Cut(strings.TrimSpace(s), "@")
+	if hasSeason {
+		v, err := strconv.Atoi(season)
+		if err != nil {
+			return w, usagef("--withdraw %q: season %q is not a whole number (%s)", s, season, withdrawSyntax)
+		}
+		if v < 0 || v >= seasons {
+			return w, usagef("--withdraw %q: season %d is not played; --seasons %d plays seasons 0 to %d", s, v, seasons, seasons-1)
+		}
+		w.OneSeason, w.Season = true, v
+	}
+	parts := strings.Split(body, ":")
 	if len(parts) < 2 || len(parts) > 3 {
-		return league.Withdrawal{}, usagef("--withdraw %q: want PLAYER:GAME or PLAYER:GAME:TURN, e.g. 3:5:12", s)
+		return w, usagef("--withdraw %q: %s", s, withdrawSyntax)
+	}
+	if len(parts) == 2 && parts[1] == "finals" {
+		v, err := strconv.Atoi(parts[0])
+		if err != nil {
+			return w, usagef("--withdraw %q: player %q is not a whole number (%s)", s, parts[0], withdrawSyntax)
+		}
+		w.Player, w.Finals = v, true
+		return w, nil
 	}
 	var n [3]int
 	for i, p := range parts {
 		v, err := strconv.Atoi(p)
 		if err != nil {
-			return league.Withdrawal{}, usagef("--withdraw %q: %q is not a whole number (want PLAYER:GAME[:TURN], e.g. 3:5:12)", s, p)
+			return w, usagef("--withdraw %q: %q is not a whole number (%s)", s, p, withdrawSyntax)
 		}
 		n[i] = v
 	}
-	return league.Withdrawal{Player: n[0], Game: n[1], Turn: n[2]}, nil
+	w.Player, w.Game, w.Turn = n[0], n[1], n[2]
+	return w, nil
 }

@@ -54,8 +54,8 @@ func TestLeagueCommand(t *testing.T) {
 }
 
 // --withdraw schedules league.Withdrawals: the player is marked withdrawn in every
-// season and plays no game after the one they leave in; a malformed or impossible
-// withdrawal is bad usage.
+// season (or the one named by @SEASON) and plays no game after the one they leave in; a
+// malformed or impossible withdrawal is bad usage.
 func TestLeagueWithdraw(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "w")
@@ -85,7 +85,32 @@ func TestLeagueWithdraw(t *testing.T) {
 	if seen != 6 {
 		t.Errorf("%d rows of the withdrawn players, want 6", seen)
 	}
-	for _, bad := range []string{"3", "3:x", "1:2:3:4", "99:1", "3:0", "3:1:-1"} {
+	// @SEASON: in that season only (numbered as standings.csv's season); PLAYER:finals
+	// before the finals, keeping the games played.
+	out = filepath.Join(dir, "season")
+	mustCLI(t, "league", "--seasons", "3", "--value-games", "40", "--players", "12", "-q",
+		"--withdraw", "3:1@1", "--withdraw", "5:finals@2", "--out", out)
+	rows = readCSV(t, filepath.Join(out, "standings.csv"))
+	for _, r := range rows[1:] {
+		season, player, games, withdrawn, rank := r[col["season"]], r[col["player"]], r[col["games"]], r[col["withdrawn"]], r[col["rank"]]
+		want := "false"
+		switch {
+		case player == "3" && season == "1":
+			want = "true"
+			if games != "0" || rank != "0" {
+				t.Errorf("season 1, player 3: %s games, rank %s; want 0 and unranked", games, rank)
+			}
+		case player == "5" && season == "2":
+			want = "true"
+			if games == "0" {
+				t.Errorf("season 2, player 5 withdrew before the finals but played no game")
+			}
+		}
+		if withdrawn != want {
+			t.Errorf("season %s, player %s: withdrawn %s, want %s", season, player, withdrawn, want)
+		}
+	}
+	for _, bad := range []string{"3", "3:x", "1:2:3:4", "99:1", "3:0", "3:1:-1", "3:1@x", "3:1@100", "3:1@-1", "3:finals:1", "x:finals", "3:1@2@3"} {
 		if code, _, errs := cli(t, "league", "--withdraw", bad, "--out", filepath.Join(dir, "bad"), "--value-games", "1"); code != 2 {
 			t.Errorf("--withdraw %s: exit %d, want 2\n%s", bad, code, errs)
 		}

@@ -8,7 +8,10 @@ type Awards struct {
 	MostDeaths   int // "Cross-eyed Bill"
 }
 
-// AwardsOf gives the awards among the ranked players (Rank > 0) of standings. Kills and
+// AwardsOf gives the awards among the ranked players (Rank > 0) of standings who did not
+// withdraw (a withdrawn player leaves the league for good, seed 003: a player who
+// withdrew in the qualifying round is not ranked; one who withdrew before the finals is,
+// and still wins no award; the next in line has it). Kills and
 // deaths are counted over a player's counted games, kills as credited by C1/C4. Ties go
 // to the player with more $ (Score), except for most deaths, which goes to the one with
 // fewer $; players equal on that too are separated by the lower player number (this
@@ -17,7 +20,7 @@ func AwardsOf(standings []Standing) Awards {
 	kills, fewest, most := -1, -1, -1 // indices into standings
 	for i := range standings {
 		p := &standings[i]
-		if p.Rank == 0 {
+		if p.Rank == 0 || p.Withdrawn {
 			continue
 		}
 		if better(standings, kills, p, p.Kills, func(q *Standing) int { return q.Kills }, true) {

@@ -116,21 +116,47 @@ func (c *Config) check() error {
 			return bad("score table %s has no rows for %d players; give it some or keep tables within the sizes it covers", c.Scores.Name, n)
 		}
 	}
-	seen := make(map[int]bool, len(c.Withdrawals))
+	// One withdrawal per player and season: an every-season one takes all of a player's
+	// seasons (key -1), a one-season one its own.
+	seen := make(map[[2]int]bool, len(c.Withdrawals))
 	for _, w := range c.Withdrawals {
+		in := ""
+		if w.OneSeason {
+			in = fmt.Sprintf(" in season %d", w.Season)
+		}
 		switch {
 		case w.Player < 0 || w.Player >= c.Players:
 			return bad("withdrawal of player %d: players are numbered 0 to %d", w.Player, c.Players-1)
+		case w.OneSeason && w.Season < 0:
+			return bad("withdrawal of player %d in season %d: seasons are numbered from 0", w.Player, w.Season)
+		case w.Finals && (w.Game != 0 || w.Turn != 0):
+			return bad("withdrawal of player %d before the finals names game %d, turn %d: a finals withdrawal names no game", w.Player, w.Game, w.Turn)
+		case w.Finals:
 		case w.Game < 1:
 			return bad("withdrawal of player %d in game %d: games are counted from 1", w.Player, w.Game)
 		case w.Game > c.MaxGames:
 			return bad("withdrawal of player %d in game %d: a player plays at most %d games (MaxGames), so it would never come", w.Player, w.Game, c.MaxGames)
 		case w.Turn < 0 || w.Turn > 65535:
 			return bad("withdrawal of player %d at turn %d: want 0 (before the game) to 65535", w.Player, w.Turn)
-		case seen[w.Player]:
-			return bad("player %d withdraws twice; a withdrawn player leaves the league for good", w.Player)
 		}
-		seen[w.Player] = true
+		k := [2]int{w.Player, -1}
+		if w.OneSeason {
+			k[1] = w.Season
+		}
+		if seen[k] || seen[[2]int{w.Player, -1}] || !w.OneSeason && c.withdrawsInSomeSeason(w.Player) {
+			return bad("player %d withdraws twice%s; a withdrawn player leaves the league for good", w.Player, in)
+		}
+		seen[k] = true
 	}
 	return nil
+}
+
+// withdrawsInSomeSeason reports whether a one-season withdrawal names player p.
+func (c *Config) withdrawsInSomeSeason(p int) bool {
+	for _, w := range c.Withdrawals {
+		if w.Player == p && w.OneSeason {
+			return true
+		}
+	}
+	return false
 }

@@ -52,14 +52,17 @@ func CoinDuel(m Match) bool {
 type MatchResult struct {
 	Match
 	Winner  int
-	Forfeit bool // a withdrawn player lost it without a duel
+	Forfeit bool // a player who withdrew before the finals lost it without a duel
 }
 
 // knockout plays the finals among the ranked players (best first) and records places:
 // quarter-finals 1–8, 4–5, 2–7, 3–6 (so the semi-finals are 1/8 against 4/5 and 2/7
 // against 3/6), the final, and third place between the semi-final losers (L4). A seed
-// missing for want of ranked players is a bye. A withdrawn player loses by forfeit; two
-// withdrawn players: the better-ranked goes through (and forfeits the next).
+// missing for want of ranked players is a bye. A player withdrawn in the qualifying
+// round is not ranked, so never seated here (the next-ranked player has the seat); one
+// who withdrew before the finals (Withdrawal.Finals) keeps the seat and loses by forfeit
+// ("withdrawing before or during a duel loses it", seed 003); two withdrawn players: the
+// better-ranked goes through (and forfeits the next).
 func (r *season) knockout(res *Result) {
 	ranked := res.Ranking
 	player := func(seedNo int) int {

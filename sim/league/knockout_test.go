@@ -83,8 +83,9 @@ func TestKnockoutBracket(t *testing.T) {
 	}
 }
 
-// Withdrawing before a duel loses it (seed 003): the opponent goes through without a
-// duel being played.
+// Withdrawing before a duel loses it (seed 003): a player who withdrew before the finals
+// (Withdrawal.Finals; one withdrawn earlier is not ranked) keeps the seat, and the
+// opponent goes through without a duel being played.
 func TestKnockoutForfeit(t *testing.T) {
 	calls := 0
 	count := func(m Match) bool { calls++; return true }

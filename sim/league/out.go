@@ -33,11 +33,16 @@ func WriteStandings(w io.Writer, first int, results []*Result) error {
 // much it was bought, and its simulated worth to the buyers (the uplift of their role's
 // expected earnings at their table size, Values.Uplift) with a 95% interval.
 type PriceRow struct {
-	Char       bang.Character
-	Games      int64   // times it was at a table
-	Paid       int64   // times a player paid more than $0 for it
+	Char bang.Character
+	// Games is every time a player took it (it was at a table): bought for more than $0,
+	// won at a $0 bid, or taken for $0 as the last character or by a player with no
+	// money; prices.csv's taken. Paid counts the first kind only, Free the others
+	// (Games = Paid + Free).
+	Games      int64
+	Paid       int64
+	Free       int64
 	PriceSum   int64   // dollars paid in all
-	MeanPrice  float64 // PriceSum / Games
+	MeanPrice  float64 // PriceSum / Games: the $0 takes included
 	Worth      float64 // mean simulated worth to the players who got it
 	WorthLow   float64
 	WorthHigh  float64
@@ -92,6 +97,7 @@ func (p *PriceTally) Rows(v *Values) []PriceRow {
 	for c := range rows {
 		row := &rows[c]
 		row.Char, row.Games, row.Paid, row.PriceSum = bang.Character(c), p.games[c], p.paid[c], p.priceSum[c]
+		row.Free = row.Games - row.Paid
 		if row.Games == 0 {
 			continue
 		}
@@ -116,9 +122,13 @@ func (p *PriceTally) Rows(v *Values) []PriceRow {
 	return rows
 }
 
-// PricesHeader is the first line WritePrices writes; ci_low and ci_high are the worth's
-// 95% interval, named as every interval bangsim writes.
-const PricesHeader = "character,games,paid,mean_price,worth,ci_low,ci_high"
+// PricesHeader is the first line WritePrices writes. taken is every time the character
+// went to a player, the takes for $0 included; paid the times it was bought for more
+// than $0; free the times it was taken for $0 (a $0 bid won, the last character, a
+// player without money), so taken = paid + free; mean_price is over taken, the $0 takes
+// included. ci_low and ci_high are the worth's 95% interval, named as every interval
+// bangsim writes.
+const PricesHeader = "character,taken,paid,free,mean_price,worth,ci_low,ci_high"
 
 // WritePrices writes Prices' rows as CSV, characters in box order (dollars with 2
 // decimals).
@@ -126,7 +136,7 @@ func WritePrices(w io.Writer, rows []PriceRow) error {
 	b := bufio.NewWriter(w)
 	fmt.Fprintln(b, PricesHeader)
 	for _, r := range rows {
-		fmt.Fprintf(b, "%s,%d,%d,%.2f,%.2f,%.2f,%.2f\n", r.Char, r.Games, r.Paid, r.MeanPrice, r.Worth, r.WorthLow, r.WorthHigh)
+		fmt.Fprintf(b, "%s,%d,%d,%d,%.2f,%.2f,%.2f,%.2f\n", r.Char, r.Games, r.Paid, r.Free, r.MeanPrice, r.Worth, r.WorthLow, r.WorthHigh)
 	}
 	return b.Flush()
 }

@@ -1,6 +1,8 @@
 package league
 
 import (
+	"math/bits"
+
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/strategy/cardbots"
@@ -55,9 +57,13 @@ func (p *player) play(rules *card.Rules, gameSeed uint64, passiveFrom *[bang.Max
 	return p.tb.Play(gameSeed)
 }
 
-// fate returns seat s's fate in the game just played.
+// fate returns seat s's fate in the game just played: a survivor's from how many were
+// alive at the end (known whether traced or not), a death's from the traced order.
 func (p *player) fate(g *card.State, s int) Fate {
-	return FateOf(g.Alive>>uint(s)&1 == 1, int(p.rec.at[s]))
+	if g.Alive>>uint(s)&1 == 1 {
+		return FateOf(true, bits.OnesCount8(g.Alive))
+	}
+	return FateOf(false, int(p.rec.at[s]))
 }
 
 // sideOf returns the side that won a finished game that is not a draw.

@@ -42,22 +42,31 @@ func SideOf(r bang.Role) Side {
 }
 
 // Fate is how a player's game ended, as finely as a score table's conditions need: alive,
-// or dead with how many players were alive (the dead one included) at the death.
+// with how many players were alive at the end, or dead with how many players were alive
+// (the dead one included) at the death.
 type Fate uint8
 
 // The fates a condition can tell apart. FateDead is a death whose order is unknown: every
 // death of a game played untraced, which is how games are played unless the score table
-// needs the order (NeedsOrder).
+// needs the order (NeedsOrder). "Among the last three" is a death with at most three
+// alive, or a survival when the game ended with at most three alive (FateAlive, not
+// FateAliveMany); "lost the final duel" is the death that ends a game down to two
+// players (the last two-player exchange). The values are fixed: FateAliveMany was added
+// last.
 const (
-	FateAlive     Fate = iota // alive at the end
+	FateAlive     Fate = iota // alive at the end, with at most three alive (or the count not given)
 	FateFinalDuel             // eliminated with 2 alive: lost the game's final duel
 	FateLastThree             // eliminated with 3 alive: among the last three
 	FateEarlier               // eliminated with 4 or more alive
 	FateDead                  // eliminated, the order not recorded
+	FateAliveMany             // alive at the end with 4 or more alive: not among the last three
 	numFates
 )
 
-var fateNames = [numFates]string{"alive", "final-duel", "last-three", "earlier", "dead"}
+var fateNames = [numFates]string{"alive", "final-duel", "last-three", "earlier", "dead", "alive-of-many"}
+
+// Alive reports whether the player was alive at the end.
+func (f Fate) Alive() bool { return f == FateAlive || f == FateAliveMany }
 
 // String returns the fate's name.
 func (f Fate) String() string {
@@ -67,10 +76,13 @@ func (f Fate) String() string {
 	return "fate?"
 }
 
-// FateOf returns the fate of a player: alive, or dead with aliveAt players alive at the
-// death (0 when the order was not recorded).
+// FateOf returns the fate of a player: alive with aliveAt players alive at the end, or
+// dead with aliveAt players alive at the death (the dead one included); aliveAt 0: not
+// recorded.
 func FateOf(alive bool, aliveAt int) Fate {
 	switch {
+	case alive && aliveAt >= 4:
+		return FateAliveMany
 	case alive:
 		return FateAlive
 	case aliveAt == 0:
@@ -86,10 +98,13 @@ func FateOf(alive bool, aliveAt int) Fate {
 // Condition is the set of fates a score table row pays for, a bit per Fate.
 type Condition uint8
 
-// The conditions L1a needs, as sets of fates.
+// The conditions L1a needs, as sets of fates. CondLastThree, "among the last three", is
+// a death with at most three alive or a survival of a game that ended with at most three
+// alive; CondLostFinalDuel a death in the game's last two-player exchange (the rulings
+// the league digest's L1a is read by, docs/league.md).
 const (
-	CondAny           Condition = 1<<FateAlive | 1<<FateFinalDuel | 1<<FateLastThree | 1<<FateEarlier | 1<<FateDead
-	CondAlive         Condition = 1 << FateAlive
+	CondAny           Condition = 1<<FateAlive | 1<<FateAliveMany | 1<<FateFinalDuel | 1<<FateLastThree | 1<<FateEarlier | 1<<FateDead
+	CondAlive         Condition = 1<<FateAlive | 1<<FateAliveMany
 	CondDead          Condition = 1<<FateFinalDuel | 1<<FateLastThree | 1<<FateEarlier | 1<<FateDead
 	CondLastThree     Condition = 1<<FateAlive | 1<<FateFinalDuel | 1<<FateLastThree
 	CondLostFinalDuel Condition = 1 << FateFinalDuel

@@ -111,13 +111,14 @@ func TestScoreTableL1aExample(t *testing.T) {
 	})
 }
 
-// A fate is read from the elimination order: alive, or the number alive at the death.
+// A fate is read from the elimination order: alive with the number alive at the end (4
+// or more: not among the last three), or dead with the number alive at the death.
 func TestFateOf(t *testing.T) {
 	for _, c := range []struct {
 		alive bool
 		at    int
 		want  Fate
-	}{{true, 0, FateAlive}, {false, 2, FateFinalDuel}, {false, 3, FateLastThree}, {false, 4, FateEarlier}, {false, 7, FateEarlier}, {false, 0, FateDead}} {
+	}{{true, 0, FateAlive}, {true, 2, FateAlive}, {true, 3, FateAlive}, {true, 4, FateAliveMany}, {true, 7, FateAliveMany}, {false, 2, FateFinalDuel}, {false, 3, FateLastThree}, {false, 4, FateEarlier}, {false, 7, FateEarlier}, {false, 0, FateDead}} {
 		if got := FateOf(c.alive, c.at); got != c.want {
 			t.Errorf("FateOf(%v, %d) = %s, want %s", c.alive, c.at, got, c.want)
 		}
@@ -177,7 +178,7 @@ func TestParseErrors(t *testing.T) {
 	if err != nil {
 		t.Fatalf("a table whose rows each add a fate was refused: %v", err)
 	}
-	for f, want := range map[Fate]int64{FateFinalDuel: 3, FateLastThree: 2, FateAlive: 2, FateEarlier: 1, FateDead: 1} {
+	for f, want := range map[Fate]int64{FateFinalDuel: 3, FateLastThree: 2, FateAlive: 2, FateAliveMany: 0, FateEarlier: 1, FateDead: 1} {
 		if got := st.Amount(5, SideRenegade, bang.Deputy, f); got != want {
 			t.Errorf("%s pays %d, want %d (the first matching row)", f, got, want)
 		}

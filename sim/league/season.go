@@ -43,8 +43,13 @@ type season struct {
 // Season plays one season from its seed: the qualifying round (meetings, tables drawn
 // at random, an auction before each game, the card game, the score table), the ranking,
 // the knock-out rounds and the awards. The same league and seed give the same Result,
-// byte for byte; seasons share nothing, so several may run at once.
-func (l *League) Season(seasonSeed uint64) (*Result, error) {
+// byte for byte; seasons share nothing, so several may run at once. It has no season
+// number, so only the withdrawals of every season happen in it (SeasonNumber).
+func (l *League) Season(seasonSeed uint64) (*Result, error) { return l.SeasonNumber(-1, seasonSeed) }
+
+// SeasonNumber plays season number n (from 0, as in standings.csv) from its seed, as
+// Season does, with the withdrawals of every season and those of season n.
+func (l *League) SeasonNumber(n int, seasonSeed uint64) (*Result, error) {
 	cfg := &l.cfg
 	r := &season{
 		l:          l,
@@ -66,13 +71,16 @@ func (l *League) Season(seasonSeed uint64) (*Result, error) {
 		r.players[i].cash = cfg.StartCash
 	}
 	for _, w := range cfg.Withdrawals {
-		r.players[w.Player].withdraw = w
+		if w.inSeason(n) {
+			r.players[w.Player].withdraw = w
+		}
 	}
 	r.res.Games = make([]GameRecord, 0, cfg.Players*cfg.MaxGames/cfg.MinTable+1)
 	if err := r.qualify(); err != nil {
 		return nil, err
 	}
 	r.rank()
+	r.withdrawFromFinals()
 	r.knockout(r.res)
 	r.res.Awards = AwardsOf(r.res.Standings)
 	return r.res, nil
@@ -192,7 +200,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 		sr := &rec.Seats[s]
 		*sr = SeatRecord{Player: pl, Role: role[s], Char: auc.Char[s], Price: auc.Price[s], How: auc.How[s],
 			Worth: r.l.values.Uplift(n, role[s], auc.Char[s]), Fate: r.p.fate(g, s), KilledBy: -1, Withdrew: g.IsPassive(s)}
-		if sr.Fate != FateAlive {
+		if !sr.Fate.Alive() {
 			sr.KilledBy = g.KilledBy[s]
 			e.Deaths++
 		}
@@ -243,8 +251,10 @@ func (r *season) layout(out *[bang.MaxSeats]bang.Character, n int, k uint64) {
 }
 
 // rank fills the standings and the ranking: the score is StartCash + won − spent; a
-// player with fewer than MinGames games is not ranked (L6); equal scores are ranked by
-// player number (this project's choice; the rules name no tie-break).
+// player with fewer than MinGames games is not ranked (L6), nor is one who withdrew (a
+// withdrawn player leaves the league for good, seed 003: the next-ranked player takes
+// their place); equal scores are ranked by player number (this project's choice; the
+// rules name no tie-break).
 func (r *season) rank() {
 	cfg := &r.l.cfg
 	res := r.res
@@ -253,7 +263,7 @@ func (r *season) rank() {
 		e := &r.players[i]
 		e.Score = cfg.StartCash + e.Won - e.Spent
 		res.Standings[i] = e.Standing
-		if e.Games >= cfg.MinGames {
+		if e.Games >= cfg.MinGames && !e.Withdrawn {
 			res.Ranking = append(res.Ranking, i)
 		}
 	}
@@ -262,5 +272,16 @@ func (r *season) rank() {
 	})
 	for i, p := range res.Ranking {
 		res.Standings[p].Rank = i + 1
+	}
+}
+
+// withdrawFromFinals marks the players who withdraw after the qualifying round
+// (Withdrawal.Finals): ranked already, they keep their rank and seat and lose their first
+// match by forfeit (knockout); the standings say they withdrew.
+func (r *season) withdrawFromFinals() {
+	for i := range r.players {
+		if r.players[i].withdraw.Finals {
+			r.res.Standings[i].Withdrawn = true
+		}
 	}
 }

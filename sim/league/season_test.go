@@ -160,7 +160,7 @@ func checkSeason(t *testing.T, l *League, cfg *Config, res *Result) {
 			w.Games++
 			w.Won += sr.Earned
 			w.Spent += sr.Price
-			if sr.Fate != FateAlive {
+			if !sr.Fate.Alive() {
 				w.Deaths++
 			}
 			if sr.KilledBy >= 0 {
@@ -185,7 +185,7 @@ func checkSeason(t *testing.T, l *League, cfg *Config, res *Result) {
 		if s.Score != cfg.StartCash+s.Won-s.Spent || s.Score != cash[i] {
 			t.Fatalf("player %d: score %d, want %d", i, s.Score, cfg.StartCash+s.Won-s.Spent)
 		}
-		if s.Games > cfg.MaxGames || (s.Rank > 0) != (s.Games >= cfg.MinGames) {
+		if s.Games > cfg.MaxGames || (s.Rank > 0) != (s.Games >= cfg.MinGames && (!s.Withdrawn || finalsWithdrawal(cfg, i))) {
 			t.Fatalf("player %d: %d games, rank %d", i, s.Games, s.Rank)
 		}
 		if s.Rank > 0 {
@@ -211,15 +211,16 @@ func checkSeason(t *testing.T, l *League, cfg *Config, res *Result) {
 		t.Errorf("places %v", placed)
 	}
 	for _, p := range []int{res.Awards.MostKills, res.Awards.FewestDeaths, res.Awards.MostDeaths} {
-		if ranked > 0 && (p < 0 || res.Standings[p].Rank == 0) {
-			t.Errorf("award to %d, who is not ranked", p)
+		if ranked > 0 && p >= 0 && (res.Standings[p].Rank == 0 || res.Standings[p].Withdrawn) {
+			t.Errorf("award to %d, who is not ranked or withdrew", p)
 		}
 	}
 }
 
 // Withdrawal (seed 003): a player who withdraws during a game plays it passive and earns
-// $0, plays no further game, and loses a knock-out match by forfeit; one who withdraws
-// before a game plays none.
+// $0 and plays no further game; one who withdraws before a game plays none; either leaves
+// the league for good: not ranked (even with 12 games), never seated in the finals, no
+// award.
 func TestSeasonWithdrawal(t *testing.T) {
 	// Everyone plays until 15 games, so player 2 reaches game 14.
 	wl, res := withdrawalSeason(t, Withdrawal{Player: 0, Game: 2, Turn: 1}, Withdrawal{Player: 1, Game: 1, Turn: 0}, Withdrawal{Player: 2, Game: 14, Turn: 0})
@@ -228,8 +229,13 @@ func TestSeasonWithdrawal(t *testing.T) {
 		t.Fatalf("player 0: %d games, withdrawn %v; player 1: %d games, withdrawn %v; want 2 and 0, both withdrawn",
 			st[0].Games, st[0].Withdrawn, st[1].Games, st[1].Withdrawn)
 	}
-	if st[2].Games != 13 || st[2].Rank == 0 {
-		t.Fatalf("player 2: %d games, rank %d; want 13 games and ranked (withdrawn players keep their record)", st[2].Games, st[2].Rank)
+	if st[2].Games != 13 || st[2].Rank != 0 || st[2].Place != 0 || !st[2].Withdrawn {
+		t.Fatalf("player 2: %d games, rank %d, place %d; want 13 games, withdrawn, not ranked nor placed (a withdrawn player leaves the league for good)", st[2].Games, st[2].Rank, st[2].Place)
+	}
+	for _, a := range []int{res.Awards.MostKills, res.Awards.FewestDeaths, res.Awards.MostDeaths} {
+		if a >= 0 && a <= 2 {
+			t.Errorf("award to withdrawn player %d", a)
+		}
 	}
 	var zero []SeatRecord
 	for _, g := range res.Games {
@@ -245,8 +251,8 @@ func TestSeasonWithdrawal(t *testing.T) {
 		t.Errorf("player 0's games: %+v; want the second played passive for $0", zero)
 	}
 	for _, m := range res.Matches {
-		if (m.Higher == 2 || m.Lower == 2) && (!m.Forfeit || m.Winner == 2) {
-			t.Errorf("withdrawn player 2 in %+v", m)
+		if m.Higher <= 2 || m.Lower <= 2 || m.Forfeit {
+			t.Errorf("a withdrawn player seated in the finals: %+v", m)
 		}
 	}
 	full := wl.Config()
@@ -334,6 +340,17 @@ func TestConfigErrors(t *testing.T) {
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 20, Game: 1}} }, "withdrawal of player 20"},
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 1}, {Player: 3, Game: 2}} }, "withdraws twice"},
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 16}} }, "plays at most 15 games"},
+		{func(c *Config) {
+			c.Withdrawals = []Withdrawal{{Player: 3, Game: 1, OneSeason: true, Season: 2}, {Player: 3, Game: 2, OneSeason: true, Season: 2}}
+		}, "withdraws twice in season 2"},
+		{func(c *Config) {
+			c.Withdrawals = []Withdrawal{{Player: 3, Game: 1, OneSeason: true, Season: 2}, {Player: 3, Game: 2}}
+		}, "withdraws twice"},
+		{func(c *Config) {
+			c.Withdrawals = []Withdrawal{{Player: 3, Game: 2}, {Player: 3, Finals: true, OneSeason: true}}
+		}, "withdraws twice"},
+		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 1, OneSeason: true, Season: -1}} }, "seasons are numbered from 0"},
+		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 1, Finals: true}} }, "a finals withdrawal names no game"},
 		{func(c *Config) { c.Values = l.Values(); c.ValueSeed = 2 }, "cached character values were measured under"},
 	} {
 		cfg := testConfig()
@@ -394,4 +411,15 @@ func TestPriceTally(t *testing.T) {
 	if err := WritePrices(&out, both.Rows(l.Values())); err != nil || strings.Count(out.String(), "\n") != 17 || !strings.HasPrefix(out.String(), PricesHeader+"\n") {
 		t.Errorf("prices.csv: %v\n%s", err, out.String())
 	}
+}
+
+// finalsWithdrawal reports whether player p withdraws before the finals in cfg (and so
+// keeps the rank the qualifying round gave).
+func finalsWithdrawal(cfg *Config, p int) bool {
+	for _, w := range cfg.Withdrawals {
+		if w.Player == p && w.Finals {
+			return true
+		}
+	}
+	return false
 }
