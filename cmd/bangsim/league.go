@@ -217,7 +217,7 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 			fmt.Sprintf("%.0f", r.Worth), fmt.Sprintf("[%.0f, %.0f]", r.WorthLow, r.WorthHigh)})
 	}
 	title := fmt.Sprintf("Character prices over %d seasons (seed %d, %d players, score table %s)", o.Seasons, o.Seed, o.Players, table.Name)
-	if err := report.WriteSummary(w, title, []string{"character", "mean price $", "paid > $0", "worth $", "95% interval"}, out); err != nil {
+	if err := report.WriteSummary(w, title, []string{"character", "mean price $", "paid for", "worth $", "95% interval"}, out); err != nil {
 		return err
 	}
 	games, ranked := 0, 0

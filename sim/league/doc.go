@@ -70,8 +70,9 @@
 // assumptions, in dollars: the default) and czech-points, the L1a reference (points:
 // tests and comparison; a season refuses a points table). A player's Fate is read from
 // the elimination order, which games record (traced events) only when a table's
-// conditions need it (among the last three: eliminated with 3 or fewer alive; lost the
-// final duel: eliminated with 2 alive).
+// conditions need it (among the last three: eliminated with 3 or fewer alive, or alive
+// at the end of a game that ended with 3 or fewer alive; lost the final duel: eliminated
+// with 2 alive, in the game's last two-player exchange).
 //
 // # Finals: the long duel
 //
@@ -88,7 +89,7 @@
 //
 // # Awards
 //
-// AwardsOf gives the three awards among the ranked players (L9): most kills, fewest
+// AwardsOf gives the three awards among the ranked players who did not withdraw (L9): most kills, fewest
 // deaths, most deaths, counted over their (all counted) games, kills as the engine
 // credits them (C1/C4: Dynamite and one's own Duel are nobody's). Ties go to the player
 // with more $ (the score), except most deaths, to the one with fewer $; equal $ too: the
@@ -104,9 +105,12 @@
 // no effect, a General Store's card is taken for it at random and discarded, a Saloon
 // heals it; it counts in the ring for distances, is a legal target, and its death pays
 // the normal reward and penalty; it earns $0. Its policy is never asked again. A
-// withdrawn player plays no further game, keeps the record made (ranked with MinGames
-// games), and loses any knock-out match by forfeit (two withdrawn players: the
-// better-ranked goes through).
+// withdrawn player plays no further game and leaves the league for good: the record made
+// stays, but they are not ranked, take no finals seat (the next-ranked player has it) and
+// win no award. Withdrawal.Finals withdraws a player after the ranking, before their
+// first knock-out match: they keep rank and seat and lose that match by forfeit (two
+// such players: the better-ranked goes through). Withdrawal.OneSeason limits a
+// withdrawal to one season number (League.SeasonNumber).
 //
 // # Determinism
 //
