@@ -272,6 +272,9 @@ func parseWithdrawal(s string, seasons int) (league.Withdrawal, error) {
 	}
 	var n [3]int
 	for i, p := range parts {
+		if p == "finals" {
+			return w, usagef("--withdraw %q: a withdrawal before the finals is PLAYER:finals, with no game or turn (%s)", s, withdrawSyntax)
+		}
 		v, err := strconv.Atoi(p)
 		if err != nil {
 			return w, usagef("--withdraw %q: %q is not a whole number (%s)", s, p, withdrawSyntax)

@@ -244,3 +244,36 @@ func TestPricesCounts(t *testing.T) {
 		t.Errorf("prices.csv:\n%s", b.String())
 	}
 }
+
+// seed 003, "przed lub w trakcie pojedynku": in a whole season, a player who withdraws
+// before the finals changes no qualifying game and no rank; they forfeit their first
+// match without a duel, win no award, and every other player's record is the same.
+func TestSeasonWithdrawBeforeFinals(t *testing.T) {
+	_, plain := withdrawalSeason(t)
+	if len(plain.Ranking) < 8 {
+		t.Fatalf("%d ranked players; the test wants a full bracket", len(plain.Ranking))
+	}
+	top := plain.Ranking[0]
+	_, res := withdrawalSeason(t, Withdrawal{Player: top, Finals: true})
+	if fmt.Sprint(res.Ranking) != fmt.Sprint(plain.Ranking) || len(res.Games) != len(plain.Games) {
+		t.Fatalf("ranking %v, %d games; without the withdrawal %v, %d", res.Ranking, len(res.Games), plain.Ranking, len(plain.Games))
+	}
+	for i := range res.Games {
+		if fmt.Sprint(res.Games[i]) != fmt.Sprint(plain.Games[i]) {
+			t.Fatalf("game %d differs", i)
+		}
+	}
+	st := res.Standings[top]
+	if !st.Withdrawn || st.Rank != 1 || st.Place != 5 {
+		t.Errorf("player %d: withdrawn %v, rank %d, place %d; want withdrawn, rank 1, a quarter-final lost (5)", top, st.Withdrawn, st.Rank, st.Place)
+	}
+	m := res.Matches[0]
+	if m.Round != QuarterFinal || m.Higher != top || !m.Forfeit || m.Winner != m.Lower {
+		t.Errorf("first match %+v, want player %d's quarter-final lost by forfeit", m, top)
+	}
+	for _, a := range []int{res.Awards.MostKills, res.Awards.FewestDeaths, res.Awards.MostDeaths} {
+		if a == top {
+			t.Errorf("award to player %d, who withdrew", top)
+		}
+	}
+}
