@@ -33,7 +33,7 @@ var KnownFiles = []string{
 	CompareFile, CompareDiffFile, CompareJSONFile, CompareTallyFile,
 	"report.html", "summary.md",
 	"balance.csv", "balance.md",
-	DuelOrderFile, LeagueStandingsFile, LeaguePricesFile,
+	DuelOrderFile, DuelTallyFile, LeagueStandingsFile, LeaguePricesFile,
 }
 
 // The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim

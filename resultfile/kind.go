@@ -55,7 +55,7 @@ var kindFiles = []struct {
 }{
 	{KindSweep, []string{SweepFile}},
 	{KindCompare, []string{CompareJSONFile, CompareDiffFile, CompareFile, CompareTallyFile}},
-	{KindDuel, []string{DuelOrderFile}},
+	{KindDuel, []string{DuelOrderFile, DuelTallyFile}},
 	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile}},
 	{KindRun, []string{RunFile, TallyFile, RolesFile, EventsFile, TurnsFile, SeatsFile, CharactersFile}},
 }

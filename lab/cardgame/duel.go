@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/sim/run"
 	"github.com/bangsim/bangsim/strategy/duelbots"
@@ -32,6 +33,12 @@ type DuelSpec struct {
 	Workers int
 	// Progress, if set, is called with the duels finished so far (sim/run.Config).
 	Progress func(done, total uint64)
+	// Shard is the slice of the duel indices to play, K of N from 1 (zero or 1/1: all
+	// of them); RunDuels records it, and ShardSource, in run.json.
+	Shard       resultfile.Shard
+	ShardSource string
+	Command     []string // the command line, for run.json
+	Out         string   // the result directory, for run.json
 }
 
 // DuelPlayBots names the duel's play bots (strategy/duelbots), for help texts.
@@ -118,14 +125,24 @@ func (t *DuelTally) Merge(o *DuelTally) {
 // CharacterName is the printed name of character c of DuelTally's arrays.
 func CharacterName(c int) string { return card.Character(c).String() }
 
-// PlayDuels plays s's duels on sim/run's worker pool, each worker with a LongDuel of
-// its own, and returns their tally, the same for any worker count. Interrupted (ctx
-// cancelled), it returns the duels finished so far with partial set.
+// PlayDuels plays s's duels (of its Shard) on sim/run's worker pool, each worker with a
+// LongDuel of its own, and returns their tally, the same for any worker count.
+// Interrupted (ctx cancelled), it returns the duels finished so far with partial set:
+// sim/run merges pieces in index order, so they are the shard's first duels.
 func PlayDuels(ctx context.Context, s DuelSpec) (t DuelTally, partial bool, err error) {
+	res, err := s.play(ctx)
+	return res.Tally, res.Partial, err
+}
+
+// play is PlayDuels with sim/run's whole result: the tally and the prefix it covers.
+func (s DuelSpec) play(ctx context.Context) (run.Result[DuelTally], error) {
 	if _, err := s.NewDuel(); err != nil {
-		return DuelTally{}, false, err
+		return run.Result[DuelTally]{}, err
 	}
 	cfg := run.Config{Games: s.Duels, Seed: s.Seed, Workers: s.Workers, Progress: s.Progress}
+	if s.Shard.N > 1 {
+		cfg.Shard, cfg.Shards = s.Shard.K-1, s.Shard.N
+	}
 	newPlayer := func() run.Player[DuelTally] {
 		d, _ := s.NewDuel() // checked above
 		return func(t *DuelTally, _, gameSeed uint64) {
@@ -133,6 +150,5 @@ func PlayDuels(ctx context.Context, s DuelSpec) (t DuelTally, partial bool, err 
 			t.Add(d)
 		}
 	}
-	res, err := run.Run(ctx, cfg, newPlayer, func(dst, src *DuelTally) { dst.Merge(src) })
-	return res.Tally, res.Partial, err
+	return run.Run(ctx, cfg, newPlayer, func(dst, src *DuelTally) { dst.Merge(src) })
 }
