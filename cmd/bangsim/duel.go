@@ -179,6 +179,30 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	return nil
 }
 
+// runDuelReplay is `bangsim replay --game duel`: duel --index of the run of --seed,
+// --policy and --draft-policy, as `bangsim duel --replay` prints it. The flags of the
+// other games mean nothing to a duel and are refused rather than ignored; --decisions
+// is accepted, since the duel's replay shows every decision anyway.
+func runDuelReplay(o replayOptions, stdout io.Writer) error {
+	for _, name := range []string{"players", "policy-for", "characters", "fixed-seats"} {
+		if o.changed(name) {
+			return usagef("--%s: a long duel has two seats and drafts its characters; replay --game duel takes --seed, --index, --policy and --draft-policy", name)
+		}
+	}
+	if o.JSON {
+		return usagef("--json: the long duel's replay is text only for now (its engine emits no events yet); leave out --json")
+	}
+	bots := "heuristic" // bangsim duel's default --policy; the dice game's is another
+	if o.changed("policy") {
+		bots = o.Policy
+	}
+	spec := duelOptions{Seed: o.Seed, Bots: bots, Drafts: o.Drafts}.spec()
+	if _, err := spec.NewDuel(); err != nil {
+		return asUsage(err)
+	}
+	return spec.Replay(stdout, o.Index)
+}
+
 // rateText returns k wins in n for people as run's summary writes rates: the win rate
 // and its 95% interval in percent, "48.2%" and "[47.0%, 49.4%]" ("–" when n is 0).
 func rateText(k, n uint64) (rate, interval string) {
