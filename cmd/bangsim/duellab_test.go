@@ -193,3 +193,57 @@ func TestReplayGameDuel(t *testing.T) {
 		}
 	}
 }
+
+// `bangsim plot` and `bangsim report` of a duel directory (told by
+// resultfile.DetectKind) draw plot-duel-order, plot-duel-characters and
+// plot-duel-drafted and write report.html and summary.md with the duel's manifest,
+// into the duel's directory; the same files give the same bytes. A duel's charts never
+// go into a run's directory, nor a run's into a duel's (exit 2).
+func TestDuelPlotReport(t *testing.T) {
+	dir := t.TempDir()
+	d := filepath.Join(dir, "d")
+	mustCLI(t, "duel", "-q", "--duels", "120", "--policy", "heuristic,random", "--out", d)
+	out, _ := mustCLI(t, "plot", "--json", d)
+	for _, name := range []string{"plot-duel-order", "plot-duel-characters", "plot-duel-drafted"} {
+		if !strings.Contains(out, filepath.Join(d, name+".svg")) {
+			t.Errorf("plot of a duel directory wrote no %s.svg:\n%s", name, out)
+		}
+	}
+	mustCLI(t, "report", "-q", d)
+	page, err := os.ReadFile(filepath.Join(d, "report.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	md, err := os.ReadFile(filepath.Join(d, "summary.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"long duel, seed 1, 120 duels", "plot-duel-order", "order.csv", "characters.csv", "heuristic", "random"} {
+		if !bytes.Contains(page, []byte(want)) {
+			t.Errorf("report.html does not show %q", want)
+		}
+	}
+	for _, want := range []string{"## bangsim duel: long duel, seed 1, 120 duels", "| picked first |", "### Characters drafted", "plays `heuristic`"} {
+		if !bytes.Contains(md, []byte(want)) {
+			t.Errorf("summary.md does not show %q:\n%s", want, md)
+		}
+	}
+	other := filepath.Join(dir, "other")
+	mustCLI(t, "report", "-q", "--out", other, d)
+	again, _ := os.ReadFile(filepath.Join(other, "report.html"))
+	if !bytes.Equal(page, again) {
+		t.Error("two reports of one duel directory differ")
+	}
+	run := filepath.Join(dir, "run")
+	mustCLI(t, "run", "-q", "--games", "20", "--players", "4", "--out", run)
+	for _, args := range [][]string{{"plot", "--out", run, d}, {"report", "--out", run, d}, {"plot", "--out", d, run}, {"report", "--out", d, run}} {
+		if code, _, stderr := cli(t, args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want %d: %s", args, code, exitUsage, stderr)
+		}
+	}
+	if k, _ := resultfile.DetectKind(d); k != resultfile.KindDuel {
+		t.Errorf("the duel directory with its report is %s", k)
+	}
+	// A duel run replaces the directory with its charts and report, as a run does.
+	mustCLI(t, "duel", "-q", "--duels", "10", "--out", d)
+}
