@@ -34,6 +34,9 @@ func DuelFigures(rec *resultfile.DuelRun, t *resultfile.DuelTally) ([]Figure, er
 		{"seat 0 (better-ranked): " + rec.Policy[0] + ", drafts " + rec.DraftPolicy[0], DuelInterval(c.SeatWins[0], c.Duels)},
 		{"seat 1: " + rec.Policy[1] + ", drafts " + rec.DraftPolicy[1], DuelInterval(c.SeatWins[1], c.Duels)},
 	}
+	if c.Paired != nil { // both players sat in each seat, half the duels each
+		order[2].label, order[3].label = "seat 0 (better-ranked), either player", "seat 1, either player"
+	}
 	slices.Reverse(order) // the first row on top
 	even := float64(c.Duels-c.Draws) / 2 / float64(c.Duels)
 	figs := []Figure{duelDotsFigure(duelDots{
@@ -81,6 +84,10 @@ func DuelFigures(rec *resultfile.DuelRun, t *resultfile.DuelTally) ([]Figure, er
 func DuelCaption(rec *resultfile.DuelRun, t *resultfile.DuelTally) string {
 	s := fmt.Sprintf("%s long duels, seed %d; seat 0 plays %s and drafts %s, seat 1 plays %s and drafts %s; %s draws.",
 		groupDigits(t.Counts.Duels), rec.Seed, rec.Policy[0], rec.DraftPolicy[0], rec.Policy[1], rec.DraftPolicy[1], groupDigits(t.Counts.Draws))
+	if rec.Paired {
+		s = fmt.Sprintf("%s long duels, seed %d, paired: each of %s seeds with A (plays %s, drafts %s) in seat 0, then with B (plays %s, drafts %s); %s draws.",
+			groupDigits(t.Counts.Duels), rec.Seed, groupDigits(t.Counts.Indices()), rec.Policy[0], rec.DraftPolicy[0], rec.Policy[1], rec.DraftPolicy[1], groupDigits(t.Counts.Draws))
+	}
 	if rec.Shard.N > 1 {
 		s += fmt.Sprintf(" Shard %d of %d.", rec.Shard.K, rec.Shard.N)
 	}

@@ -92,10 +92,14 @@ func (r *DuelReport) manifest() []kvRow {
 	if run.Shard.N > 1 {
 		rows = append(rows, kvRow{Key: "shard", Text: fmt.Sprintf("%d of %d", run.Shard.K, run.Shard.N)})
 	}
-	rows = append(rows,
-		kvRow{Key: "seat 0 (better-ranked)", Text: "plays " + run.Policy[0] + ", drafts " + run.DraftPolicy[0]},
-		kvRow{Key: "seat 1", Text: "plays " + run.Policy[1] + ", drafts " + run.DraftPolicy[1]},
-	)
+	who := [2]string{"seat 0 (better-ranked)", "seat 1"}
+	if run.Paired {
+		who = [2]string{"player A (seat 0 as given)", "player B"}
+		rows = append(rows, kvRow{Key: "paired", Text: "every duel seed played twice, the second time with the seats' bots swapped"})
+	}
+	for i := range 2 {
+		rows = append(rows, kvRow{Key: who[i], Text: "plays " + run.Policy[i] + ", drafts " + run.DraftPolicy[i]})
+	}
 	version := strings.TrimSpace(run.Tool + " " + run.Version)
 	if run.Revision != "" {
 		version += ", revision " + run.Revision
@@ -178,6 +182,13 @@ func (r *DuelReport) htmlPage() (*htmlPage, error) {
 		s.Blocks = kept
 	}
 	pg.Sections = []htmlSection{manifest, order, chars}
+	if len(r.tables) > 3 {
+		paired := htmlSection{ID: "paired", Title: "Paired comparison",
+			Intro: []string{"Every duel seed was played twice, the second time with the seats' play and draft bots swapped: player A is seat 0's bots as given, B seat 1's. " +
+				"win_rate over both seatings with a 95% Wilson interval clustered by seed; diff: the player's win rate less the other's, with the paired interval and p-value of bangsim compare."}}
+		paired.Blocks = []htmlBlock{table(3, "t-paired", "duel-paired.csv: the two players over both seatings")}
+		pg.Sections = append(pg.Sections, paired)
+	}
 	return pg, nil
 }
 
@@ -191,6 +202,12 @@ func (r *DuelReport) writeMarkdown(b *bytes.Buffer) {
 		mdWarning(b, w...)
 	}
 	duels := fmt.Sprintf("%s of %s duels, %s draws", groupDigits(run.DuelsPlayed), groupDigits(run.DuelsPlanned), groupDigits(c.Draws))
+	who := [2]string{"Seat 0** (better-ranked)", "Seat 1**"}
+	if c.Paired != nil {
+		duels = fmt.Sprintf("%s of %s duel seeds, each played twice with the seats swapped (%s duels), %s draws", groupDigits(run.DuelsPlayed),
+			groupDigits(run.DuelsPlanned), groupDigits(c.Duels), groupDigits(c.Draws))
+		who = [2]string{"Player A** (seat 0 as given)", "Player B**"}
+	}
 	if run.Partial {
 		duels += ", **partial**"
 	}
@@ -198,8 +215,9 @@ func (r *DuelReport) writeMarkdown(b *bytes.Buffer) {
 		duels += fmt.Sprintf(", shard %d of %d", run.Shard.K, run.Shard.N)
 	}
 	fmt.Fprintf(b, "- **Duels**: %s\n", duels)
-	fmt.Fprintf(b, "- **Seat 0** (better-ranked): plays %s, drafts %s\n", mdCode(run.Policy[0]), mdCode(run.DraftPolicy[0]))
-	fmt.Fprintf(b, "- **Seat 1**: plays %s, drafts %s\n", mdCode(run.Policy[1]), mdCode(run.DraftPolicy[1]))
+	for i := range 2 {
+		fmt.Fprintf(b, "- **%s: plays %s, drafts %s\n", who[i], mdCode(run.Policy[i]), mdCode(run.DraftPolicy[i]))
+	}
 	build := strings.TrimSpace(run.Tool + " " + run.Version)
 	if run.Revision != "" {
 		build += " (" + run.Revision + ")"
@@ -221,6 +239,18 @@ func (r *DuelReport) writeMarkdown(b *bytes.Buffer) {
 		append([]string{"seat 1"}, rate(c.SeatWins[1], c.Duels)...))
 	b.WriteString("### Draft order and seats\n\n")
 	seats.write(b)
+	if p := c.Paired; p != nil {
+		z := ZFor(Confidence)
+		d := PairedDiff(PairedCell(p.Diff), z)
+		fmt.Fprintf(b, "### Paired comparison\n\n%s duel seeds, each played with A in seat 0 and with B in seat 0. A less B: **%s** points, 95%% interval [%s, %s].\n\n",
+			groupDigits(p.Pairs), FormatPoints(d.Mean, 1), FormatPoints(d.Low, 1), FormatPoints(d.High, 1))
+		players := mdTable{Header: []string{"player", "policy", "draft policy", "wins", "win rate", "95% interval"}, Right: []bool{false, false, false, true, true, true}}
+		for i, name := range []string{"A", "B"} {
+			rt, ci := FormatPercentCI(WinRate(p.Players[i], z))
+			players.Rows = append(players.Rows, []string{name, mdCode(run.Policy[i]), mdCode(run.DraftPolicy[i]), groupDigits(p.Players[i].Wins), rt, ci})
+		}
+		players.write(b)
+	}
 	var rows []duelRow
 	for _, ch := range c.Characters {
 		if ch.Duels > 0 {

@@ -33,7 +33,7 @@ var KnownFiles = []string{
 	CompareFile, CompareDiffFile, CompareJSONFile, CompareTallyFile,
 	"report.html", "summary.md",
 	"balance.csv", "balance.md",
-	DuelOrderFile, DuelTallyFile, LeagueStandingsFile, LeaguePricesFile,
+	DuelOrderFile, DuelTallyFile, DuelPairedFile, LeagueStandingsFile, LeaguePricesFile,
 }
 
 // The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim

@@ -12,6 +12,10 @@ import (
 // DuelTallyFile is the file of a duel directory that holds its exact sums.
 const DuelTallyFile = "duel-tally.json"
 
+// DuelPairedFile is the table of a paired duel run (`bangsim duel --paired`): each
+// player's wins over both seatings of every duel seed, and their paired difference.
+const DuelPairedFile = "duel-paired.csv"
+
 // Schema versions of a duel directory's JSON files.
 const (
 	// DuelTallySchema is duel-tally.json's schema.
@@ -27,30 +31,34 @@ const DuelGame = "duel"
 // DuelRun is the run.json of `bangsim duel` (and of a merge of its shards): what the
 // directory holds and how to play it again. Its fields are named as a run's are.
 type DuelRun struct {
-	Schema         string    `json:"schema"`
-	Tool           string    `json:"tool"`
-	Version        string    `json:"version"`
-	Revision       string    `json:"revision,omitempty"`
-	Command        []string  `json:"command"`
-	Game           string    `json:"game"` // DuelGame
-	Seed           uint64    `json:"seed"`
-	Shard          Shard     `json:"shard"`
-	ShardSource    string    `json:"shard_source,omitempty"` // "flag", "slurm" or "kubernetes"; absent when none was given
-	Policy         [2]string `json:"policy"`                 // play bots of seat 0 and seat 1
-	DraftPolicy    [2]string `json:"draft_policy"`           // draft bots of seat 0 and seat 1
-	Duels          uint64    `json:"duels"`                  // --duels, over all shards
-	FirstDuel      uint64    `json:"first_duel"`             // this shard's first duel index
-	DuelsPlanned   uint64    `json:"duels_planned"`          // this shard's duels
-	DuelsPlayed    uint64    `json:"duels_played"`           // always the prefix FirstDuel.. of them
-	ElapsedSeconds float64   `json:"elapsed_seconds"`
-	DuelsPerSecond float64   `json:"duels_per_second"`
-	Partial        bool      `json:"partial"`
-	Workers        int       `json:"workers"`
-	GoVersion      string    `json:"go_version"`
-	StartedAt      string    `json:"started_at"`
-	Confidence     float64   `json:"confidence"`
-	Out            string    `json:"out"`
-	MergedFrom     []string  `json:"merged_from,omitempty"`
+	Schema      string    `json:"schema"`
+	Tool        string    `json:"tool"`
+	Version     string    `json:"version"`
+	Revision    string    `json:"revision,omitempty"`
+	Command     []string  `json:"command"`
+	Game        string    `json:"game"` // DuelGame
+	Seed        uint64    `json:"seed"`
+	Shard       Shard     `json:"shard"`
+	ShardSource string    `json:"shard_source,omitempty"` // "flag", "slurm" or "kubernetes"; absent when none was given
+	Policy      [2]string `json:"policy"`                 // play bots of seat 0 and seat 1
+	DraftPolicy [2]string `json:"draft_policy"`           // draft bots of seat 0 and seat 1
+	// Paired: every duel index was played twice from its seed, the second time with
+	// the seats' bots swapped (`--paired`); the duel counts below are then indices
+	// (duel seeds), each two duels.
+	Paired         bool     `json:"paired,omitempty"`
+	Duels          uint64   `json:"duels"`         // --duels, over all shards
+	FirstDuel      uint64   `json:"first_duel"`    // this shard's first duel index
+	DuelsPlanned   uint64   `json:"duels_planned"` // this shard's duels
+	DuelsPlayed    uint64   `json:"duels_played"`  // always the prefix FirstDuel.. of them
+	ElapsedSeconds float64  `json:"elapsed_seconds"`
+	DuelsPerSecond float64  `json:"duels_per_second"`
+	Partial        bool     `json:"partial"`
+	Workers        int      `json:"workers"`
+	GoVersion      string   `json:"go_version"`
+	StartedAt      string   `json:"started_at"`
+	Confidence     float64  `json:"confidence"`
+	Out            string   `json:"out"`
+	MergedFrom     []string `json:"merged_from,omitempty"`
 	// Missing lists the duel ranges a partial merge lacks, "duels 0-999".
 	Missing []string `json:"missing,omitempty"`
 }
@@ -72,10 +80,10 @@ type DuelTally struct {
 	Checksum    string     `json:"checksum"` // "sha256:" and the hex digest of Counts' JSON
 }
 
-// DuelCounts are the sums over the duels FirstDuel to FirstDuel+Duels−1.
+// DuelCounts are the sums over the duel indices FirstDuel to FirstDuel+Indices()−1.
 type DuelCounts struct {
 	FirstDuel uint64 `json:"first_duel"`
-	Duels     uint64 `json:"duels"`
+	Duels     uint64 `json:"duels"` // duels played: the indices, or twice them when Paired
 	Draws     uint64 `json:"draws"` // duels that reached the turn cap: no side won
 	// SeatWins is the duels seat 0 (the better-ranked player) and seat 1 won.
 	SeatWins [2]uint64 `json:"seat_wins"`
@@ -85,6 +93,26 @@ type DuelCounts struct {
 	// Characters has every character in the engine's order: the duels a side drafted
 	// it and the duels that side won.
 	Characters []DuelCharacter `json:"characters"`
+	// Paired is the paired comparison of a --paired run; nil otherwise.
+	Paired *DuelPaired `json:"paired,omitempty"`
+}
+
+// DuelPaired is a paired run's comparison of its two players, A (seat 0's bots as
+// given) and B, over duel seeds: each seed's two duels, A in seat 0 then B in seat 0,
+// are one cluster of two seats.
+type DuelPaired struct {
+	Pairs   uint64     `json:"pairs"`   // duel seeds played, each twice
+	Players [2]Cell    `json:"players"` // A's and B's wins, clustered by seed (2 seats a cluster)
+	Diff    PairedCell `json:"diff"`    // A's win less B's, seat by seat, clustered by seed
+}
+
+// Indices returns the duel indices the counts cover: the duels, or the pairs of a
+// paired run.
+func (c *DuelCounts) Indices() uint64 {
+	if c.Paired != nil {
+		return c.Paired.Pairs
+	}
+	return c.Duels
 }
 
 // DuelCharacter is one character's duels and wins.
@@ -146,8 +174,25 @@ func (t *DuelTally) check() error {
 	if t.Game != DuelGame {
 		return fmt.Errorf("game %q: a duel tally's is %q", t.Game, DuelGame)
 	}
-	if end, carry := bits.Add64(c.FirstDuel, c.Duels, 0); carry != 0 || end > t.Duels {
-		return fmt.Errorf("counts: duels %d from %d exceed the run's %d duels", c.Duels, c.FirstDuel, t.Duels)
+	if end, carry := bits.Add64(c.FirstDuel, c.Indices(), 0); carry != 0 || end > t.Duels {
+		return fmt.Errorf("counts: duels %d from %d exceed the run's %d duels", c.Indices(), c.FirstDuel, t.Duels)
+	}
+	if p := c.Paired; p != nil {
+		if hi, two := bits.Mul64(p.Pairs, 2); hi != 0 || two != c.Duels {
+			return fmt.Errorf("counts.paired.pairs %d is not half the duels (%d)", p.Pairs, c.Duels)
+		}
+		for i, cell := range p.Players {
+			if cell.Games != p.Pairs || cell.Seats != c.Duels || cell.Wins > cell.Seats || cell.SeatsSq != 2*cell.Seats || cell.SeatsWins != 2*cell.Wins || cell.WinsSq < cell.Wins {
+				return fmt.Errorf("counts.paired.players[%d] is not a cell of two seats for each of the %d pairs", i, p.Pairs)
+			}
+		}
+		d := p.Diff
+		if d.Games != p.Pairs || d.Seats != c.Duels || d.Sum != int64(p.Players[0].Wins)-int64(p.Players[1].Wins) || d.SumSeats != 2*d.Sum || d.SeatsSq != 2*d.Seats {
+			return fmt.Errorf("counts.paired.diff does not match the players' wins over %d pairs", p.Pairs)
+		}
+		if all := p.Players[0].Wins + p.Players[1].Wins + c.Draws; all != c.Duels {
+			return fmt.Errorf("counts.paired: the players' wins (%d, %d) and the draws (%d) do not add up to the duels (%d)", p.Players[0].Wins, p.Players[1].Wins, c.Draws, c.Duels)
+		}
 	}
 	seats, carry := bits.Add64(c.SeatWins[0], c.SeatWins[1], 0)
 	if all, carry2 := bits.Add64(seats, c.Draws, 0); carry != 0 || carry2 != 0 || all != c.Duels {
@@ -198,6 +243,22 @@ func (c *DuelCounts) Merge(o *DuelCounts) error {
 		sum("characters["+d.Character+"].duels", &d.Duels, s.Duels)
 		sum("characters["+d.Character+"].wins", &d.Wins, s.Wins)
 	}
+	switch {
+	case (c.Paired == nil) != (o.Paired == nil):
+		return fmt.Errorf("%w: one tally is of a paired run and the other is not", ErrTally)
+	case c.Paired != nil:
+		p, q := c.Paired, o.Paired
+		sum("paired.pairs", &p.Pairs, q.Pairs)
+		for i := range p.Players {
+			p.Players[i].Merge(&q.Players[i])
+		}
+		p.Diff.Games += q.Diff.Games
+		p.Diff.Seats += q.Diff.Seats
+		p.Diff.Sum += q.Diff.Sum
+		p.Diff.SumSq += q.Diff.SumSq
+		p.Diff.SumSeats += q.Diff.SumSeats
+		p.Diff.SeatsSq += q.Diff.SeatsSq
+	}
 	if over != "" {
 		return fmt.Errorf("%w: %s: the sum overflows", ErrTally, over)
 	}
@@ -208,5 +269,9 @@ func (c *DuelCounts) Merge(o *DuelCounts) error {
 func (c *DuelCounts) Clone() DuelCounts {
 	out := *c
 	out.Characters = append([]DuelCharacter(nil), c.Characters...)
+	if c.Paired != nil {
+		p := *c.Paired
+		out.Paired = &p
+	}
 	return out
 }

@@ -25,6 +25,7 @@ type duelOptions struct {
 	Bots         string // --policy: play bots of seat 0 and seat 1, "a,b" (one name: both)
 	Drafts       string // --draft-policy: draft bots of seat 0 and seat 1
 	Replay       int64  // >= 0: print duel Replay's decisions instead of playing the run
+	Paired       bool   // every duel seed twice, the seats' bots swapped the second time
 	Argv         []string
 	shardOptions // --shard, --shards (or a scheduler's variables)
 	batchOptions // --workers, --out, -q and --json (the run and the three tables as JSON)
@@ -61,11 +62,19 @@ duels finished, always duels 0 to k-1 of its slice, marked partial in run.json, 
 a complete result rather than over it (DIR.partial). 'bangsim plot' and 'bangsim
 report' draw a duel directory's charts. --replay I writes nothing: it prints duel I of
 the run (the draft, the stacks, every decision asked, the board at each turn), as
-'bangsim replay --game duel --index I' does.`,
+'bangsim replay --game duel --index I' does.
+
+--paired compares the two seats' bots with common random numbers: every duel seed is
+played twice, the second time with the seats' play and draft bots swapped, and
+duel-paired.csv (player,policy,draft_policy,pairs,duels,wins,draws,win_rate,ci_low,
+ci_high,diff,diff_low,diff_high,p_value) gives player A (seat 0's bots as given) and B
+over both seatings, with intervals clustered by seed and the paired difference of
+'bangsim compare'. The other files then count both duels of every seed.`,
 		Example: `  bangsim duel                                       # 10,000 duels, heuristic bots, random drafts
   bangsim duel --duels 100000 --draft-policy value-first,value-first --out d1
   bangsim duel --policy heuristic,random --draft-policy random   # seat 0 heuristic, seat 1 random
   bangsim duel --duels 1000000 --shard 2/4 --out d-part2   # one machine of four; then bangsim merge
+  bangsim duel --paired --policy heuristic,random    # the two play bots, seats swapped on every seed
   bangsim duel --replay 3                            # duel 3 of the default run, decision by decision
   bangsim duel --duels 2000 --json | jq '.order'     # the draft order's rows as JSON`,
 		Args: cobra.NoArgs,
@@ -81,6 +90,7 @@ the run (the draft, the stacks, every decision asked, the board at each turn), a
 	fs.StringVar(&opts.Bots, "policy", opts.Bots, "play bot of both seats, or SEAT0,SEAT1 ("+strings.Join(cardgame.DuelPlayBots(), ", ")+")")
 	fs.StringVar(&opts.Drafts, "draft-policy", opts.Drafts, "draft bot of both seats, or SEAT0,SEAT1 ("+strings.Join(cardgame.DuelDraftBots(), ", ")+")")
 	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run decision by decision instead of playing the run")
+	fs.BoolVar(&opts.Paired, "paired", false, "play every duel seed twice, the seats' bots swapped the second time, and compare the two players (duel-paired.csv)")
 	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "the run and the three tables' rows (their columns as keys) as one JSON object")
 	fs.Lookup("out").Usage = "directory for the result files (created if missing)"
@@ -92,7 +102,7 @@ the run (the draft, the stacks, every decision asked, the board at each turn), a
 // spec is the lab's DuelSpec of the flags.
 func (o duelOptions) spec() cardgame.DuelSpec {
 	return cardgame.DuelSpec{Bots: cardgame.SplitPair(o.Bots), Drafts: cardgame.SplitPair(o.Drafts), Seed: o.Seed,
-		Duels: uint64(o.Duels), Workers: o.Workers, Command: o.Argv, Out: o.Out}
+		Duels: uint64(o.Duels), Workers: o.Workers, Command: o.Argv, Out: o.Out, Paired: o.Paired}
 }
 
 // checkDuelRun checks --duels, --workers and the bots; all errors are usage errors.
@@ -232,7 +242,16 @@ func writeDuelJSON(w io.Writer, o duelOptions, res *cardgame.DuelResult) error {
 		Seats      []map[string]any    `json:"seats"`
 		Order      []map[string]any    `json:"order"`
 		Characters []map[string]any    `json:"characters"`
-	}{c.Duels, c.Draws, o.Seed, o.Bots, o.Drafts, o.Out, res.Record, rows(0), rows(1), rows(2)})
+		Paired     []map[string]any    `json:"paired,omitempty"`
+	}{c.Duels, c.Draws, o.Seed, o.Bots, o.Drafts, o.Out, res.Record, rows(0), rows(1), rows(2), pairedRows(tables)})
+}
+
+// pairedRows is duel-paired.csv's rows as --json prints them, nil for an unpaired run.
+func pairedRows(tables []report.DuelTable) []map[string]any {
+	if len(tables) < 4 {
+		return nil
+	}
+	return tables[3].JSONRows("player", "policy", "draft_policy")
 }
 
 // writeDuelSummary prints the seat and draft-order results people read at the end of a
@@ -242,7 +261,11 @@ func writeDuelSummary(w io.Writer, res *cardgame.DuelResult) error {
 	var seats [][]string
 	for s := range 2 {
 		rate, ci := rateText(c.SeatWins[s], c.Duels)
-		seats = append(seats, []string{strconv.Itoa(s), rec.Policy[s], rec.DraftPolicy[s], strconv.FormatUint(c.SeatWins[s], 10), rate, ci})
+		pol, draft := rec.Policy[s], rec.DraftPolicy[s]
+		if c.Paired != nil { // both players sat here, half the duels each (seats.csv says so too)
+			pol, draft = pol+"/"+rec.Policy[1-s], draft+"/"+rec.DraftPolicy[1-s]
+		}
+		seats = append(seats, []string{strconv.Itoa(s), pol, draft, strconv.FormatUint(c.SeatWins[s], 10), rate, ci})
 	}
 	title := fmt.Sprintf("Long duels: %d (seed %d, policy %s, draft policy %s), %d draws; seat 0 is the better-ranked player",
 		c.Duels, rec.Seed, pairFlag(rec.Policy), pairFlag(rec.DraftPolicy), c.Draws)
@@ -261,7 +284,24 @@ func writeDuelSummary(w io.Writer, res *cardgame.DuelResult) error {
 		rate, ci := rateText(c.OrderWins[i], c.Duels)
 		rows = append(rows, []string{name, strconv.FormatUint(c.OrderWins[i], 10), rate, ci})
 	}
-	return report.WriteSummary(w, "Draft order", []string{"draft order", "wins", "win rate", "95% interval"}, rows)
+	if err := report.WriteSummary(w, "Draft order", []string{"draft order", "wins", "win rate", "95% interval"}, rows); err != nil {
+		return err
+	}
+	p := c.Paired
+	if p == nil {
+		return nil
+	}
+	fmt.Fprintln(w)
+	z := report.ZFor(report.Confidence)
+	diff := report.PairedDiff(report.PairedCell(p.Diff), z)
+	var players [][]string
+	for i, name := range []string{"A", "B"} {
+		rate, ci := report.FormatPercentCI(report.WinRate(p.Players[i], z))
+		players = append(players, []string{name, rec.Policy[i], rec.DraftPolicy[i], strconv.FormatUint(p.Players[i].Wins, 10), rate, ci})
+	}
+	title = fmt.Sprintf("Paired: %d duel seeds, each played with A in seat 0 and with B in seat 0; A less B: %s points, 95%% interval [%s, %s], p = %.3g",
+		p.Pairs, report.FormatPoints(diff.Mean, 1), report.FormatPoints(diff.Low, 1), report.FormatPoints(diff.High, 1), diff.P)
+	return report.WriteSummary(w, title, []string{"player", "policy", "draft policy", "wins", "win rate", "95% interval"}, players)
 }
 
 // writeDuelNext prints what to run after a complete duel run: a replay of its first

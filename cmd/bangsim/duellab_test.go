@@ -247,3 +247,61 @@ func TestDuelPlotReport(t *testing.T) {
 	// A duel run replaces the directory with its charts and report, as a run does.
 	mustCLI(t, "duel", "-q", "--duels", "10", "--out", d)
 }
+
+// `bangsim duel --paired` is the duel's paired comparison with common random numbers:
+// every duel seed is played as the plain run plays it and again with the seats' bots
+// swapped, so player A's wins are exactly seat 0's wins of the plain run plus seat 1's
+// of the run with the bots given the other way round (same seeds); its shards merge
+// into the one process's bytes, for --workers 1 and 2, and a paired shard does not
+// merge with a plain one.
+func TestDuelPaired(t *testing.T) {
+	dir := t.TempDir()
+	common := []string{"duel", "-q", "--duels", "150", "--seed", "5"}
+	ab := []string{"--policy", "heuristic,random", "--draft-policy", "value-first,random"}
+	ba := []string{"--policy", "random,heuristic", "--draft-policy", "random,value-first"}
+	paired := filepath.Join(dir, "paired")
+	mustCLI(t, append(append(common, ab...), "--paired", "--out", paired, "--workers", "1")...)
+	plain, swapped := filepath.Join(dir, "plain"), filepath.Join(dir, "swapped")
+	mustCLI(t, append(append(common, ab...), "--out", plain)...)
+	mustCLI(t, append(append(common, ba...), "--out", swapped)...)
+	p, x, y := readDuelTally(t, paired), readDuelTally(t, plain), readDuelTally(t, swapped)
+	pc := p.Counts.Paired
+	if pc == nil || pc.Pairs != 150 || p.Counts.Duels != 300 {
+		t.Fatalf("paired tally: %+v", p.Counts)
+	}
+	if a, want := pc.Players[0].Wins, x.Counts.SeatWins[0]+y.Counts.SeatWins[1]; a != want {
+		t.Errorf("A won %d, the plain and swapped runs give %d", a, want)
+	}
+	if b, want := pc.Players[1].Wins, x.Counts.SeatWins[1]+y.Counts.SeatWins[0]; b != want {
+		t.Errorf("B won %d, the plain and swapped runs give %d", b, want)
+	}
+	rows := csvMaps(t, filepath.Join(paired, resultfile.DuelPairedFile))
+	if len(rows) != 2 || rows[0]["player"] != "A" || rows[0]["policy"] != "heuristic" || rows[1]["draft_policy"] != "random" {
+		t.Fatalf("duel-paired.csv: %v", rows)
+	}
+	if a, b := num(t, rows[0]["wins"]), num(t, rows[1]["wins"]); a != pc.Players[0].Wins || b != pc.Players[1].Wins {
+		t.Errorf("duel-paired.csv wins %d, %d; tally %d, %d", a, b, pc.Players[0].Wins, pc.Players[1].Wins)
+	}
+	for _, w := range []string{"1", "2"} {
+		var shards []string
+		for k := 1; k <= 3; k++ {
+			sh := filepath.Join(dir, "p"+w+"-"+strconv.Itoa(k))
+			mustCLI(t, append(append(common, ab...), "--paired", "--workers", w, "--shard", strconv.Itoa(k)+"/3", "--out", sh)...)
+			shards = append(shards, sh)
+		}
+		merged := filepath.Join(dir, "p"+w+"-merged")
+		mustCLI(t, append([]string{"merge", "-q", "--out", merged}, shards...)...)
+		sameDuelFiles(t, "paired, --workers "+w, paired, merged)
+		a, _ := os.ReadFile(filepath.Join(paired, resultfile.DuelPairedFile))
+		b, _ := os.ReadFile(filepath.Join(merged, resultfile.DuelPairedFile))
+		if !bytes.Equal(a, b) {
+			t.Errorf("--workers %s: merged duel-paired.csv differs:\n%s\nwant\n%s", w, b, a)
+		}
+	}
+	plainShard := filepath.Join(dir, "plain-2")
+	mustCLI(t, append(append(common, ab...), "--shard", "2/3", "--out", plainShard)...)
+	if code, _, stderr := cli(t, "merge", "-q", "--out", filepath.Join(dir, "mixed"), filepath.Join(dir, "p1-1"), plainShard); code != exitUsage || !strings.Contains(stderr, "paired") {
+		t.Errorf("a paired and a plain shard: exit %d, stderr %q", code, stderr)
+	}
+	mustCLI(t, "report", "-q", paired)
+}

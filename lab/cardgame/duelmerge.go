@@ -69,8 +69,10 @@ func (s *DuelShard) tallyMatchesRun() string {
 		return "they name other bots"
 	case r.Duels != t.Duels:
 		return fmt.Sprintf("duels %d and %d", r.Duels, t.Duels)
-	case r.FirstDuel != t.Counts.FirstDuel || r.DuelsPlayed != t.Counts.Duels:
-		return fmt.Sprintf("run.json played %d duels from %d, the tally holds %d from %d", r.DuelsPlayed, r.FirstDuel, t.Counts.Duels, t.Counts.FirstDuel)
+	case r.Paired != (t.Counts.Paired != nil):
+		return "one is of a paired run (--paired) and the other is not"
+	case r.FirstDuel != t.Counts.FirstDuel || r.DuelsPlayed != t.Counts.Indices():
+		return fmt.Sprintf("run.json played %d duels from %d, the tally holds %d from %d", r.DuelsPlayed, r.FirstDuel, t.Counts.Indices(), t.Counts.FirstDuel)
 	}
 	return ""
 }
@@ -87,6 +89,8 @@ func sameDuelRun(a, b *DuelShard) string {
 		return fmt.Sprintf("--policy %s and %s", pairText(a.Run.Policy), pairText(b.Run.Policy))
 	case a.Run.DraftPolicy != b.Run.DraftPolicy:
 		return fmt.Sprintf("--draft-policy %s and %s", pairText(a.Run.DraftPolicy), pairText(b.Run.DraftPolicy))
+	case a.Run.Paired != b.Run.Paired:
+		return "one is a paired run (--paired) and the other is not"
 	case a.Run.Duels != b.Run.Duels:
 		return fmt.Sprintf("--duels %d and %d", a.Run.Duels, b.Run.Duels)
 	case !slices.EqualFunc(a.Tally.Counts.Characters, b.Tally.Counts.Characters,
@@ -150,8 +154,8 @@ func MergeDuels(m lab.MergeSpec) (*DuelResult, error) {
 	for i, s := range shards {
 		c := &s.Tally.Counts
 		elapsed = max(elapsed, s.Run.ElapsedSeconds)
-		if c.Duels > 0 {
-			spans = append(spans, span{c.FirstDuel, c.FirstDuel + c.Duels, s.Dir})
+		if n := c.Indices(); n > 0 {
+			spans = append(spans, span{c.FirstDuel, c.FirstDuel + n, s.Dir})
 		}
 		if i > 0 {
 			if err := sum.Merge(c); err != nil {
@@ -188,8 +192,8 @@ func MergeDuels(m lab.MergeSpec) (*DuelResult, error) {
 	rec.Out = m.Out
 	rec.MergedFrom = m.Dirs
 	rec.Missing = missing
-	rec.FirstDuel, rec.DuelsPlanned, rec.DuelsPlayed = 0, total, sum.Duels
-	rec.Partial = sum.Duels < total
+	rec.FirstDuel, rec.DuelsPlanned, rec.DuelsPlayed = 0, total, sum.Indices()
+	rec.Partial = rec.DuelsPlayed < total
 	rec.ElapsedSeconds = elapsed
 	rec.DuelsPerSecond = resultfile.PerSecond(sum.Duels, elapsed)
 	out := &DuelResult{Record: &rec, Tally: first.Tally}

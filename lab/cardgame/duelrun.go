@@ -51,12 +51,13 @@ func RunDuels(ctx context.Context, s DuelSpec) (*DuelResult, error) {
 		ShardSource:    s.ShardSource,
 		Policy:         s.Bots,
 		DraftPolicy:    s.Drafts,
+		Paired:         s.Paired,
 		Duels:          s.Duels,
 		FirstDuel:      res.First,
 		DuelsPlanned:   res.Planned,
 		DuelsPlayed:    res.Games,
 		ElapsedSeconds: elapsed,
-		DuelsPerSecond: resultfile.PerSecond(res.Games, elapsed),
+		DuelsPerSecond: resultfile.PerSecond(uint64(res.Tally.Duels), elapsed),
 		Partial:        res.Partial || playErr != nil,
 		Workers:        workers,
 		GoVersion:      runtime.Version(),
@@ -64,16 +65,21 @@ func RunDuels(ctx context.Context, s DuelSpec) (*DuelResult, error) {
 		Confidence:     report.Confidence,
 		Out:            s.Out,
 	}
-	out := &DuelResult{Record: rec, Tally: exportDuel(&res.Tally, rec, res.First, res.Games)}
+	out := &DuelResult{Record: rec, Tally: exportDuel(&res.Tally, rec, res.First)}
 	if err := out.Tally.Seal(); err != nil {
 		return nil, err
 	}
 	return out, playErr
 }
 
-// exportDuel is duel-tally.json of t, the duels first to first+duels−1 of rec's run.
-func exportDuel(t *DuelTally, rec *resultfile.DuelRun, first, duels uint64) resultfile.DuelTally {
-	c := resultfile.DuelCounts{FirstDuel: first, Duels: duels, Draws: uint64(t.Draws)}
+// exportDuel is duel-tally.json of t, the duel indices from first of rec's run.
+func exportDuel(t *DuelTally, rec *resultfile.DuelRun, first uint64) resultfile.DuelTally {
+	c := resultfile.DuelCounts{FirstDuel: first, Duels: uint64(t.Duels), Draws: uint64(t.Draws)}
+	if rec.Paired {
+		d := t.PairDiff
+		c.Paired = &resultfile.DuelPaired{Pairs: uint64(t.Pairs), Players: t.PairWins,
+			Diff: resultfile.PairedCell{Games: d.Games, Seats: d.Seats, Sum: d.Sum, SumSq: d.SumSq, SumSeats: d.SumSeats, SeatsSq: d.SeatsSq}}
+	}
 	for i := range 2 {
 		c.SeatWins[i], c.OrderWins[i] = uint64(t.SeatWins[i]), uint64(t.OrderWins[i])
 	}
