@@ -308,7 +308,7 @@ func writeDuelSummary(w io.Writer, res *cardgame.DuelResult) error {
 // duel, or, for a shard, the merge.
 func writeDuelNext(w io.Writer, o duelOptions, rec *resultfile.DuelRun) error {
 	if rec.Shard.N > 1 {
-		return writeNext(w, "bangsim merge --out duel-merged DIR1 DIR2 ...", "add up the shards' directories into the whole run's files")
+		return writeNext(w, "bangsim merge --out duel-merged "+shellQuote(o.Out)+" ...", fmt.Sprintf("this and the other %d shards' directories, added up into the whole run's files", rec.Shard.N-1))
 	}
 	return writeNext(w, "bangsim duel --replay 0"+duelRunFlags(o), "duel 0 of this run, decision by decision")
 }

@@ -39,7 +39,7 @@ func ReadDuelShard(dir string) (*DuelShard, error) {
 		b, err := os.ReadFile(path)
 		if err != nil {
 			if errors.Is(err, os.ErrNotExist) {
-				return nil, fmt.Errorf("%w %s: it is not a duel result directory of this version (no %s; a duel directory of bangsim 0.6.0 or older has none: play it again)", lab.ErrBadShard, dir, f.name)
+				return nil, fmt.Errorf("%w %s: it is not a duel result directory of this version (no %s: a duel directory written before duels had a tally and a run.json has none; play it again)", lab.ErrBadShard, dir, f.name)
 			}
 			return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, dir, resultfile.ExplainPath(dir, err))
 		}
