@@ -15,7 +15,6 @@ import (
 	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
-	"github.com/bangsim/bangsim/sim/run"
 )
 
 // duelOptions are the flags of `bangsim duel`.
@@ -147,8 +146,7 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	defer lock.Unlock()
 	// The duels' progress as a run's: a bar on a terminal, lines in logs.
 	prog := newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "long duels", "duels")
-	lo, hi := run.ShardRange(spec.Duels, spec.Shard.K-1, spec.Shard.N)
-	spec.Progress = prog.Start(2, hi-lo)
+	spec.Progress = prog.Start(2, spec.ShardDuels())
 	began := time.Now()
 	res, playErr := cardgame.RunDuels(ctx, spec)
 	if res == nil {

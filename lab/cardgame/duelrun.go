@@ -10,6 +10,7 @@ import (
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/run"
 )
 
 // DuelResult is a duel run, or a merge of its shards, as its directory holds it:
@@ -70,6 +71,15 @@ func RunDuels(ctx context.Context, s DuelSpec) (*DuelResult, error) {
 		return nil, err
 	}
 	return out, playErr
+}
+
+// ShardDuels returns the duel indices of s's shard: all of them without one.
+func (s DuelSpec) ShardDuels() uint64 {
+	if s.Shard.N <= 1 {
+		return s.Duels
+	}
+	lo, hi := run.ShardRange(s.Duels, s.Shard.K-1, s.Shard.N)
+	return hi - lo
 }
 
 // exportDuel is duel-tally.json of t, the duel indices from first of rec's run.
