@@ -79,6 +79,15 @@ func (f *Figure) Write(w io.Writer, format string) (err error) {
 // returns the paths written, figure by figure in PlotFormats order. Each file is
 // written under a temporary name and renamed, so a reader never finds half a file.
 func WriteFigures(dir string, figs []Figure, formats []string) ([]string, error) {
+	files, err := figureFiles(figs, formats)
+	if err != nil {
+		return nil, err
+	}
+	return writeFiles(dir, files...)
+}
+
+// figureFiles draws every figure in every format of formats, in PlotFormats order.
+func figureFiles(figs []Figure, formats []string) ([]namedFile, error) {
 	for _, f := range formats {
 		if !slices.Contains(PlotFormats, f) {
 			return nil, fmt.Errorf("unknown plot format %q (want %s)", f, strings.Join(PlotFormats, " or "))
@@ -97,7 +106,7 @@ func WriteFigures(dir string, figs []Figure, formats []string) ([]string, error)
 			files = append(files, namedFile{figs[i].Name + "." + format, b.Bytes()})
 		}
 	}
-	return writeFiles(dir, files...)
+	return files, nil
 }
 
 // namedFile is one file of a set writeFiles writes: its name in the directory and its
@@ -110,13 +119,19 @@ type namedFile struct {
 // writeFiles writes the files into dir with resultfile.AddFiles, which refuses a
 // directory holding files bangsim did not write, and returns their paths.
 func writeFiles(dir string, files ...namedFile) ([]string, error) {
+	return writeFilesWith(resultfile.AddFiles, dir, files...)
+}
+
+// writeFilesWith writes the files into dir with add (resultfile.AddFiles or
+// AddDuelFiles) and returns their paths.
+func writeFilesWith(add func(string, []resultfile.File) error, dir string, files ...namedFile) ([]string, error) {
 	set := make([]resultfile.File, len(files))
 	paths := make([]string, len(files))
 	for i, f := range files {
 		set[i] = resultfile.File{Name: f.name, Write: func(w io.Writer) error { _, err := w.Write(f.data); return err }}
 		paths[i] = filepath.Join(dir, f.name)
 	}
-	if err := resultfile.AddFiles(dir, set); err != nil {
+	if err := add(dir, set); err != nil {
 		return nil, err
 	}
 	return paths, nil

@@ -36,7 +36,15 @@ func WriteSetKeep(dir string, partial bool, files []File) (string, error) {
 // directory, the current directory or one holding it, a symbolic link, a directory of
 // another kind (a duel's, man pages). Like WriteSet it takes dir's Lock unless this
 // process holds it.
-func AddFiles(dir string, files []File) error {
+func AddFiles(dir string, files []File) error { return addFiles(dir, KindExtras, files) }
+
+// AddDuelFiles writes the report and chart files of a duel as AddFiles writes those of
+// a run, into the duel's directory (or a new one, or one AddFiles made): a run's,
+// comparison's or sweep's directory is refused, as a duel's is by AddFiles.
+func AddDuelFiles(dir string, files []File) error { return addFiles(dir, KindDuelExtras, files) }
+
+// addFiles is AddFiles for a writer of kind k (KindExtras or KindDuelExtras).
+func addFiles(dir string, k Kind, files []File) error {
 	names, err := checkNames(dir, files)
 	if err != nil {
 		return err
@@ -46,7 +54,7 @@ func AddFiles(dir string, files []File) error {
 			return fmt.Errorf("write %s: %q is not a report, chart or balance file", dir, n)
 		}
 	}
-	t, exists, done, err := begin(dir, KindExtras, names)
+	t, exists, done, err := begin(dir, k, names)
 	if err != nil {
 		return err
 	}

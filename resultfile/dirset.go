@@ -33,7 +33,7 @@ var KnownFiles = []string{
 	CompareFile, CompareDiffFile, CompareJSONFile, CompareTallyFile,
 	"report.html", "summary.md",
 	"balance.csv", "balance.md",
-	DuelOrderFile, LeagueStandingsFile, LeaguePricesFile,
+	DuelOrderFile, DuelTallyFile, DuelPairedFile, LeagueStandingsFile, LeaguePricesFile,
 }
 
 // The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim
@@ -331,8 +331,11 @@ func (t target) prepare(k Kind, extra []string) (exists bool, err error) {
 // its own kind, or, for report, chart and balance files, the result directory they
 // describe.
 func (k Kind) accepts(have Kind) bool {
-	if k == KindExtras {
+	switch k {
+	case KindExtras:
 		return have == KindRun || have == KindCompare || have == KindSweep || have == KindExtras
+	case KindDuelExtras:
+		return have == KindDuel || have == KindExtras
 	}
 	return k == have
 }

@@ -25,6 +25,10 @@ const (
 	KindRun                 // run.json, tally.json, roles.csv... ('bangsim run', 'merge', 'balance')
 	KindMan                 // bangsim*.1 ('bangsim man')
 	KindExtras              // ExtrasMarker: report, chart or balance files only, in a directory of their own
+	// KindDuelExtras is no directory's kind (KindOf never returns it) but what `plot`
+	// and `report` of a duel write: report and chart files, which go into the duel's
+	// own directory or one of their own (AddDuelFiles).
+	KindDuelExtras
 )
 
 // ExtrasMarker is the empty file AddFiles leaves in a directory it creates that is not
@@ -43,6 +47,8 @@ var kindNames = map[Kind]string{
 	KindRun:     "a run or merge result (run.json, tally.json)",
 	KindMan:     "man pages (bangsim.1)",
 	KindExtras:  "report, chart or balance files only",
+	// KindDuelExtras names what it writes, for the refusal of another directory.
+	KindDuelExtras: "report or chart files of a duel",
 }
 
 // String says what a directory of kind k holds, e.g. "a sweep (sweep.json)".
@@ -55,7 +61,7 @@ var kindFiles = []struct {
 }{
 	{KindSweep, []string{SweepFile}},
 	{KindCompare, []string{CompareJSONFile, CompareDiffFile, CompareFile, CompareTallyFile}},
-	{KindDuel, []string{DuelOrderFile}},
+	{KindDuel, []string{DuelOrderFile, DuelTallyFile}},
 	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile}},
 	{KindRun, []string{RunFile, TallyFile, RolesFile, EventsFile, TurnsFile, SeatsFile, CharactersFile}},
 }
@@ -109,8 +115,11 @@ func entryNames(entries []fs.DirEntry) []string {
 // writes says in a few words what a command writing a set of kind k writes, for the
 // refusal of a directory of another kind.
 func (k Kind) writes() string {
-	if k == KindExtras {
+	switch k {
+	case KindExtras:
 		return "report, chart or balance files (into a run's, comparison's or sweep's directory, or one of their own)"
+	case KindDuelExtras:
+		return "report or chart files of a duel (into the duel's directory, or one of their own)"
 	}
 	return k.String()
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
@@ -22,7 +24,10 @@ type duelOptions struct {
 	Bots         string // --policy: play bots of seat 0 and seat 1, "a,b" (one name: both)
 	Drafts       string // --draft-policy: draft bots of seat 0 and seat 1
 	Replay       int64  // >= 0: print duel Replay's decisions instead of playing the run
-	batchOptions        // --workers, --out, -q and --json (the three tables as JSON)
+	Paired       bool   // every duel seed twice, the seats' bots swapped the second time
+	Argv         []string
+	shardOptions // --shard, --shards (or a scheduler's variables)
+	batchOptions // --workers, --out, -q and --json (the run and the three tables as JSON)
 }
 
 // duelCmd builds `bangsim duel`.
@@ -39,32 +44,55 @@ decides). Duel I's seed is derived from --seed and I, so results do not depend o
 
 It writes into --out:
 
-  seats.csv       seat,policy,draft_policy,duels,wins,draws,win_rate,ci_low,ci_high
-  order.csv       order,duels,wins,win_rate,ci_low,ci_high: the side that picked first
-                  and the side that started first (a draw counts as no win for either)
-  characters.csv  character,duels,wins,win_rate,ci_low,ci_high: the win rate of the side
-                  that drafted each character
+  seats.csv        seat,policy,draft_policy,duels,wins,draws,win_rate,ci_low,ci_high
+  order.csv        order,duels,wins,win_rate,ci_low,ci_high: the side that picked first
+                   and the side that started first (a draw counts as no win for either)
+  characters.csv   character,duels,wins,win_rate,ci_low,ci_high: the win rate of the side
+                   that drafted each character
+  duel-tally.json  the exact counts behind the three (schema bangsim.duel-tally/1), which
+                   'bangsim merge' adds up
+  run.json         what was played and how to play it again (schema bangsim.duel-run/1)
 
 Rates and intervals are fractions with 6 decimals, the intervals 95% Wilson score
-intervals. --replay I writes nothing: it prints duel I of
-the run (the draft, the stacks, every decision asked, the board at each turn).`,
+intervals. --shard K/N (or a Slurm job array, or --shards N in a Kubernetes Indexed
+Job) plays the K-th of N slices of the duels; 'bangsim merge' adds the shards up into
+the files one process writes, byte for byte. Interrupted (Ctrl-C), duel writes the
+duels finished, always duels 0 to k-1 of its slice, marked partial in run.json, beside
+a complete result rather than over it (DIR.partial). 'bangsim plot' and 'bangsim
+report' draw a duel directory's charts. --replay I writes nothing: it prints duel I of
+the run (the draft, the stacks, every decision asked, the board at each turn), as
+'bangsim replay --game duel --index I' does.
+
+--paired compares the two seats' bots with common random numbers: every duel seed is
+played twice, the second time with the seats' play and draft bots swapped, and
+duel-paired.csv (player,policy,draft_policy,pairs,duels,wins,draws,win_rate,ci_low,
+ci_high,diff,diff_low,diff_high,p_value) gives player A (seat 0's bots as given) and B
+over both seatings, with intervals clustered by seed and the paired difference of
+'bangsim compare'. The other files then count both duels of every seed.`,
 		Example: `  bangsim duel                                       # 10,000 duels, heuristic bots, random drafts
   bangsim duel --duels 100000 --draft-policy value-first,value-first --out d1
   bangsim duel --policy heuristic,random --draft-policy random   # seat 0 heuristic, seat 1 random
+  bangsim duel --duels 1000000 --shard 2/4 --out d-part2   # one machine of four; then bangsim merge
+  bangsim duel --paired --policy heuristic,random    # the two play bots, seats swapped on every seed
   bangsim duel --replay 3                            # duel 3 of the default run, decision by decision
   bangsim duel --duels 2000 --json | jq '.order'     # the draft order's rows as JSON`,
 		Args: cobra.NoArgs,
-		RunE: a.runE(func(*cobra.Command, []string) error { return runDuel(a.ctx, opts, a.stdout, a.stderr) }),
+		RunE: a.runE(func(*cobra.Command, []string) error {
+			opts.Argv = a.argv
+			return runDuel(a.ctx, opts, a.stdout, a.stderr)
+		}),
 	}
 	fs := cmd.Flags()
 	fs.SortFlags = false
-	fs.IntVar(&opts.Duels, "duels", opts.Duels, "duels to play")
+	fs.IntVar(&opts.Duels, "duels", opts.Duels, "duels to play (over all shards)")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; duel I's seed derives from it and I")
 	fs.StringVar(&opts.Bots, "policy", opts.Bots, "play bot of both seats, or SEAT0,SEAT1 ("+strings.Join(cardgame.DuelPlayBots(), ", ")+")")
 	fs.StringVar(&opts.Drafts, "draft-policy", opts.Drafts, "draft bot of both seats, or SEAT0,SEAT1 ("+strings.Join(cardgame.DuelDraftBots(), ", ")+")")
 	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run decision by decision instead of playing the run")
+	fs.BoolVar(&opts.Paired, "paired", false, "play every duel seed twice, the seats' bots swapped the second time, and compare the two players (duel-paired.csv)")
+	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "the run and the three tables' rows (their columns as keys) as one JSON object")
-	fs.Lookup("out").Usage = "directory for the CSV files (created if missing)"
+	fs.Lookup("out").Usage = "directory for the result files (created if missing)"
 	// The names before bangsim spelt every bot --policy, kept for old command lines.
 	hiddenAliases(fs, map[string]string{"bots": "policy", "drafts": "draft-policy"})
 	return cmd
@@ -73,20 +101,30 @@ the run (the draft, the stacks, every decision asked, the board at each turn).`,
 // spec is the lab's DuelSpec of the flags.
 func (o duelOptions) spec() cardgame.DuelSpec {
 	return cardgame.DuelSpec{Bots: cardgame.SplitPair(o.Bots), Drafts: cardgame.SplitPair(o.Drafts), Seed: o.Seed,
-		Duels: uint64(o.Duels), Workers: o.Workers}
+		Duels: uint64(o.Duels), Workers: o.Workers, Command: o.Argv, Out: o.Out, Paired: o.Paired}
 }
 
-// runDuel plays the duels and writes the files.
-func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error {
+// checkDuelRun checks --duels, --workers and the bots; all errors are usage errors.
+func checkDuelRun(o duelOptions) (cardgame.DuelSpec, error) {
 	if o.Duels < 1 || o.Duels > 1_000_000_000 {
-		return usagef("--duels %d: want 1 to 1,000,000,000", o.Duels)
+		return cardgame.DuelSpec{}, usagef("--duels %d: want 1 to 1,000,000,000", o.Duels)
 	}
 	if o.Workers < 0 {
-		return usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
+		return cardgame.DuelSpec{}, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}
 	spec := o.spec()
 	if _, err := spec.NewDuel(); err != nil {
-		return asUsage(err) // a bot name it does not know (cardgame.ErrDuelBot)
+		return spec, asUsage(err) // a bot name it does not know (cardgame.ErrDuelBot)
+	}
+	return spec, nil
+}
+
+// runDuel plays the duels and writes the files (also of an interrupted run, marked
+// partial).
+func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error {
+	spec, err := checkDuelRun(o)
+	if err != nil {
+		return err
 	}
 	switch {
 	case o.Replay < -1:
@@ -98,6 +136,9 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	case o.Replay >= 0:
 		return spec.Replay(stdout, uint64(o.Replay))
 	}
+	if spec.Shard, spec.ShardSource, err = o.shardOptions.resolve(); err != nil {
+		return err
+	}
 	lock, err := checkWritable(o.Out, resultfile.KindDuel)
 	if err != nil {
 		return err
@@ -105,130 +146,178 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 	defer lock.Unlock()
 	// The duels' progress as a run's: a bar on a terminal, lines in logs.
 	prog := newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "long duels", "duels")
-	spec.Progress = prog.Start(2, spec.Duels)
+	spec.Progress = prog.Start(2, spec.ShardDuels())
 	began := time.Now()
-	t, partial, err := cardgame.PlayDuels(ctx, spec)
-	prog.Finish(2, uint64(t.Duels), spec.Duels, time.Since(began))
+	res, playErr := cardgame.RunDuels(ctx, spec)
+	if res == nil {
+		prog.close()
+		return playErr
+	}
+	rec := res.Record
+	prog.Finish(2, rec.DuelsPlayed, rec.DuelsPlanned, time.Since(began))
 	prog.close()
+	// A partial run never replaces a complete one: it then goes beside it.
+	where, err := cardgame.WriteDuelKeep(o.Out, res)
 	if err != nil {
 		return err
 	}
-	if partial {
-		return fmt.Errorf("%w; nothing written", errInterrupted)
+	if playErr != nil {
+		return fmt.Errorf("%w (results of the %d duels before it were written to %s, marked partial%s)", playErr, rec.DuelsPlayed, where, besideNote(where, o.Out))
 	}
-	tables := duelTables(o, &t)
-	files := make([]resultfile.File, len(tables))
-	for i, tb := range tables {
-		files[i] = resultfile.File{Name: tb.name, Write: tb.WriteCSV}
+	switch {
+	case o.JSON:
+		if err := writeDuelJSON(stdout, o, res); err != nil {
+			return err
+		}
+	case !o.Quiet:
+		if err := writeDuelSummary(stdout, res); err != nil {
+			return err
+		}
+		if _, err := fmt.Fprintf(stdout, "Result files in %s/ (run.json describes the run)\n", where); err != nil {
+			return err
+		}
+		if !rec.Partial {
+			if err := writeDuelNext(stdout, o, rec); err != nil {
+				return err
+			}
+		}
 	}
-	if err := resultfile.WriteSet(o.Out, files); err != nil {
-		return err
+	if rec.Partial {
+		return fmt.Errorf("%w after %d of %d duels; partial results written to %s (run.json \"partial\": true)%s",
+			errInterrupted, rec.DuelsPlayed, rec.DuelsPlanned, where, besideNote(where, o.Out))
 	}
-	if o.JSON {
-		return writeDuelJSON(stdout, o, &t, tables)
-	}
-	if o.Quiet {
-		return nil
-	}
-	return writeDuelSummary(stdout, o, &t)
+	return nil
 }
 
-// rateCols returns win_rate, ci_low and ci_high of k wins in n as CSV fields: fractions
-// with 6 decimals, as every rate bangsim writes (empty when n is 0).
-func rateCols(k, n int) []string {
-	if n == 0 {
-		return []string{"", "", ""}
+// runDuelReplay is `bangsim replay --game duel`: duel --index of the run of --seed,
+// --policy and --draft-policy, as `bangsim duel --replay` prints it. The flags of the
+// other games mean nothing to a duel and are refused rather than ignored; --decisions
+// is accepted, since the duel's replay shows every decision anyway.
+func runDuelReplay(o replayOptions, stdout io.Writer) error {
+	for _, name := range []string{"players", "policy-for", "characters", "fixed-seats"} {
+		if o.changed(name) {
+			return usagef("--%s: a long duel has two seats and drafts its characters; replay --game duel takes --seed, --index, --policy and --draft-policy", name)
+		}
 	}
-	lo, hi := report.Wilson(float64(k), float64(n), 1.959964)
-	f := func(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
-	return []string{f(float64(k) / float64(n)), f(lo), f(hi)}
+	if o.JSON {
+		return usagef("--json: the long duel's replay is text only for now (its engine emits no events yet); leave out --json")
+	}
+	bots := "heuristic" // bangsim duel's default --policy; the dice game's is another
+	if o.changed("policy") {
+		bots = o.Policy
+	}
+	spec := duelOptions{Seed: o.Seed, Bots: bots, Drafts: o.Drafts}.spec()
+	if _, err := spec.NewDuel(); err != nil {
+		return asUsage(err)
+	}
+	return spec.Replay(stdout, o.Index)
 }
 
 // rateText returns k wins in n for people as run's summary writes rates: the win rate
 // and its 95% interval in percent, "48.2%" and "[47.0%, 49.4%]" ("–" when n is 0).
-func rateText(k, n int) (rate, interval string) {
+func rateText(k, n uint64) (rate, interval string) {
 	if n == 0 {
 		return "–", "–"
 	}
-	lo, hi := report.Wilson(float64(k), float64(n), 1.959964)
-	return report.FormatPercentCI(report.Interval{Rate: float64(k) / float64(n), Low: lo, High: hi})
-}
-
-// duelTable is one of the files duel writes: its name and its table, for the CSV file
-// and for --json alike.
-type duelTable struct {
-	name string
-	report.Table
-}
-
-// duelTables returns seats.csv, order.csv and characters.csv.
-func duelTables(o duelOptions, t *cardgame.DuelTally) []duelTable {
-	seats := duelTable{resultfile.SeatsFile, report.Table{Header: []string{"seat", "policy", "draft_policy", "duels", "wins", "draws", "win_rate", "ci_low", "ci_high"}}}
-	b, d := cardgame.SplitPair(o.Bots), cardgame.SplitPair(o.Drafts)
-	for s, names := range [2][2]string{{b[0], d[0]}, {b[1], d[1]}} {
-		row := []string{strconv.Itoa(s), names[0], names[1], strconv.Itoa(t.Duels), strconv.Itoa(t.SeatWins[s]), strconv.Itoa(t.Draws)}
-		seats.Rows = append(seats.Rows, append(row, rateCols(t.SeatWins[s], t.Duels)...))
-	}
-	order := duelTable{resultfile.DuelOrderFile, report.Table{Header: []string{"order", "duels", "wins", "win_rate", "ci_low", "ci_high"}}}
-	for i, name := range []string{"pick-first", "start-first"} {
-		row := []string{name, strconv.Itoa(t.Duels), strconv.Itoa(t.OrderWins[i])}
-		order.Rows = append(order.Rows, append(row, rateCols(t.OrderWins[i], t.Duels)...))
-	}
-	chars := duelTable{resultfile.CharactersFile, report.Table{Header: []string{"character", "duels", "wins", "win_rate", "ci_low", "ci_high"}}}
-	for c := range t.CharDuels {
-		row := []string{cardgame.CharacterName(c), strconv.Itoa(t.CharDuels[c]), strconv.Itoa(t.CharWins[c])}
-		chars.Rows = append(chars.Rows, append(row, rateCols(t.CharWins[c], t.CharDuels[c])...))
-	}
-	return []duelTable{seats, order, chars}
-}
-
-// jsonRows is the table's rows as --json prints them (report.Table.JSONRows).
-func (d duelTable) jsonRows() []map[string]any {
-	return d.JSONRows("policy", "draft_policy", "order", "character")
+	return report.FormatPercentCI(report.DuelInterval(k, n))
 }
 
 // writeDuelJSON prints the run and its three tables as one JSON object.
-func writeDuelJSON(w io.Writer, o duelOptions, t *cardgame.DuelTally, tables []duelTable) error {
+func writeDuelJSON(w io.Writer, o duelOptions, res *cardgame.DuelResult) error {
+	tables := report.DuelTables(&res.Tally)
+	rows := func(i int) []map[string]any {
+		return tables[i].JSONRows("policy", "draft_policy", "order", "character")
+	}
+	c := &res.Tally.Counts
 	return writeJSON(w, struct {
-		Duels      int              `json:"duels"`
-		Draws      int              `json:"draws"`
-		Seed       uint64           `json:"seed"`
-		Policy     string           `json:"policy"`
-		Draft      string           `json:"draft_policy"`
-		Out        string           `json:"out"`
-		Seats      []map[string]any `json:"seats"`
-		Order      []map[string]any `json:"order"`
-		Characters []map[string]any `json:"characters"`
-	}{t.Duels, t.Draws, o.Seed, o.Bots, o.Drafts, o.Out, tables[0].jsonRows(), tables[1].jsonRows(), tables[2].jsonRows()})
+		Duels      uint64              `json:"duels"`
+		Draws      uint64              `json:"draws"`
+		Seed       uint64              `json:"seed"`
+		Policy     string              `json:"policy"`
+		Draft      string              `json:"draft_policy"`
+		Out        string              `json:"out"`
+		Run        *resultfile.DuelRun `json:"run"`
+		Seats      []map[string]any    `json:"seats"`
+		Order      []map[string]any    `json:"order"`
+		Characters []map[string]any    `json:"characters"`
+		Paired     []map[string]any    `json:"paired,omitempty"`
+	}{c.Duels, c.Draws, o.Seed, o.Bots, o.Drafts, o.Out, res.Record, rows(0), rows(1), rows(2), pairedRows(tables)})
+}
+
+// pairedRows is duel-paired.csv's rows as --json prints them, nil for an unpaired run.
+func pairedRows(tables []report.DuelTable) []map[string]any {
+	if len(tables) < 4 {
+		return nil
+	}
+	return tables[3].JSONRows("player", "policy", "draft_policy")
 }
 
 // writeDuelSummary prints the seat and draft-order results people read at the end of a
-// run, then what to run next.
-func writeDuelSummary(w io.Writer, o duelOptions, t *cardgame.DuelTally) error {
-	b, d := cardgame.SplitPair(o.Bots), cardgame.SplitPair(o.Drafts)
+// run or a merge.
+func writeDuelSummary(w io.Writer, res *cardgame.DuelResult) error {
+	rec, c := res.Record, &res.Tally.Counts
 	var seats [][]string
 	for s := range 2 {
-		rate, ci := rateText(t.SeatWins[s], t.Duels)
-		seats = append(seats, []string{strconv.Itoa(s), b[s], d[s], strconv.Itoa(t.SeatWins[s]), rate, ci})
+		rate, ci := rateText(c.SeatWins[s], c.Duels)
+		pol, draft := rec.Policy[s], rec.DraftPolicy[s]
+		if c.Paired != nil { // both players sat here, half the duels each (seats.csv says so too)
+			pol, draft = pol+"/"+rec.Policy[1-s], draft+"/"+rec.DraftPolicy[1-s]
+		}
+		seats = append(seats, []string{strconv.Itoa(s), pol, draft, strconv.FormatUint(c.SeatWins[s], 10), rate, ci})
 	}
 	title := fmt.Sprintf("Long duels: %d (seed %d, policy %s, draft policy %s), %d draws; seat 0 is the better-ranked player",
-		t.Duels, o.Seed, o.Bots, o.Drafts, t.Draws)
+		c.Duels, rec.Seed, pairFlag(rec.Policy), pairFlag(rec.DraftPolicy), c.Draws)
+	if rec.Shard.N > 1 {
+		title += fmt.Sprintf(" -- shard %d of %d", rec.Shard.K, rec.Shard.N)
+	}
+	if rec.Partial {
+		title += fmt.Sprintf(" -- PARTIAL: %d of %d duels", rec.DuelsPlayed, rec.DuelsPlanned)
+	}
 	if err := report.WriteSummary(w, title, []string{"seat", "policy", "draft policy", "wins", "win rate", "95% interval"}, seats); err != nil {
 		return err
 	}
 	fmt.Fprintln(w)
 	var rows [][]string
 	for i, name := range []string{"pick first", "start first"} {
-		rate, ci := rateText(t.OrderWins[i], t.Duels)
-		rows = append(rows, []string{name, strconv.Itoa(t.OrderWins[i]), rate, ci})
+		rate, ci := rateText(c.OrderWins[i], c.Duels)
+		rows = append(rows, []string{name, strconv.FormatUint(c.OrderWins[i], 10), rate, ci})
 	}
 	if err := report.WriteSummary(w, "Draft order", []string{"draft order", "wins", "win rate", "95% interval"}, rows); err != nil {
 		return err
 	}
-	if _, err := fmt.Fprintf(w, "Result files in %s/ (seats.csv, order.csv, characters.csv)\n", o.Out); err != nil {
-		return err
+	p := c.Paired
+	if p == nil {
+		return nil
+	}
+	fmt.Fprintln(w)
+	z := report.ZFor(report.Confidence)
+	diff := report.PairedDiff(report.PairedCell(p.Diff), z)
+	var players [][]string
+	for i, name := range []string{"A", "B"} {
+		rate, ci := report.FormatPercentCI(report.WinRate(p.Players[i], z))
+		players = append(players, []string{name, rec.Policy[i], rec.DraftPolicy[i], strconv.FormatUint(p.Players[i].Wins, 10), rate, ci})
+	}
+	title = fmt.Sprintf("Paired: %d duel seeds, each played with A in seat 0 and with B in seat 0; A less B: %s points, 95%% interval [%s, %s], p = %.3g",
+		p.Pairs, report.FormatPoints(diff.Mean, 1), report.FormatPoints(diff.Low, 1), report.FormatPoints(diff.High, 1), diff.P)
+	return report.WriteSummary(w, title, []string{"player", "policy", "draft policy", "wins", "win rate", "95% interval"}, players)
+}
+
+// writeDuelNext prints what to run after a complete duel run: a replay of its first
+// duel, or, for a shard, the merge.
+func writeDuelNext(w io.Writer, o duelOptions, rec *resultfile.DuelRun) error {
+	if rec.Shard.N > 1 {
+		return writeNext(w, "bangsim merge --out duel-merged "+shellQuote(o.Out)+" ...", fmt.Sprintf("this and the other %d shards' directories, added up into the whole run's files", rec.Shard.N-1))
 	}
 	return writeNext(w, "bangsim duel --replay 0"+duelRunFlags(o), "duel 0 of this run, decision by decision")
+}
+
+// pairFlag writes a pair of bot names as --policy and --draft-policy take them: one
+// name when both seats have it.
+func pairFlag(p [2]string) string {
+	if p[0] == p[1] {
+		return p[0]
+	}
+	return p[0] + "," + p[1]
 }
 
 // duelRunFlags returns the flags that play the same run as o, for a Next: line (those
@@ -248,4 +337,25 @@ func duelRunFlags(o duelOptions) string {
 		s += " --draft-policy " + shellQuote(o.Drafts)
 	}
 	return s
+}
+
+// isDuelDir reports whether dir is a duel's result directory (resultfile.DetectKind),
+// which plot and report read through the duel's reader.
+func isDuelDir(dir string) bool {
+	k, err := resultfile.DetectKind(dir)
+	return err == nil && k == resultfile.KindDuel
+}
+
+// readDuelDir reads and validates the duel directory dir for a command (plot, report)
+// as merge reads a shard; its refusal is a usage error that names the command.
+func readDuelDir(dir, command string) (*cardgame.DuelShard, error) {
+	s, err := cardgame.ReadDuelShard(dir)
+	if err != nil {
+		msg := err.Error()
+		if errors.Is(err, lab.ErrBadShard) {
+			msg = "cannot " + command + strings.TrimPrefix(msg, lab.ErrBadShard.Error())
+		}
+		return nil, usagef("%s", msg)
+	}
+	return s, nil
 }

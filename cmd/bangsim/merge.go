@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/resultfile"
 )
 
@@ -40,10 +41,14 @@ The shards of 'bangsim compare --shard K/N' merge the same way, from their
 compare-tally.json and compare.json: compare.csv, compare-diff.csv (intervals and the
 Holm adjustment recomputed over the whole) and compare-tally.json come out
 byte-identical to the unsharded comparison's. The shards of 'bangsim sweep --shard K/N'
-merge cell by cell. Runs, comparisons and sweeps do not mix.`,
+merge cell by cell. The shards of 'bangsim duel --shard K/N' merge from their
+duel-tally.json and run.json: seats.csv, order.csv, characters.csv and
+duel-tally.json come out byte-identical to the unsharded duel run's. Runs,
+comparisons, sweeps and duels do not mix.`,
 		Example: `  bangsim merge --out results shard1 shard2 shard3 shard4
   bangsim merge --out results shards/*
   bangsim merge --out cmp cmp-shard1 cmp-shard2 cmp-shard3   # shards of 'bangsim compare'
+  bangsim merge --out duels d-part1 d-part2 d-part3   # shards of 'bangsim duel'
   bangsim merge --allow-partial --out first-half shard1 shard2   # knowingly partial`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -65,6 +70,57 @@ merge cell by cell. Runs, comparisons and sweeps do not mix.`,
 	return cmd
 }
 
+// runMergeDuel adds up the shards of a duel run and writes the merged files.
+func runMergeDuel(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
+	res, err := cardgame.MergeDuels(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
+	partial := errors.Is(err, lab.ErrPartialMerge)
+	switch {
+	case errors.Is(err, lab.ErrBadShard):
+		return asUsage(err)
+	case err != nil && !partial:
+		return err
+	}
+	lock, err := checkWritable(opts.Out, resultfile.KindDuel)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
+	// A partial merge never replaces a complete one: it then goes beside it.
+	where, err := cardgame.WriteDuelKeep(opts.Out, res)
+	if err != nil {
+		return err
+	}
+	rec := res.Record
+	if rec.Partial {
+		fmt.Fprintf(stderr, "bangsim: the shards hold %d of the run's %d duels: merged results are partial (missing %s)\n",
+			rec.DuelsPlayed, rec.DuelsPlanned, strings.Join(rec.Missing, "; "))
+	}
+	switch {
+	case opts.JSON:
+		if err := writeJSON(stdout, rec); err != nil {
+			return err
+		}
+	case !opts.Quiet:
+		if err := writeDuelSummary(stdout, res); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "Merged %d duel directories into %s/\n", len(dirs), where)
+		if !rec.Partial && where == opts.Out {
+			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "an HTML report of the duels and their charts"); err != nil {
+				return err
+			}
+		}
+	}
+	if where != opts.Out {
+		fmt.Fprintf(stderr, "bangsim: %s holds a complete duel run, which a partial merge does not replace: the partial merge was written to %s\n", opts.Out, where)
+	}
+	if partial {
+		return fmt.Errorf("%w: %d of %d duels; the partial merge was written to %s (run.json \"partial\": true)%s; pass --allow-partial if that is what you want",
+			lab.ErrPartialMerge, rec.DuelsPlayed, rec.DuelsPlanned, where, besideNote(where, opts.Out))
+	}
+	return nil
+}
+
 // runMerge adds up the shards in dirs and writes the merged results.
 func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
 	if sweeps, err := isSweepMerge(dirs); sweeps || err != nil {
@@ -75,6 +131,9 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 	}
 	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
 		return asUsage(err)
+	}
+	if cardgame.IsDuelMerge(dirs) {
+		return runMergeDuel(opts, dirs, stdout, stderr)
 	}
 	compare, err := lab.MergeKind(dirs)
 	if err != nil {

@@ -40,6 +40,13 @@ func (a *app) plotCmd() *cobra.Command {
   plot-characters-vs-role    heatmap: character win rate minus its roles' average
   plot-characters-ROLE       per role: each character's win rate, sorted
 
+A duel directory ('bangsim duel': run.json, duel-tally.json) gives:
+
+  plot-duel-order            win rate of the side that picked first, of the side that
+                             started first and of each seat
+  plot-duel-characters       each character's win rate when drafted, sorted
+  plot-duel-drafted          the share of the duels in which each character was drafted
+
 A compare directory (compare.json, compare-diff.csv) gives plot-compare: each policy's
 paired difference from the reference by role, zero marked. A sweep directory
 (sweep.json, 'bangsim sweep') gives plot-sweep-AXIS for each axis: each role's win rate
@@ -50,7 +57,8 @@ nothing outside themselves.`,
 		Example: `  bangsim plot results                         # charts beside the result files
   bangsim plot --out charts --format svg results
   bangsim compare --policies heuristic,random --out cmp && bangsim plot cmp
-  bangsim plot --json results | jq -r '.[].file'`,
+  bangsim plot --json results | jq -r '.[].file'
+  bangsim duel --duels 2000 --out d && bangsim plot d   # a duel directory's charts`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("plot needs one result directory, got %d arguments", len(args))
@@ -91,13 +99,18 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 		return err
 	}
 	// The charts go into a result directory or one of their own, never over a user's
-	// files (resultfile.AddFiles); checked before anything is written.
-	lock, err := checkWritable(out, resultfile.KindExtras)
+	// files (resultfile.AddFiles); checked before anything is written. A duel's go into
+	// a duel's directory, a run's never do (resultfile.AddDuelFiles).
+	kind, write := resultfile.KindExtras, report.WriteFigures
+	if isDuelDir(dir) {
+		kind, write = resultfile.KindDuelExtras, report.WriteDuelFigures
+	}
+	lock, err := checkWritable(out, kind)
 	if err != nil {
 		return err
 	}
 	defer lock.Unlock()
-	paths, err := report.WriteFigures(out, figs, formats)
+	paths, err := write(out, figs, formats)
 	if err != nil {
 		return writeError("--out", out, err)
 	}
@@ -133,6 +146,14 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 // plotFigures reads dir, a run, merge or compare directory, and returns its charts;
 // a directory that is none of them, or whose files are damaged, is a usage error.
 func plotFigures(dir string) ([]report.Figure, error) {
+	if isDuelDir(dir) {
+		s, err := readDuelDir(dir, "plot")
+		if err != nil {
+			return nil, err
+		}
+		figs, err := report.DuelFigures(&s.Run, &s.Tally)
+		return figs, asUsage(err)
+	}
 	if report.IsSweep(dir) {
 		s, err := report.ReadSweep(dir)
 		if err != nil {

@@ -3,10 +3,12 @@ package main
 import (
 	"context"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // replayOptions are the flags of `bangsim replay`.
@@ -16,6 +18,7 @@ type replayOptions struct {
 	Index     uint64
 	JSON      bool
 	Decisions bool
+	Drafts    string // --draft-policy, for --game duel only
 }
 
 // replayCmd builds `bangsim replay`.
@@ -30,13 +33,21 @@ attacks, every shot, Beer and ability; in the card game every card drawn, played
 answered, every "draw!", steal and discard; each elimination and the winner. Give the
 same game, rule, character and bot flags as the run (and one player count): the game is
 then exactly the one the run counted. --json prints one JSON object per line (JSON
-Lines) instead.`,
+Lines) instead.
+
+--game duel replays long duel --index of 'bangsim duel --seed S' (its --policy and
+--draft-policy, "a,b" for the two seats), as 'bangsim duel --replay I' does: the draft,
+the stacks and every decision asked, with the board at each turn.`,
 		Example: `  bangsim replay --seed 1 --index 42
   bangsim replay --players 3 --index 7 --decisions
   bangsim replay --index 42 --json | jq -c 'select(.event == "eliminated")'
-  bangsim replay --game card --players 6 --index 3`,
+  bangsim replay --game card --players 6 --index 3
+  bangsim replay --game duel --seed 1 --index 3      # = bangsim duel --replay 3`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
+			if strings.EqualFold(opts.Game, resultfile.DuelGame) {
+				return runDuelReplay(opts, a.stdout)
+			}
 			return runReplay(a.ctx, opts, a.stdout)
 		}),
 	}
@@ -47,6 +58,7 @@ Lines) instead.`,
 	opts.gameOptions.bind(fs)
 	fs.BoolVar(&opts.JSON, "json", false, "print JSON Lines, one object per event")
 	fs.BoolVar(&opts.Decisions, "decisions", false, "also show every decision the bots made, with its legal options")
+	fs.StringVar(&opts.Drafts, "draft-policy", "random", "with --game duel: the draft bot of both seats, or SEAT0,SEAT1, as 'bangsim duel' took it")
 	return cmd
 }
 

@@ -42,7 +42,10 @@ func (a *app) reportCmd() *cobra.Command {
                 differences with their Holm-adjusted significance
 
 It reads run and merge directories (run.json, tally.json) and compare directories
-(compare.json, compare-diff.csv) of every game, and sweep directories (sweep.json:
+(compare.json, compare-diff.csv) of every game, duel directories (run.json,
+duel-tally.json: the manifest, the draft order and the seats, the characters drafted,
+with the charts of 'bangsim plot' and the rows of seats.csv, order.csv and
+characters.csv), and sweep directories (sweep.json:
 the axes, a chart and a pooled table for each, the cells and sweep.csv's rows). The page refers to no URL: its charts,
 font, style and small sorting script are inline. The same files give the same bytes.
 A result directory may hold both files: a later run with the same --out replaces them
@@ -50,7 +53,8 @@ with the rest. 'bangsim run --report' writes them at the end of a run.`,
 		Example: `  bangsim report results                       # results/report.html, results/summary.md
   bangsim report --out site results
   bangsim compare --policies heuristic,random --out cmp && bangsim report cmp
-  bangsim report results && cat results/summary.md >> "$GITHUB_STEP_SUMMARY"`,
+  bangsim report results && cat results/summary.md >> "$GITHUB_STEP_SUMMARY"
+  bangsim duel --duels 2000 --out d && bangsim report d   # a duel directory's report`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("report needs one result directory, got %d arguments", len(args))
@@ -85,8 +89,14 @@ func runReport(opts reportOptions, dir string, stdout, stderr io.Writer) error {
 		return err
 	}
 	// The report goes into a result directory or one of its own, never over a user's
-	// files (resultfile.AddFiles); checked before anything is written.
-	lock, err := checkWritable(out, resultfile.KindExtras)
+	// files (resultfile.AddFiles); checked before anything is written. A duel's goes
+	// into a duel's directory, a run's never does (resultfile.AddDuelFiles).
+	duel := isDuelDir(dir)
+	kind := resultfile.KindExtras
+	if duel {
+		kind = resultfile.KindDuelExtras
+	}
+	lock, err := checkWritable(out, kind)
 	if err != nil {
 		return err
 	}
@@ -95,7 +105,7 @@ func runReport(opts reportOptions, dir string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if !report.IsSweep(dir) {
+	if !report.IsSweep(dir) && !duel {
 		if r, err := readReport(dir); err == nil {
 			if files := r.FilesDisagreeing(dir); len(files) > 0 {
 				fmt.Fprintf(stderr, "bangsim: warning: %s\n", report.DisagreementWarning(files))
@@ -154,6 +164,14 @@ type reportFiles interface {
 
 // readAnyReport reads the report of dir: a sweep, run, merge or compare directory.
 func readAnyReport(dir string) (reportFiles, error) {
+	if isDuelDir(dir) {
+		s, err := readDuelDir(dir, "report")
+		if err != nil {
+			return nil, err
+		}
+		r, err := report.NewDuelReport(&s.Run, &s.Tally)
+		return r, asUsage(err)
+	}
 	if report.IsSweep(dir) {
 		r, err := report.ReadSweepReport(dir)
 		if err != nil {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/sim/run"
 	"github.com/bangsim/bangsim/strategy/duelbots"
@@ -32,6 +34,23 @@ type DuelSpec struct {
 	Workers int
 	// Progress, if set, is called with the duels finished so far (sim/run.Config).
 	Progress func(done, total uint64)
+	// Shard is the slice of the duel indices to play, K of N from 1 (zero or 1/1: all
+	// of them); RunDuels records it, and ShardSource, in run.json.
+	Shard       resultfile.Shard
+	ShardSource string
+	Command     []string // the command line, for run.json
+	Out         string   // the result directory, for run.json
+	// Paired plays every duel index twice from its seed, the second time with the two
+	// seats' bots (play and draft) swapped: common random numbers, so the players'
+	// difference is measured without the seat's or the deal's luck (DuelTally.Pair*).
+	Paired bool
+}
+
+// swapped is s with the two seats' bots exchanged: the second duel of a pair.
+func (s DuelSpec) swapped() DuelSpec {
+	s.Bots[0], s.Bots[1] = s.Bots[1], s.Bots[0]
+	s.Drafts[0], s.Drafts[1] = s.Drafts[1], s.Drafts[0]
+	return s
 }
 
 // DuelPlayBots names the duel's play bots (strategy/duelbots), for help texts.
@@ -75,6 +94,29 @@ type DuelTally struct {
 	OrderWins    [2]int // [0] the side that picked first, [1] the side that started
 	CharDuels    [card.NumRealCharacters]int
 	CharWins     [card.NumRealCharacters]int
+	// A paired run's comparison: player A is seat 0's bots as given, B seat 1's; each
+	// duel seed is one cluster of two seats, A's (or B's) wins y in 0..2.
+	Pairs    int
+	PairWins [2]resultfile.Cell
+	PairDiff report.PairedCell // A's win less B's, by seed
+}
+
+// addPair counts the two duels of one seed: a with the bots as given (A in seat 0), b
+// with them swapped (B in seat 0).
+func (t *DuelTally) addPair(a, b *card.LongDuel) {
+	t.Add(a)
+	t.Add(b)
+	won := func(d *card.LongDuel, seat int8) int {
+		if d.Info.Winner == seat {
+			return 1
+		}
+		return 0
+	}
+	wa, wb := won(a, 0)+won(b, 1), won(a, 1)+won(b, 0)
+	t.Pairs++
+	t.PairWins[0].Add(2, uint64(wa))
+	t.PairWins[1].Add(2, uint64(wb))
+	t.PairDiff.Add(2, int64(wa-wb))
 }
 
 // Add counts the duel d has just finished.
@@ -113,26 +155,48 @@ func (t *DuelTally) Merge(o *DuelTally) {
 		t.CharDuels[c] += o.CharDuels[c]
 		t.CharWins[c] += o.CharWins[c]
 	}
+	t.Pairs += o.Pairs
+	for i := range t.PairWins {
+		t.PairWins[i].Merge(&o.PairWins[i])
+	}
+	t.PairDiff.Merge(&o.PairDiff)
 }
 
 // CharacterName is the printed name of character c of DuelTally's arrays.
 func CharacterName(c int) string { return card.Character(c).String() }
 
-// PlayDuels plays s's duels on sim/run's worker pool, each worker with a LongDuel of
-// its own, and returns their tally, the same for any worker count. Interrupted (ctx
-// cancelled), it returns the duels finished so far with partial set.
+// PlayDuels plays s's duels (of its Shard) on sim/run's worker pool, each worker with a
+// LongDuel of its own, and returns their tally, the same for any worker count.
+// Interrupted (ctx cancelled), it returns the duels finished so far with partial set:
+// sim/run merges pieces in index order, so they are the shard's first duels.
 func PlayDuels(ctx context.Context, s DuelSpec) (t DuelTally, partial bool, err error) {
+	res, err := s.play(ctx)
+	return res.Tally, res.Partial, err
+}
+
+// play is PlayDuels with sim/run's whole result: the tally and the prefix it covers.
+func (s DuelSpec) play(ctx context.Context) (run.Result[DuelTally], error) {
 	if _, err := s.NewDuel(); err != nil {
-		return DuelTally{}, false, err
+		return run.Result[DuelTally]{}, err
 	}
 	cfg := run.Config{Games: s.Duels, Seed: s.Seed, Workers: s.Workers, Progress: s.Progress}
+	if s.Shard.N > 1 {
+		cfg.Shard, cfg.Shards = s.Shard.K-1, s.Shard.N
+	}
 	newPlayer := func() run.Player[DuelTally] {
 		d, _ := s.NewDuel() // checked above
+		if s.Paired {
+			e, _ := s.swapped().NewDuel()
+			return func(t *DuelTally, _, gameSeed uint64) {
+				d.Play(gameSeed)
+				e.Play(gameSeed)
+				t.addPair(d, e)
+			}
+		}
 		return func(t *DuelTally, _, gameSeed uint64) {
 			d.Play(gameSeed)
 			t.Add(d)
 		}
 	}
-	res, err := run.Run(ctx, cfg, newPlayer, func(dst, src *DuelTally) { dst.Merge(src) })
-	return res.Tally, res.Partial, err
+	return run.Run(ctx, cfg, newPlayer, func(dst, src *DuelTally) { dst.Merge(src) })
 }

@@ -1,10 +1,12 @@
 package duelbots
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/card"
+	"github.com/bangsim/bangsim/strategy"
 )
 
 // The heuristic plays legal duels to their end and beats the random yardstick, with
@@ -64,5 +66,45 @@ func TestHeuristicPlacement(t *testing.T) {
 	}
 	if flips == 0 {
 		t.Fatal("the heuristic never put its second revealed character in front")
+	}
+}
+
+// The duel's bots are on the generic registry (issue 29): each play bot declares the
+// needs its policy says (Register panics otherwise), random reads no record, every
+// name the help lists resolves, and an unknown name, a list and a parameter the bot
+// does not take are refused with the kind of bot named.
+func TestRegistry(t *testing.T) {
+	for _, e := range PlayRegistry.AllEntries() {
+		if got := strategy.Needs(card.NeedsOf(e.New())); got != e.Needs {
+			t.Errorf("play bot %s declares %v, its policy says %v", e.Name, e.Needs, got)
+		}
+		if e.Description == "" {
+			t.Errorf("play bot %s has no description", e.Name)
+		}
+	}
+	if e, _ := PlayRegistry.Lookup("random"); e.Needs != strategy.NoRecord {
+		t.Errorf("random declares %v, want NoRecord", e.Needs)
+	}
+	for _, n := range PlayNames() {
+		if _, err := Play(n); err != nil {
+			t.Errorf("Play(%q): %v", n, err)
+		}
+	}
+	for _, n := range DraftNames() {
+		if _, err := Draft(n); err != nil {
+			t.Errorf("Draft(%q): %v", n, err)
+		}
+	}
+	for spec, want := range map[string]string{
+		"nosuch":         `unknown duel play bot "nosuch" (known: heuristic, random)`,
+		"random,random":  `"random,random" names more than one duel play bot`,
+		"heuristic(x=1)": "duel play bot: bad policy spec",
+	} {
+		if _, err := Play(spec); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Play(%q): %v, want %q", spec, err, want)
+		}
+	}
+	if _, err := Draft("value"); err == nil || !strings.Contains(err.Error(), `unknown duel draft bot "value" (known: random, value-first, value-start)`) {
+		t.Errorf("Draft(value): %v", err)
 	}
 }
