@@ -57,6 +57,7 @@ func (l *League) Season(seasonSeed uint64) (*Result, error) {
 	}
 	a, b, _, _ := seed.Streams(seed.ForGame(seasonSeed, domainDraw))
 	r.draw.Seed(a, b)
+	r.auc.Logging = true // the season's record keeps every auction (GameRecord.Auction)
 	bidder := l.bidder.New(l.values)
 	for s := range r.bidders {
 		r.bidders[s] = bidder
@@ -162,6 +163,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 	}
 	var auc AuctionResult
 	r.auc.Run(n, &role, &cash, &layout, &r.bidders, &auc)
+	rec.Layout, rec.Auction = layout, cloneMoves(r.auc.Log)
 
 	r.rules = card.DefaultRules(n)
 	r.rules.MaxTurns = uint16(r.l.cfg.MaxTurns)
@@ -203,6 +205,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 		e.Spent += sr.Price
 		e.Won += sr.Earned
 		e.cash += sr.Earned - sr.Price
+		sr.Cash = e.cash
 		if sr.Withdrew {
 			e.Withdrawn = true
 		}
