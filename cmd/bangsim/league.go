@@ -266,12 +266,13 @@ func (r *leagueRecord) close() {
 // writeLeagueJSON prints the standings and the prices as one JSON object, {"standings":
 // [...], "prices": [...]}, each an array of the file's rows (its columns as keys), read
 // back from the files just written and streamed row by row, so that a run of many
-// seasons needs no more memory to print than to play.
+// seasons needs no more memory to print than to play. A season's seed is a string (64
+// bits do not survive a JSON number).
 func writeLeagueJSON(w io.Writer, dir string) error {
 	b := bufio.NewWriter(w)
 	b.WriteString("{\n")
 	for i, f := range []struct{ key, name, text string }{
-		{"standings", resultfile.LeagueStandingsFile, ""},
+		{"standings", resultfile.LeagueStandingsFile, "seed"}, // a string: a float64 would round it
 		{"prices", resultfile.LeaguePricesFile, "character"},
 	} {
 		if i > 0 {
