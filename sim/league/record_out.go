@@ -3,7 +3,6 @@ package league
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/bangsim/bangsim/sim/bang"
 )
@@ -110,43 +109,65 @@ func AppendGames(b []byte, season uint64, res *Result) []byte {
 // to the taker (L2, SeatRecord.Worth).
 func AppendAuctions(b []byte, season uint64, res *Result) []byte {
 	var lots [bang.MaxSeats]bang.Character
+	var prefix []byte // "season,game,auction,layout,opener," of the auction in progress
 	for gi := range res.Games {
 		g := &res.Games[gi]
 		n := copy(lots[:], g.Layout[:g.Players])
-		auction, step, opener := 0, 0, 0
-		layout := ""
+		auction, step := 0, 0
 		for _, m := range g.Auction {
 			step++
 			if m.starts() {
-				auction, step, opener = auction+1, 1, g.Seats[m.Seat].Player
-				layout = joinChars(lots[:n])
+				auction, step = auction+1, 1
+				prefix = strconv.AppendUint(prefix[:0], season, 10)
+				prefix = appendInts(prefix, int64(g.Index+1), int64(auction))
+				prefix = appendChars(prefix, lots[:n])
+				prefix = appendInts(prefix, int64(g.Seats[m.Seat].Player+1))
+				prefix = append(prefix, ',')
 			}
-			b = fmt.Appendf(b, "%d,%d,%d,%s,%d,%d,%d,%d,%s,%s,", season, g.Index+1, auction, layout, opener+1, step,
-				m.Seat+1, g.Seats[m.Seat].Player+1, m.Action(), m.Char)
+			// The row is many times the file's bulk, so it is appended, not formatted.
+			b = append(b, prefix...)
+			b = strconv.AppendInt(b, int64(step), 10)
+			b = appendInts(b, int64(m.Seat+1), int64(g.Seats[m.Seat].Player+1))
+			b = append(b, ',')
+			b = append(b, m.Action()...)
+			b = append(b, ',')
+			b = append(b, m.Char.String()...)
+			b = append(b, ',')
 			switch {
 			case m.takes():
-				b = fmt.Appendf(b, "%d,%d\n", m.Amount, g.Seats[m.Seat].Worth)
+				b = strconv.AppendInt(b, m.Amount, 10)
+				b = appendInts(b, g.Seats[m.Seat].Worth)
 				n = removeChar(lots[:n], m.Char)
 			case m.Kind == MovePass:
-				b = append(b, ",\n"...)
+				b = append(b, ',')
 			default:
-				b = append(strconv.AppendInt(b, m.Amount, 10), ",\n"...)
+				b = append(strconv.AppendInt(b, m.Amount, 10), ',')
 			}
+			b = append(b, '\n')
 		}
 	}
 	return b
 }
 
-// joinChars joins character names with "|" (names hold spaces, never "|" or ",").
-func joinChars(cs []bang.Character) string {
-	var s strings.Builder
+// appendInts appends ",v" for each v.
+func appendInts(b []byte, vs ...int64) []byte {
+	for _, v := range vs {
+		b = strconv.AppendInt(append(b, ','), v, 10)
+	}
+	return b
+}
+
+// appendChars appends ",", then the character names joined with "|" (names hold
+// spaces, never "|" or ",").
+func appendChars(b []byte, cs []bang.Character) []byte {
+	b = append(b, ',')
 	for i, c := range cs {
 		if i > 0 {
-			s.WriteByte('|')
+			b = append(b, '|')
 		}
-		s.WriteString(c.String())
+		b = append(b, c.String()...)
 	}
-	return s.String()
+	return b
 }
 
 // removeChar removes c from cs, keeping the order, and returns the new length.
