@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
@@ -42,12 +43,17 @@ type leagueOptions struct {
 	batchOptions
 }
 
-// leagueCmd builds `bangsim league`.
-func (a *app) leagueCmd() *cobra.Command {
+// defaultLeagueOptions returns the flags' defaults: the league's (league.DefaultConfig).
+func defaultLeagueOptions() leagueOptions {
 	d := league.DefaultConfig()
-	opts := leagueOptions{Seasons: 100, Players: d.Players, Seed: 1, batchOptions: defaultBatchOptions("league"), Table: league.DefaultTableName,
+	return leagueOptions{Seasons: 100, Players: d.Players, Seed: 1, batchOptions: defaultBatchOptions("league"), Table: league.DefaultTableName,
 		Bot: d.Bot, Bidder: d.Bidder, ValueGames: d.ValueGames, Attendance: d.Attendance, MinTable: d.MinTable, MaxTable: d.MaxTable,
 		Finals: "duel", DuelBot: league.DefaultDuelBot, DuelDraft: league.DefaultDuelDraft}
+}
+
+// leagueCmd builds `bangsim league`.
+func (a *app) leagueCmd() *cobra.Command {
+	opts := defaultLeagueOptions()
 	cmd := &cobra.Command{
 		Use:   "league",
 		Short: "Play seasons of the Liga Bang! league: auctions, scores, ranking, finals, awards",
@@ -95,22 +101,28 @@ and the seasons' record (players, games, seats and auctions numbered from 1):
 	fs.IntVar(&opts.Seasons, "seasons", opts.Seasons, "seasons to play")
 	fs.IntVar(&opts.Players, "players", opts.Players, "league players (at least --min-table)")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; season I's seed derives from it and I")
-	fs.StringVar(&opts.Table, "table", opts.Table, "score table: a shipped one ("+strings.Join(league.SeasonTables(), ", ")+") or a file")
 	fs.StringVar(&opts.Bot, "policy", opts.Bot, "card-game bot every seat plays (bangsim policies --game card)")
-	fs.StringVar(&opts.Bidder, "bid-policy", opts.Bidder, "auction bot every player uses: value or frugal")
-	fs.IntVar(&opts.ValueGames, "value-games", opts.ValueGames, "games per table size simulated once for the characters' worth")
-	fs.IntVar(&opts.Attendance, "attendance", opts.Attendance, "chance in percent that a player comes to a meeting")
-	fs.IntVar(&opts.MinTable, "min-table", opts.MinTable, "fewest players at a table")
-	fs.IntVar(&opts.MaxTable, "max-table", opts.MaxTable, "most players at a table")
-	fs.StringVar(&opts.Finals, "finals", opts.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
-	fs.StringVar(&opts.DuelBot, "duel-policy", opts.DuelBot, "long-duel play bot of both finalists (bangsim duel's --policy)")
-	fs.StringVar(&opts.DuelDraft, "duel-draft-policy", opts.DuelDraft, "long-duel draft bot of both finalists (bangsim duel's --draft-policy)")
-	fs.StringArrayVar(&opts.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game), in every season; repeatable")
+	opts.bindConfig(fs)
 	opts.batchOptions.bind(fs, "standings.csv's and prices.csv's rows as one JSON object")
 	fs.Lookup("out").Usage = "directory for standings.csv, prices.csv, games.csv, auctions.csv and matches.csv (created if missing)"
 	// The names before bangsim spelt every bot --policy, kept for old command lines.
 	hiddenAliases(fs, map[string]string{"bot": "policy", "bidder": "bid-policy", "duel-bot": "duel-policy", "duel-draft": "duel-draft-policy"})
 	return cmd
+}
+
+// bindConfig binds the flags of the league's configuration beside the players, the
+// seed and the card bot: `bangsim league` and `bangsim replay --game league` share them.
+func (o *leagueOptions) bindConfig(fs *pflag.FlagSet) {
+	fs.StringVar(&o.Table, "table", o.Table, "score table: a shipped one ("+strings.Join(league.SeasonTables(), ", ")+") or a file")
+	fs.StringVar(&o.Bidder, "bid-policy", o.Bidder, "auction bot every player uses: value or frugal")
+	fs.IntVar(&o.ValueGames, "value-games", o.ValueGames, "games per table size simulated once for the characters' worth")
+	fs.IntVar(&o.Attendance, "attendance", o.Attendance, "chance in percent that a player comes to a meeting")
+	fs.IntVar(&o.MinTable, "min-table", o.MinTable, "fewest players at a table")
+	fs.IntVar(&o.MaxTable, "max-table", o.MaxTable, "most players at a table")
+	fs.StringVar(&o.Finals, "finals", o.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
+	fs.StringVar(&o.DuelBot, "duel-policy", o.DuelBot, "long-duel play bot of both finalists (bangsim duel's --policy)")
+	fs.StringVar(&o.DuelDraft, "duel-draft-policy", o.DuelDraft, "long-duel draft bot of both finalists (bangsim duel's --draft-policy)")
+	fs.StringArrayVar(&o.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game), in every season; repeatable")
 }
 
 // runLeague plays the seasons and writes the files.
@@ -125,28 +137,9 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	table, err := league.LoadTable(o.Table)
+	cfg, table, err := leagueConfig(o, workers)
 	if err != nil {
-		return asUsage(fmt.Errorf("--table: %w", err))
-	}
-	cfg := league.DefaultConfig()
-	cfg.Players, cfg.Scores, cfg.Bot, cfg.Bidder = o.Players, table, o.Bot, o.Bidder
-	cfg.ValueGames, cfg.Attendance, cfg.MinTable, cfg.MaxTable = o.ValueGames, o.Attendance, o.MinTable, o.MaxTable
-	cfg.ValueWorkers = workers
-	cfg.DuelBot, cfg.DuelDraft = o.DuelBot, o.DuelDraft
-	for _, w := range o.Withdraw {
-		wd, err := parseWithdrawal(w)
-		if err != nil {
-			return err
-		}
-		cfg.Withdrawals = append(cfg.Withdrawals, wd)
-	}
-	switch o.Finals {
-	case "duel":
-	case "coin":
-		cfg.Duel = league.CoinDuel
-	default:
-		return usagef("--finals %q: want duel or coin", o.Finals)
+		return err
 	}
 	lock, err := checkWritable(o.Out, resultfile.KindLeague)
 	if err != nil {
@@ -332,6 +325,35 @@ func streamJSONRows(w io.Writer, path, text string) error {
 			return err
 		}
 	}
+}
+
+// leagueConfig is the league configuration of the flags (and its score table), for the
+// seasons and for their replay.
+func leagueConfig(o leagueOptions, workers int) (league.Config, *league.ScoreTable, error) {
+	table, err := league.LoadTable(o.Table)
+	if err != nil {
+		return league.Config{}, nil, asUsage(fmt.Errorf("--table: %w", err))
+	}
+	cfg := league.DefaultConfig()
+	cfg.Players, cfg.Scores, cfg.Bot, cfg.Bidder = o.Players, table, o.Bot, o.Bidder
+	cfg.ValueGames, cfg.Attendance, cfg.MinTable, cfg.MaxTable = o.ValueGames, o.Attendance, o.MinTable, o.MaxTable
+	cfg.ValueWorkers = workers
+	cfg.DuelBot, cfg.DuelDraft = o.DuelBot, o.DuelDraft
+	for _, w := range o.Withdraw {
+		wd, err := parseWithdrawal(w)
+		if err != nil {
+			return league.Config{}, nil, err
+		}
+		cfg.Withdrawals = append(cfg.Withdrawals, wd)
+	}
+	switch o.Finals {
+	case "duel":
+	case "coin":
+		cfg.Duel = league.CoinDuel
+	default:
+		return league.Config{}, nil, usagef("--finals %q: want duel or coin", o.Finals)
+	}
+	return cfg, table, nil
 }
 
 // playSeasons plays the seasons (cardgame.PlaySeasons), their rows into rec, with the

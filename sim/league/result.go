@@ -42,6 +42,9 @@ type GameRecord struct {
 	// auctions.csv).
 	Layout  [bang.MaxSeats]bang.Character
 	Auction []Move
+	// Passive is each seat's withdrawal turn in this game (0: none), as the engine was
+	// told (card.Table.Withdraw): what a replay needs to play the game again.
+	Passive [bang.MaxSeats]uint16
 }
 
 // Standing is one player's qualifying record.

@@ -180,6 +180,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 			passive[s] = uint16(w.Turn)
 		}
 	}
+	rec.Passive = passive
 	g := r.p.play(&r.rules, gs, &passive)
 	if !sameRoles(&g.Role, &role, n) {
 		return fmt.Errorf("league game %d: the card engine dealt the roles %v, not %v as read before the auction; sim/league must follow card.State.Setup's deal", k, g.Role[:n], role[:n])
