@@ -12,8 +12,9 @@ import (
 // writes it with WriteTo. It lives in the system's temporary directory ($TMPDIR) and
 // is removed by Close.
 type Spool struct {
-	f *os.File
-	w *bufio.Writer
+	name string
+	f    *os.File
+	w    *bufio.Writer
 }
 
 // NewSpool creates an empty spool for the result file name (the name only shows in
@@ -21,13 +22,19 @@ type Spool struct {
 func NewSpool(name string) (*Spool, error) {
 	f, err := os.CreateTemp("", "bangsim-"+name+"-*")
 	if err != nil {
-		return nil, fmt.Errorf("cannot create a temporary file for %s: %w", name, err)
+		return nil, &PathError{msg: fmt.Sprintf("cannot create a temporary file for %s in %s ($TMPDIR): %s", name, os.TempDir(), plainReason(err)), err: err}
 	}
-	return &Spool{f: f, w: bufio.NewWriterSize(f, 1<<16)}, nil
+	return &Spool{name: name, f: f, w: bufio.NewWriterSize(f, 1<<16)}, nil
 }
 
-// Write appends p.
-func (s *Spool) Write(p []byte) (int, error) { return s.w.Write(p) }
+// Write appends p; an error says in words why the temporary file could not take it.
+func (s *Spool) Write(p []byte) (int, error) {
+	n, err := s.w.Write(p)
+	if err != nil {
+		err = &PathError{msg: fmt.Sprintf("cannot write the temporary file for %s in %s ($TMPDIR): %s", s.name, os.TempDir(), plainReason(err)), err: err}
+	}
+	return n, err
+}
 
 // WriteTo copies everything written so far to w, from the start.
 func (s *Spool) WriteTo(w io.Writer) (int64, error) {

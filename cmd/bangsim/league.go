@@ -152,6 +152,12 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	} else if err != nil {
 		return err
 	}
+	// The temporary files the rows go to, before the worth's minutes too.
+	rec, err := newLeagueRecord()
+	if err != nil {
+		return err
+	}
+	defer rec.close()
 	if !o.Quiet {
 		fmt.Fprintf(stderr, "measuring the characters' worth: %d games per table size, %d to %d players\n", cfg.ValueGames, cfg.MinTable, cfg.MaxTable)
 	}
@@ -168,11 +174,6 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	rec, err := newLeagueRecord()
-	if err != nil {
-		return err
-	}
-	defer rec.close()
 	sum, err := playSeasons(ctx, l, o, workers, stderr, rec)
 	if err != nil {
 		return err
@@ -232,10 +233,9 @@ func newLeagueRecord() (*leagueRecord, error) {
 
 // add appends a piece of seasons' rows.
 func (r *leagueRecord) add(rows *cardgame.SeasonRows) error {
-	for name, b := range map[string][]byte{resultfile.LeagueStandingsFile: rows.Standings, resultfile.LeagueGamesFile: rows.Games,
-		resultfile.LeagueAuctionsFile: rows.Auctions, resultfile.LeagueMatchesFile: rows.Matches} {
-		if _, err := r.spools[name].Write(b); err != nil {
-			return fmt.Errorf("cannot write the season record's %s to a temporary file: %w", name, err)
+	for i, b := range [][]byte{rows.Standings, rows.Games, rows.Auctions, rows.Matches} { // leagueRecordFiles' order
+		if _, err := r.spools[leagueRecordFiles[i].name].Write(b); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -108,6 +108,16 @@
 // games), and loses any knock-out match by forfeit (two withdrawn players: the
 // better-ranked goes through).
 //
+// # The season's record
+//
+// A Result keeps every game (GameRecord: the seats, the layout, the auction's every
+// step, the passive seats, each player's money after it) and every knock-out match
+// (MatchResult: the draft choice, a forfeit, a draw), so a season can be written out
+// and replayed: AppendGames, AppendAuctions and AppendMatches format them as the rows
+// of games.csv, auctions.csv and matches.csv (docs/league.md, "A season's record");
+// GameTable sets a recorded game up to be played again alone and SameGame checks that
+// it was. The record costs the copy of each auction's log, a few hundred bytes a game.
+//
 // # Determinism
 //
 // A season depends only on its League and seed (L3): game k's card-game seed is
