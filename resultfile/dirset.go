@@ -34,6 +34,7 @@ var KnownFiles = []string{
 	"report.html", "summary.md",
 	"balance.csv", "balance.md",
 	DuelOrderFile, DuelTallyFile, DuelPairedFile, LeagueStandingsFile, LeaguePricesFile,
+	LeagueGamesFile, LeagueAuctionsFile, LeagueMatchesFile,
 }
 
 // The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim
@@ -42,6 +43,11 @@ const (
 	DuelOrderFile       = "order.csv"
 	LeagueStandingsFile = "standings.csv"
 	LeaguePricesFile    = "prices.csv"
+	// A league season's record, beside the standings: every seat of every qualifying
+	// game, every step of every auction, every knock-out match.
+	LeagueGamesFile    = "games.csv"
+	LeagueAuctionsFile = "auctions.csv"
+	LeagueMatchesFile  = "matches.csv"
 )
 
 // PlotPrefix starts the name of every chart `bangsim plot` writes, so a result

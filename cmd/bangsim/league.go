@@ -1,17 +1,22 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
 	"context"
+	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
@@ -38,12 +43,17 @@ type leagueOptions struct {
 	batchOptions
 }
 
-// leagueCmd builds `bangsim league`.
-func (a *app) leagueCmd() *cobra.Command {
+// defaultLeagueOptions returns the flags' defaults: the league's (league.DefaultConfig).
+func defaultLeagueOptions() leagueOptions {
 	d := league.DefaultConfig()
-	opts := leagueOptions{Seasons: 100, Players: d.Players, Seed: 1, batchOptions: defaultBatchOptions("league"), Table: league.DefaultTableName,
+	return leagueOptions{Seasons: 100, Players: d.Players, Seed: 1, batchOptions: defaultBatchOptions("league"), Table: league.DefaultTableName,
 		Bot: d.Bot, Bidder: d.Bidder, ValueGames: d.ValueGames, Attendance: d.Attendance, MinTable: d.MinTable, MaxTable: d.MaxTable,
 		Finals: "duel", DuelBot: league.DefaultDuelBot, DuelDraft: league.DefaultDuelDraft}
+}
+
+// leagueCmd builds `bangsim league`.
+func (a *app) leagueCmd() *cobra.Command {
+	opts := defaultLeagueOptions()
 	cmd := &cobra.Command{
 		Use:   "league",
 		Short: "Play seasons of the Liga Bang! league: auctions, scores, ranking, finals, awards",
@@ -67,7 +77,19 @@ It writes into --out:
                  character, taken = every time a player got it, the $0 takes included;
                  paid = bought for more than $0; free = taken for $0 (taken = paid +
                  free); the mean price over taken, $0 included, and the simulated worth
-                 (uplift) to the buyers, in dollars, with the worth's 95% interval`,
+                 (uplift) to the buyers, in dollars, with the worth's 95% interval
+
+and the seasons' record (players, games, seats and auctions numbered from 1):
+
+  games.csv      one row per seat of every qualifying game: role, character, price,
+                 winning side, alive, kills, payout and the money after the game
+  auctions.csv   one row per step of every auction: the characters laid out, opener,
+                 player, action (bid, pass, forced-pass, buy, take-last, take-free),
+                 amount, and on each purchase the character's simulated worth
+  matches.csv    one row per knock-out match: round, the better-ranked player and the
+                 opponent, draft choice, winner, forfeit, draw, the duel's seed
+
+--json prints {"standings": [...], "prices": [...]}: both files' rows as objects.`,
 		Example: `  bangsim league                                  # 100 seasons of 20 players into league/
   bangsim league --seasons 1000 --players 24 --seed 7 --out l7
   bangsim league --table my-scores.tsv --max-table 5   # your own score table, tables of 4-5
@@ -82,22 +104,28 @@ It writes into --out:
 	fs.IntVar(&opts.Seasons, "seasons", opts.Seasons, "seasons to play")
 	fs.IntVar(&opts.Players, "players", opts.Players, "league players (at least --min-table)")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; season I's seed derives from it and I")
-	fs.StringVar(&opts.Table, "table", opts.Table, "score table: a shipped one ("+strings.Join(league.SeasonTables(), ", ")+") or a file")
 	fs.StringVar(&opts.Bot, "policy", opts.Bot, "card-game bot every seat plays (bangsim policies --game card)")
-	fs.StringVar(&opts.Bidder, "bid-policy", opts.Bidder, "auction bot every player uses: value or frugal")
-	fs.IntVar(&opts.ValueGames, "value-games", opts.ValueGames, "games per table size simulated once for the characters' worth")
-	fs.IntVar(&opts.Attendance, "attendance", opts.Attendance, "chance in percent that a player comes to a meeting")
-	fs.IntVar(&opts.MinTable, "min-table", opts.MinTable, "fewest players at a table")
-	fs.IntVar(&opts.MaxTable, "max-table", opts.MaxTable, "most players at a table")
-	fs.StringVar(&opts.Finals, "finals", opts.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
-	fs.StringVar(&opts.DuelBot, "duel-policy", opts.DuelBot, "long-duel play bot of both finalists (bangsim duel's --policy)")
-	fs.StringVar(&opts.DuelDraft, "duel-draft-policy", opts.DuelDraft, "long-duel draft bot of both finalists (bangsim duel's --draft-policy)")
-	fs.StringArrayVar(&opts.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN][@SEASON]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game) and leaves the league: not ranked, no finals seat, no award; PLAYER:finals: before their first finals match, which they forfeit; @SEASON: in that season only (from 0, as in standings.csv), else in every season; repeatable")
-	opts.batchOptions.bind(fs, "prices.csv's rows as a JSON array")
-	fs.Lookup("out").Usage = "directory for standings.csv and prices.csv (created if missing)"
+	opts.bindConfig(fs)
+	opts.batchOptions.bind(fs, "standings.csv's and prices.csv's rows as one JSON object")
+	fs.Lookup("out").Usage = "directory for standings.csv, prices.csv, games.csv, auctions.csv and matches.csv (created if missing)"
 	// The names before bangsim spelt every bot --policy, kept for old command lines.
 	hiddenAliases(fs, map[string]string{"bot": "policy", "bidder": "bid-policy", "duel-bot": "duel-policy", "duel-draft": "duel-draft-policy"})
 	return cmd
+}
+
+// bindConfig binds the flags of the league's configuration beside the players, the
+// seed and the card bot: `bangsim league` and `bangsim replay --game league` share them.
+func (o *leagueOptions) bindConfig(fs *pflag.FlagSet) {
+	fs.StringVar(&o.Table, "table", o.Table, "score table: a shipped one ("+strings.Join(league.SeasonTables(), ", ")+") or a file")
+	fs.StringVar(&o.Bidder, "bid-policy", o.Bidder, "auction bot every player uses: value or frugal")
+	fs.IntVar(&o.ValueGames, "value-games", o.ValueGames, "games per table size simulated once for the characters' worth")
+	fs.IntVar(&o.Attendance, "attendance", o.Attendance, "chance in percent that a player comes to a meeting")
+	fs.IntVar(&o.MinTable, "min-table", o.MinTable, "fewest players at a table")
+	fs.IntVar(&o.MaxTable, "max-table", o.MaxTable, "most players at a table")
+	fs.StringVar(&o.Finals, "finals", o.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
+	fs.StringVar(&o.DuelBot, "duel-policy", o.DuelBot, "long-duel play bot of both finalists (bangsim duel's --policy)")
+	fs.StringVar(&o.DuelDraft, "duel-draft-policy", o.DuelDraft, "long-duel draft bot of both finalists (bangsim duel's --draft-policy)")
+	fs.StringArrayVar(&o.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN][@SEASON]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game) and leaves the league: not ranked, no finals seat, no award; PLAYER:finals: before their first finals match, which they forfeit; @SEASON: in that season only (from 0, as in standings.csv), else in every season; repeatable")
 }
 
 // runLeague plays the seasons and writes the files.
@@ -112,28 +140,9 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	table, err := league.LoadTable(o.Table)
+	cfg, table, err := leagueConfig(o, workers)
 	if err != nil {
-		return asUsage(fmt.Errorf("--table: %w", err))
-	}
-	cfg := league.DefaultConfig()
-	cfg.Players, cfg.Scores, cfg.Bot, cfg.Bidder = o.Players, table, o.Bot, o.Bidder
-	cfg.ValueGames, cfg.Attendance, cfg.MinTable, cfg.MaxTable = o.ValueGames, o.Attendance, o.MinTable, o.MaxTable
-	cfg.ValueWorkers = workers
-	cfg.DuelBot, cfg.DuelDraft = o.DuelBot, o.DuelDraft
-	for _, w := range o.Withdraw {
-		wd, err := parseWithdrawal(w, o.Seasons)
-		if err != nil {
-			return err
-		}
-		cfg.Withdrawals = append(cfg.Withdrawals, wd)
-	}
-	switch o.Finals {
-	case "duel":
-	case "coin":
-		cfg.Duel = league.CoinDuel
-	default:
-		return usagef("--finals %q: want duel or coin", o.Finals)
+		return err
 	}
 	lock, err := checkWritable(o.Out, resultfile.KindLeague)
 	if err != nil {
@@ -146,6 +155,12 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	} else if err != nil {
 		return err
 	}
+	// The temporary files the rows go to, before the worth's minutes too.
+	rec, err := newLeagueRecord()
+	if err != nil {
+		return err
+	}
+	defer rec.close()
 	if !o.Quiet {
 		fmt.Fprintf(stderr, "measuring the characters' worth: %d games per table size, %d to %d players\n", cfg.ValueGames, cfg.MinTable, cfg.MaxTable)
 	}
@@ -162,55 +177,209 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	results, prices, err := playSeasons(ctx, l, o, workers, stderr)
+	sum, err := playSeasons(ctx, l, o, workers, stderr, rec)
 	if err != nil {
 		return err
 	}
-	rows := prices.Rows(l.Values())
+	rows := sum.Prices.Rows(l.Values())
 	err = resultfile.WriteSet(o.Out, []resultfile.File{
-		{Name: resultfile.LeagueStandingsFile, Write: func(w io.Writer) error { return league.WriteStandings(w, 0, results) }},
+		rec.file(resultfile.LeagueStandingsFile),
 		{Name: resultfile.LeaguePricesFile, Write: func(w io.Writer) error { return league.WritePrices(w, rows) }},
+		rec.file(resultfile.LeagueGamesFile),
+		rec.file(resultfile.LeagueAuctionsFile),
+		rec.file(resultfile.LeagueMatchesFile),
 	})
 	if err != nil {
 		return err
 	}
-	if o.JSON { // prices.csv's rows, read back from the bytes the file holds
-		var b bytes.Buffer
-		if err := league.WritePrices(&b, rows); err != nil {
-			return err
-		}
-		t, err := report.ReadTable(&b)
-		if err != nil {
-			return err
-		}
-		return writeJSON(stdout, t.JSONRows("character"))
+	if o.JSON {
+		return writeLeagueJSON(stdout, o.Out)
 	}
 	if o.Quiet {
 		return nil
 	}
-	return writeLeagueSummary(stdout, o, table, rows, results)
+	return writeLeagueSummary(stdout, o, table, rows, sum)
 }
 
-// playSeasons plays the seasons (cardgame.PlaySeasons) with the progress every long
-// command shows: a bar on a terminal, lines with rate and ETA in logs, none when quiet.
-func playSeasons(ctx context.Context, l *league.League, o leagueOptions, workers int, stderr io.Writer) ([]*league.Result, *league.PriceTally, error) {
+// leagueRecord spools the rows of the files a league writes season by season (the
+// standings and the season's record) until the seasons are over: at 10^6 seasons they
+// are far more than memory holds.
+type leagueRecord struct {
+	spools map[string]*resultfile.Spool
+}
+
+// leagueRecordFiles are the spooled files with their headers.
+var leagueRecordFiles = []struct{ name, header string }{
+	{resultfile.LeagueStandingsFile, league.StandingsHeader},
+	{resultfile.LeagueGamesFile, league.GamesHeader},
+	{resultfile.LeagueAuctionsFile, league.AuctionsHeader},
+	{resultfile.LeagueMatchesFile, league.MatchesHeader},
+}
+
+// newLeagueRecord creates the spools, each holding its header.
+func newLeagueRecord() (*leagueRecord, error) {
+	r := &leagueRecord{spools: map[string]*resultfile.Spool{}}
+	for _, f := range leagueRecordFiles {
+		s, err := resultfile.NewSpool(f.name)
+		if err != nil {
+			r.close()
+			return nil, err
+		}
+		r.spools[f.name] = s
+		if _, err := io.WriteString(s, f.header+"\n"); err != nil {
+			r.close()
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// add appends a piece of seasons' rows.
+func (r *leagueRecord) add(rows *cardgame.SeasonRows) error {
+	for i, b := range [][]byte{rows.Standings, rows.Games, rows.Auctions, rows.Matches} { // leagueRecordFiles' order
+		if _, err := r.spools[leagueRecordFiles[i].name].Write(b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// file is the result file name, copied from its spool.
+func (r *leagueRecord) file(name string) resultfile.File {
+	return resultfile.File{Name: name, Write: func(w io.Writer) error {
+		_, err := r.spools[name].WriteTo(w)
+		return err
+	}}
+}
+
+// close removes the spools.
+func (r *leagueRecord) close() {
+	for _, s := range r.spools {
+		s.Close()
+	}
+}
+
+// writeLeagueJSON prints the standings and the prices as one JSON object, {"standings":
+// [...], "prices": [...]}, each an array of the file's rows (its columns as keys), read
+// back from the files just written and streamed row by row, so that a run of many
+// seasons needs no more memory to print than to play. A season's seed is a string (64
+// bits do not survive a JSON number).
+func writeLeagueJSON(w io.Writer, dir string) error {
+	b := bufio.NewWriter(w)
+	b.WriteString("{\n")
+	for i, f := range []struct{ key, name, text string }{
+		{"standings", resultfile.LeagueStandingsFile, "seed"}, // a string: a float64 would round it
+		{"prices", resultfile.LeaguePricesFile, "character"},
+	} {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		fmt.Fprintf(b, "  %q: [", f.key)
+		if err := streamJSONRows(b, filepath.Join(dir, f.name), f.text); err != nil {
+			return err
+		}
+		b.WriteString("]")
+	}
+	b.WriteString("\n}\n")
+	return b.Flush()
+}
+
+// streamJSONRows writes the CSV file's rows as JSON objects (report.Table.JSONRows'
+// typing: numbers, booleans, the text columns as strings), comma-separated.
+func streamJSONRows(w io.Writer, path, text string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	cr := csv.NewReader(bufio.NewReader(f))
+	cr.ReuseRecord = true
+	header, err := cr.Read()
+	if err != nil {
+		return fmt.Errorf("reading %s back: %w", path, err)
+	}
+	t := report.Table{Header: append([]string(nil), header...), Rows: make([][]string, 1)}
+	for n := 0; ; n++ {
+		row, err := cr.Read()
+		if err == io.EOF {
+			if n > 0 {
+				_, err = io.WriteString(w, "\n  ")
+			} else {
+				err = nil
+			}
+			return err
+		}
+		if err != nil {
+			return fmt.Errorf("reading %s back: %w", path, err)
+		}
+		t.Rows[0] = row
+		js, err := json.MarshalIndent(t.JSONRows(text)[0], "    ", "  ")
+		if err != nil {
+			return err
+		}
+		sep := ",\n    "
+		if n == 0 {
+			sep = "\n    "
+		}
+		if _, err := io.WriteString(w, sep); err != nil {
+			return err
+		}
+		if _, err := w.Write(js); err != nil {
+			return err
+		}
+	}
+}
+
+// leagueConfig is the league configuration of the flags (and its score table), for the
+// seasons and for their replay.
+func leagueConfig(o leagueOptions, workers int) (league.Config, *league.ScoreTable, error) {
+	table, err := league.LoadTable(o.Table)
+	if err != nil {
+		return league.Config{}, nil, asUsage(fmt.Errorf("--table: %w", err))
+	}
+	cfg := league.DefaultConfig()
+	cfg.Players, cfg.Scores, cfg.Bot, cfg.Bidder = o.Players, table, o.Bot, o.Bidder
+	cfg.ValueGames, cfg.Attendance, cfg.MinTable, cfg.MaxTable = o.ValueGames, o.Attendance, o.MinTable, o.MaxTable
+	cfg.ValueWorkers = workers
+	cfg.DuelBot, cfg.DuelDraft = o.DuelBot, o.DuelDraft
+	for _, w := range o.Withdraw {
+		wd, err := parseWithdrawal(w, o.Seasons)
+		if err != nil {
+			return league.Config{}, nil, err
+		}
+		cfg.Withdrawals = append(cfg.Withdrawals, wd)
+	}
+	switch o.Finals {
+	case "duel":
+	case "coin":
+		cfg.Duel = league.CoinDuel
+	default:
+		return league.Config{}, nil, usagef("--finals %q: want duel or coin", o.Finals)
+	}
+	return cfg, table, nil
+}
+
+// playSeasons plays the seasons (cardgame.PlaySeasons), their rows into rec, with the
+// progress every long command shows: a bar on a terminal, lines with rate and ETA in
+// logs, none when quiet.
+func playSeasons(ctx context.Context, l *league.League, o leagueOptions, workers int, stderr io.Writer, rec *leagueRecord) (*cardgame.SeasonsSummary, error) {
 	n := uint64(o.Seasons)
 	prog := newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "league seasons", "seasons")
 	began := time.Now()
-	results, prices, partial, err := cardgame.PlaySeasons(ctx, l, o.Seed, n, workers, prog.Start(0, n))
-	prog.Finish(0, uint64(len(results)), n, time.Since(began))
+	sum, partial, err := cardgame.PlaySeasons(ctx, l, o.Seed, n, workers, prog.Start(0, n), rec.add)
+	prog.Finish(0, sum.Seasons, n, time.Since(began))
 	prog.close()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if partial {
-		return nil, nil, fmt.Errorf("%w after %d of %d seasons; nothing written", errInterrupted, len(results), o.Seasons)
+		return nil, fmt.Errorf("%w after %d of %d seasons; nothing written", errInterrupted, sum.Seasons, o.Seasons)
 	}
-	return results, prices, nil
+	return sum, nil
 }
 
 // writeLeagueSummary prints the prices table people read at the end of a run.
-func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, rows []league.PriceRow, results []*league.Result) error {
+func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, rows []league.PriceRow, sum *cardgame.SeasonsSummary) error {
 	var out [][]string
 	for _, r := range rows {
 		out = append(out, []string{r.Char.String(), fmt.Sprintf("%.0f", r.MeanPrice), fmt.Sprintf("%.0f%%", 100*float64(r.Paid)/float64(max(r.Games, 1))),
@@ -220,19 +389,13 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 	if err := report.WriteSummary(w, title, []string{"character", "mean price $", "paid for", "worth $", "95% interval"}, out); err != nil {
 		return err
 	}
-	games, ranked := 0, 0
-	for _, r := range results {
-		ranked += len(r.Ranking)
-		for _, s := range r.Standings {
-			games += s.Games
-		}
-	}
 	finals := "decided by a coin (--finals coin)"
 	if o.Finals == "duel" {
 		finals = fmt.Sprintf("the long duel (policy %s, draft policy %s)", o.DuelBot, o.DuelDraft)
 	}
-	if _, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: %s\nResult files in %s/ (standings.csv, prices.csv)\n",
-		float64(games)/float64(len(results)), float64(ranked)/float64(len(results)), table.Label, finals, o.Out); err != nil {
+	seasons := float64(max(sum.Seasons, 1))
+	if _, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: %s\nResult files in %s/ (standings.csv, prices.csv; the record: games.csv, auctions.csv, matches.csv)\n",
+		float64(sum.PlayerGames)/seasons, float64(sum.Ranked)/seasons, table.Label, finals, o.Out); err != nil {
 		return err
 	}
 	return writeNext(w, "bangsim duel --policy "+shellQuote(o.DuelBot)+" --draft-policy "+shellQuote(o.DuelDraft),

@@ -13,15 +13,17 @@ import (
 	"github.com/bangsim/bangsim/sim/league"
 )
 
-// `bangsim league` writes standings.csv and prices.csv, the same bytes for any number of
-// workers, and refuses what cannot work with exit status 2.
+// `bangsim league` writes standings.csv, prices.csv and the seasons' record (games.csv,
+// auctions.csv, matches.csv), the same bytes for any number of workers (seasons run in
+// parallel, the rows are written in season order), and refuses what cannot work with
+// exit status 2.
 func TestLeagueCommand(t *testing.T) {
 	dir := t.TempDir()
 	one, two := filepath.Join(dir, "one"), filepath.Join(dir, "two")
-	args := []string{"league", "--seasons", "4", "--value-games", "40", "--players", "12", "-q"}
+	args := []string{"league", "--seasons", "12", "--value-games", "40", "--players", "12", "-q"}
 	mustCLI(t, append(args, "--out", one, "--workers", "1")...)
-	mustCLI(t, append(args, "--out", two, "--workers", "2")...)
-	for _, name := range []string{"standings.csv", "prices.csv"} {
+	mustCLI(t, append(args, "--out", two, "--workers", "4")...)
+	for _, name := range []string{"standings.csv", "prices.csv", "games.csv", "auctions.csv", "matches.csv"} {
 		a, err := os.ReadFile(filepath.Join(one, name))
 		if err != nil {
 			t.Fatal(err)
@@ -34,11 +36,17 @@ func TestLeagueCommand(t *testing.T) {
 			t.Errorf("%s differs between 1 and 2 workers", name)
 		}
 	}
-	if rows := readCSV(t, filepath.Join(one, "standings.csv")); len(rows) != 1+4*12 || strings.Join(rows[0], ",") != league.StandingsHeader {
+	if rows := readCSV(t, filepath.Join(one, "standings.csv")); len(rows) != 1+12*12 || strings.Join(rows[0], ",") != league.StandingsHeader {
 		t.Errorf("standings.csv: %d rows, header %v", len(rows), rows[0])
 	}
 	if rows := readCSV(t, filepath.Join(one, "prices.csv")); len(rows) != 1+16 || strings.Join(rows[0], ",") != league.PricesHeader {
 		t.Errorf("prices.csv: %d rows, header %v", len(rows), rows[0])
+	}
+	for name, header := range map[string]string{"games.csv": league.GamesHeader, "auctions.csv": league.AuctionsHeader, "matches.csv": league.MatchesHeader} {
+		rows := readCSV(t, filepath.Join(one, name))
+		if strings.Join(rows[0], ",") != header || rows[len(rows)-1][0] != "11" {
+			t.Errorf("%s: header %v, last season %s; want every season to season 11", name, rows[0], rows[len(rows)-1][0])
+		}
 	}
 	for _, bad := range [][]string{
 		{"league", "--seasons", "0"},
@@ -117,42 +125,56 @@ func TestLeagueWithdraw(t *testing.T) {
 	}
 }
 
-// `bangsim league --json` prints prices.csv's rows: its columns as keys, the character
-// by name, the values the file holds; and a league (or duel) run into its own earlier
-// output directory replaces it (the directory's files are bangsim's own).
+// `bangsim league --json` prints {"standings": [...], "prices": [...]}: each file's rows,
+// its columns as keys, the character by name, the values the file holds; and a league
+// (or duel) run into its own earlier output directory replaces it (the directory's
+// files are bangsim's own).
 func TestLeagueJSONAndRerun(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "l")
 	args := []string{"league", "--seasons", "2", "--value-games", "40", "--players", "12", "--out", out}
 	mustCLI(t, append(args, "-q")...)
 	js, _ := mustCLI(t, append(args, "--json")...) // the second run, into the first's directory
-	var rows []map[string]any
-	if err := json.Unmarshal([]byte(js), &rows); err != nil {
+	var doc map[string][]map[string]any
+	if err := json.Unmarshal([]byte(js), &doc); err != nil {
 		t.Fatalf("--json: %v\n%s", err, js)
 	}
-	csv := readCSV(t, filepath.Join(out, "prices.csv"))
-	if len(rows) != len(csv)-1 {
-		t.Fatalf("--json has %d rows, prices.csv %d", len(rows), len(csv)-1)
+	if len(doc) != 2 {
+		t.Fatalf("--json has keys %v, want standings and prices", doc)
 	}
-	for i, row := range rows {
-		if len(row) != len(csv[0]) {
-			t.Fatalf("row %d keys %v, columns %v", i, row, csv[0])
+	for key, file := range map[string]string{"standings": "standings.csv", "prices": "prices.csv"} {
+		rows := doc[key]
+		csv := readCSV(t, filepath.Join(out, file))
+		if len(rows) != len(csv)-1 {
+			t.Fatalf("--json's %s has %d rows, %s %d", key, len(rows), file, len(csv)-1)
 		}
-		for j, col := range csv[0] {
-			v, ok := row[col]
-			if !ok {
-				t.Fatalf("row %d has no %q: %v", i, col, row)
+		for i, row := range rows {
+			if len(row) != len(csv[0]) {
+				t.Fatalf("%s row %d keys %v, columns %v", key, i, row, csv[0])
 			}
-			file := csv[i+1][j]
-			want := file
-			switch {
-			case file == "-Inf" || file == "+Inf":
-				want = "<nil>" // JSON has no infinity: null
-			case strings.Contains(file, "."): // 224.00 is the JSON number 224
-				want = strings.TrimSuffix(strings.TrimRight(file, "0"), ".")
-			}
-			if got := fmt.Sprint(v); got != want {
-				t.Errorf("row %d %s: JSON %v, file %s", i, col, v, csv[i+1][j])
+			for j, col := range csv[0] {
+				v, ok := row[col]
+				if !ok {
+					t.Fatalf("%s row %d has no %q: %v", key, i, col, row)
+				}
+				cell := csv[i+1][j]
+				want := cell
+				switch {
+				case cell == "-Inf" || cell == "+Inf":
+					want = "<nil>" // JSON has no infinity: null
+				case strings.Contains(cell, "."): // 224.00 is the JSON number 224
+					want = strings.TrimSuffix(strings.TrimRight(cell, "0"), ".")
+				}
+				got := fmt.Sprint(v)
+				if f, ok := v.(float64); ok && f == float64(int64(f)) {
+					got = strconv.FormatInt(int64(f), 10) // 1e+06 is 1000000
+				}
+				if _, ok := v.(string); col == "seed" && !ok {
+					t.Errorf("%s row %d: the seed %v is not a string", key, i, v)
+				}
+				if got != want {
+					t.Errorf("%s row %d %s: JSON %v, file %s", key, i, col, v, cell)
+				}
 			}
 		}
 	}
@@ -160,4 +182,22 @@ func TestLeagueJSONAndRerun(t *testing.T) {
 	for range 2 {
 		mustCLI(t, "duel", "--duels", "20", "--out", duel, "-q")
 	}
+}
+
+// A tiny league's record (2 seasons of 5 players at tables of 4 to 5, the finals by
+// coin so that the long duel's engine does not move it), byte for byte: the golden
+// file is what docs/league.md's columns describe; rerun with -update when a change to
+// the league, the card game or its bots is meant to move it.
+func TestLeagueRecordGolden(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "l")
+	mustCLI(t, "league", "--seasons", "2", "--players", "5", "--max-table", "5", "--value-games", "40", "--finals", "coin", "--seed", "3", "-q", "--out", out)
+	var b strings.Builder
+	for _, name := range []string{"games.csv", "auctions.csv", "matches.csv", "standings.csv"} {
+		data, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "== %s ==\n%s", name, data)
+	}
+	golden(t, "league-record-seed3-5p-2seasons.txt", b.String())
 }

@@ -2,13 +2,20 @@ package main
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"io"
+	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/league"
 )
 
 // replayOptions are the flags of `bangsim replay`.
@@ -19,11 +26,17 @@ type replayOptions struct {
 	JSON      bool
 	Decisions bool
 	Drafts    string // --draft-policy, for --game duel only
+	// The league's (--game league): its configuration as `bangsim league` takes it, and
+	// which season and which of its games or matches.
+	League    leagueOptions
+	Season    uint64
+	GameIndex int
+	Match     string
 }
 
 // replayCmd builds `bangsim replay`.
 func (a *app) replayCmd() *cobra.Command {
-	opts := replayOptions{gameOptions: defaultGameOptions(), Players: "5"}
+	opts := replayOptions{gameOptions: defaultGameOptions(), Players: "5", League: defaultLeagueOptions()}
 	cmd := &cobra.Command{
 		Use:   "replay",
 		Short: "Show one game of a run turn by turn",
@@ -37,12 +50,22 @@ Lines) instead.
 
 --game duel replays long duel --index of 'bangsim duel --seed S' (its --policy and
 --draft-policy, "a,b" for the two seats), as 'bangsim duel --replay I' does: the draft,
-the stacks and every decision asked, with the board at each turn.`,
+the stacks and every decision asked, with the board at each turn.
+
+--game league replays a season of 'bangsim league' with the same --seed, --players,
+--policy and league flags: --season N (from 0, as the files number seasons) and
+--game-index G (from 1, games.csv's game) narrate one qualifying game: the seats and
+their money, the auction step by step, the card game, the payouts; --match ROUND
+(quarter, semi, third, final; quarter-2 for the second quarter-final played) narrates
+a knock-out match's long duel. It measures the characters' worth first, as the league
+does (--value-games), and prints text only.`,
 		Example: `  bangsim replay --seed 1 --index 42
   bangsim replay --players 3 --index 7 --decisions
   bangsim replay --index 42 --json | jq -c 'select(.event == "eliminated")'
   bangsim replay --game card --players 6 --index 3
-  bangsim replay --game duel --seed 1 --index 3      # = bangsim duel --replay 3`,
+  bangsim replay --game duel --seed 1 --index 3      # = bangsim duel --replay 3
+  bangsim replay --game league --seed 1 --season 0 --game-index 5
+  bangsim replay --game league --seed 1 --season 0 --match final`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			if strings.EqualFold(opts.Game, resultfile.DuelGame) {
@@ -59,11 +82,27 @@ the stacks and every decision asked, with the board at each turn.`,
 	fs.BoolVar(&opts.JSON, "json", false, "print JSON Lines, one object per event")
 	fs.BoolVar(&opts.Decisions, "decisions", false, "also show every decision the bots made, with its legal options")
 	fs.StringVar(&opts.Drafts, "draft-policy", "random", "with --game duel: the draft bot of both seats, or SEAT0,SEAT1, as 'bangsim duel' took it")
+	fs.Uint64Var(&opts.Season, "season", 0, "--game league: the season (0-based, as in standings.csv and the record)")
+	fs.IntVar(&opts.GameIndex, "game-index", 0, "--game league: the season's qualifying game (from 1, as in games.csv and auctions.csv)")
+	fs.StringVar(&opts.Match, "match", "", "--game league: a knock-out match: quarter, semi, third or final (quarter-2: the second quarter-final)")
+	opts.League.bindConfig(fs)
+	for _, name := range leagueReplayFlags {
+		fs.Lookup(name).Usage = "--game league: " + fs.Lookup(name).Usage
+	}
+	fs.Lookup("game").Usage += " or league (a season's game or match of 'bangsim league')"
 	return cmd
 }
 
 // runReplay plays the game and narrates it on stdout.
-func runReplay(_ context.Context, opts replayOptions, stdout io.Writer) error {
+func runReplay(ctx context.Context, opts replayOptions, stdout io.Writer) error {
+	if opts.Game == "league" {
+		return runLeagueReplay(ctx, opts, stdout)
+	}
+	for _, name := range append([]string{"season", "game-index", "match"}, leagueReplayFlags...) {
+		if opts.changed(name) {
+			return usagef("--%s is a league flag: give it with --game league", name)
+		}
+	}
 	g, err := opts.gameOptions.gameFor()
 	if err != nil {
 		return err
@@ -80,4 +119,80 @@ func runReplay(_ context.Context, opts replayOptions, stdout io.Writer) error {
 		return err
 	}
 	return setup.prepared.Replay(stdout, lab.ReplayRequest{Players: players[0], Seed: opts.Seed, Index: opts.Index, JSON: opts.JSON, Decisions: opts.Decisions})
+}
+
+// leagueReplayFlags are the league configuration's flags replay binds (bindConfig),
+// which mean nothing without --game league.
+var leagueReplayFlags = []string{"table", "bid-policy", "value-games", "attendance", "min-table", "max-table", "finals", "duel-policy", "duel-draft-policy", "withdraw"}
+
+// runLeagueReplay replays one game or match of a league season (replay --game league).
+func runLeagueReplay(ctx context.Context, opts replayOptions, stdout io.Writer) error {
+	switch {
+	case opts.JSON:
+		return usagef("--json: the league's replay is text only")
+	case (opts.GameIndex > 0) == (opts.Match != ""):
+		return usagef("--game league replays one game (--game-index G, from 1) or one match (--match ROUND), not %s", map[bool]string{true: "both", false: "neither"}[opts.GameIndex > 0])
+	case opts.GameIndex < 0:
+		return usagef("--game-index %d: games are numbered from 1", opts.GameIndex)
+	case opts.changed("index"):
+		return usagef("--index numbers a run's games; a league's game is --game-index (from 1, as in games.csv)")
+	}
+	for _, name := range []string{"policy-for", "characters", "fixed-seats"} {
+		if opts.changed(name) {
+			return usagef("--%s is not a league flag: a league's characters come from its auctions, every seat plays --policy", name)
+		}
+	}
+	var rules []string
+	for name := range opts.ints {
+		rules = append(rules, name)
+	}
+	for name := range opts.bools {
+		rules = append(rules, name)
+	}
+	for name := range opts.texts {
+		rules = append(rules, name)
+	}
+	slices.Sort(rules)
+	for _, name := range rules {
+		if opts.changed(name) {
+			return usagef("--%s: the league plays the base card game; the card game's rule options are not the league's", name)
+		}
+	}
+	o := opts.League
+	o.Seed = opts.Seed
+	if opts.changed("policy") {
+		o.Bot = opts.Policy
+	}
+	if opts.changed("players") {
+		n, err := strconv.Atoi(opts.Players)
+		if err != nil {
+			return usagef("--players %q: with --game league, the number of league players", opts.Players)
+		}
+		o.Players = n
+	}
+	cfg, _, err := leagueConfig(o, 0)
+	if err != nil {
+		return err
+	}
+	cfg.ValueWorkers = runtime.GOMAXPROCS(0) // the worth does not depend on it
+	if err := league.Check(cfg); errors.Is(err, league.ErrConfig) {
+		return asUsage(err)
+	} else if err != nil {
+		return err
+	}
+	l, err := league.NewLeagueContext(ctx, cfg)
+	if ctx.Err() != nil {
+		return fmt.Errorf("%w while measuring the characters' worth", errInterrupted)
+	}
+	if errors.Is(err, league.ErrConfig) {
+		return asUsage(err)
+	}
+	if err != nil {
+		return err
+	}
+	err = cardgame.ReplayLeague(stdout, l, cardgame.LeagueReplay{Seed: opts.Seed, Season: opts.Season, Game: opts.GameIndex, Match: opts.Match, Decisions: opts.Decisions})
+	if errors.Is(err, cardgame.ErrLeagueReplay) {
+		return asUsage(err)
+	}
+	return err
 }

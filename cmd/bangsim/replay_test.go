@@ -3,8 +3,10 @@ package main
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -114,5 +116,76 @@ func TestReplayAcceptsAnyCharacterSpelling(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("replay does not show %q:\n%s", want, out[:min(len(out), 600)])
 		}
+	}
+}
+
+// `bangsim replay --game league` plays a season of `bangsim league` again and narrates
+// one of its games, the same game the record holds: its auction has as many steps as
+// auctions.csv's rows for the game, and its payouts are games.csv's (payout, money
+// after); and one knock-out match, whose duel names the match's seed and players.
+// Requests the season does not have, or flags of the other games, are bad usage.
+func TestReplayLeague(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "l")
+	cfg := []string{"--players", "8", "--value-games", "60", "--seed", "4"}
+	mustCLI(t, append([]string{"league", "--seasons", "2", "-q", "--out", out}, cfg...)...)
+	games := readCSV(t, filepath.Join(out, "games.csv"))
+	auctions := readCSV(t, filepath.Join(out, "auctions.csv"))
+	matches := readCSV(t, filepath.Join(out, "matches.csv"))
+	text, _ := mustCLI(t, append([]string{"replay", "--game", "league", "--season", "1", "--game-index", "3"}, cfg...)...)
+	steps := 0
+	for _, r := range auctions[1:] {
+		if r[0] == "1" && r[1] == "3" {
+			steps++
+		}
+	}
+	_, section, _ := strings.Cut(text, "\nThe auction (")
+	section, _, _ = strings.Cut(section, "\n\n")
+	got := strings.Count(section, "\n") // a line per step, after the heading's
+	if got != steps {
+		t.Errorf("the replay's auction has %d steps, auctions.csv %d\n%s", got, steps, text)
+	}
+	seats := 0
+	for _, r := range games[1:] {
+		if r[0] != "1" || r[2] != "3" {
+			continue
+		}
+		seat, _ := strconv.Atoi(r[4])
+		want := fmt.Sprintf("P%d, player %s: %s, paid $%s, earned $%s, money after the game $%s\n", seat-1, r[5], r[11], r[8], r[13], r[14])
+		if !strings.Contains(text, want) {
+			t.Errorf("the replay has no line %q\n%s", want, text)
+		}
+		seats++
+	}
+	if seats < 4 {
+		t.Fatalf("games.csv has %d seats of season 1's game 3", seats)
+	}
+	var final []string
+	for _, r := range matches[1:] {
+		if r[0] == "1" && r[1] == "final" {
+			final = r
+		}
+	}
+	if final == nil {
+		t.Fatal("season 1 has no final")
+	}
+	duel, _ := mustCLI(t, append([]string{"replay", "--game", "league", "--season", "1", "--match", "final"}, cfg...)...)
+	if !strings.Contains(duel, "duel seed "+final[10]) || !strings.Contains(duel, "seat 0 is player "+final[2]) || !strings.HasSuffix(duel, "player "+final[7]+" goes through\n") {
+		t.Errorf("the final's replay does not match matches.csv %v:\n%s", final, duel)
+	}
+	for _, bad := range [][]string{
+		{"--season", "1", "--game-index", "999"},
+		{"--season", "1", "--match", "quarter-9"},
+		{"--season", "1", "--match", "last"},
+		{"--season", "1"},
+		{"--season", "1", "--game-index", "1", "--match", "final"},
+		{"--season", "1", "--game-index", "1", "--json"},
+		{"--season", "1", "--game-index", "1", "--characters", "plain"},
+	} {
+		if code, _, errs := cli(t, append(append([]string{"replay", "--game", "league"}, cfg...), bad...)...); code != 2 {
+			t.Errorf("%v: exit %d, want 2\n%s", bad, code, errs)
+		}
+	}
+	if code, _, errs := cli(t, "replay", "--season", "1"); code != 2 {
+		t.Errorf("--season without --game league: exit %d, want 2\n%s", code, errs)
 	}
 }

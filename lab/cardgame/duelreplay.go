@@ -15,11 +15,17 @@ import (
 // each turn that asked one. Decisions with a single option are not asked, so they do
 // not show (a turn skipped by Jail with nothing to decide shows nothing).
 func (s DuelSpec) Replay(w io.Writer, i uint64) error {
+	gs := seed.ForGame(s.Seed, i)
+	return s.ReplaySeed(w, gs, fmt.Sprintf("Long duel %d of run seed %d (duel seed %d): bots %s, drafts %s", i, s.Seed, gs, pairText(s.Bots), pairText(s.Drafts)))
+}
+
+// ReplaySeed is Replay of the duel with seed gs (a league's knock-out match: its
+// matches.csv duel_seed), title its first line.
+func (s DuelSpec) ReplaySeed(w io.Writer, gs uint64, title string) error {
 	d, err := s.NewDuel()
 	if err != nil {
 		return err
 	}
-	gs := seed.ForGame(s.Seed, i)
 	var b strings.Builder
 	lastTurn := uint16(0)
 	d.OnDecision = func(dec *card.Decision, c int) {
@@ -38,7 +44,7 @@ func (s DuelSpec) Replay(w io.Writer, i uint64) error {
 	if in.ChoseFirst {
 		order = "pick first"
 	}
-	fmt.Fprintf(w, "Long duel %d of run seed %d (duel seed %d): bots %s, drafts %s\n", i, s.Seed, gs, pairText(s.Bots), pairText(s.Drafts))
+	fmt.Fprintf(w, "%s\n", title)
 	fmt.Fprintf(w, "laid out: %s\nremoved: %s\n", charList(in.Pool[:]), charList(in.Removed[:]))
 	fmt.Fprintf(w, "seat 0 (better-ranked) chose to %s: seat %d picks first, seat %d starts\n", order, in.PickFirst, in.Starter)
 	for k := 0; k < 2*card.DuelCharacters; k++ {

@@ -19,6 +19,7 @@ type header struct {
 	RulesText             string // the rules in one line (lab.Describe)
 	Rules                 resultfile.Settings
 	Policies              resultfile.Policies
+	Title                 string // the text replay's first line, when not a run's game (a league's)
 }
 
 // narrator turns a card Table's events and decisions into a replay: text for people or
@@ -130,7 +131,11 @@ func (n *narrator) begin() {
 		}
 		return
 	}
-	n.printf("Replay of game %d of the run with seed %d (game seed %#x): %d players, the card game\n", h.Index, h.Seed, h.GameSeed, n.players)
+	if h.Title != "" {
+		n.printf("%s\n", h.Title)
+	} else {
+		n.printf("Replay of game %d of the run with seed %d (game seed %#x): %d players, the card game\n", h.Index, h.Seed, h.GameSeed, n.players)
+	}
 	n.printf("Rules: %s\nBots: %s\n", h.RulesText, h.Bots)
 	n.printf("Seats, clockwise from seat 0 (%s), and the hands dealt:\n", n.role[0])
 	for s := 0; s < n.players; s++ {

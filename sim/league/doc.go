@@ -112,6 +112,16 @@
 // such players: the better-ranked goes through). Withdrawal.OneSeason limits a
 // withdrawal to one season number (League.SeasonNumber).
 //
+// # The season's record
+//
+// A Result keeps every game (GameRecord: the seats, the layout, the auction's every
+// step, the passive seats, each player's money after it) and every knock-out match
+// (MatchResult: the draft choice, a forfeit, a draw), so a season can be written out
+// and replayed: AppendGames, AppendAuctions and AppendMatches format them as the rows
+// of games.csv, auctions.csv and matches.csv (docs/league.md, "A season's record");
+// GameTable sets a recorded game up to be played again alone and SameGame checks that
+// it was. The record costs the copy of each auction's log, a few hundred bytes a game.
+//
 // # Determinism
 //
 // A season depends only on its League and seed (L3): game k's card-game seed is

@@ -35,17 +35,18 @@ type Match struct {
 	LowerRank  int
 }
 
-// Duel decides a knock-out match and reports whether the better-ranked player won. The
+// Duel decides a knock-out match and reports how it went: whether the better-ranked
+// player won, and (for the record) their draft choice and whether it was a draw. The
 // league's finals are played as the two-player "long duel" (seed 003): LongDuel plays
 // it with the card engine.
-type Duel func(m Match) (higherWins bool)
+type Duel func(m Match) DuelOutcome
 
 // CoinDuel is the old stand-in Duel, kept for tests and comparisons (--finals coin): a
 // fair coin from the match's seed. It says nothing about who plays the duel better; it
 // only lets a season run to its end with every other finals rule in place.
-func CoinDuel(m Match) bool {
+func CoinDuel(m Match) DuelOutcome {
 	s := m.Seed
-	return seed.SplitMix64(&s)&1 == 0
+	return DuelOutcome{HigherWins: seed.SplitMix64(&s)&1 == 0}
 }
 
 // MatchResult is one knock-out match played (byes are not matches).
@@ -53,6 +54,9 @@ type MatchResult struct {
 	Match
 	Winner  int
 	Forfeit bool // a player who withdrew before the finals lost it without a duel
+	// Choice and Draw are the duel's (DuelOutcome); NoChoice and false for a forfeit.
+	Choice DraftChoice
+	Draw   bool
 }
 
 // knockout plays the finals among the ranked players (best first) and records places:
@@ -110,10 +114,12 @@ func (r *season) match(res *Result, round Round, a, b int) (winner, loser int) {
 		if st[a].Withdrawn && !st[b].Withdrawn {
 			mr.Winner = b
 		}
-	case r.l.cfg.Duel(m):
-		mr.Winner = a
 	default:
-		mr.Winner = b
+		o := r.l.cfg.Duel(m)
+		mr.Winner, mr.Choice, mr.Draw = b, o.Choice, o.Draw
+		if o.HigherWins {
+			mr.Winner = a
+		}
 	}
 	res.Matches = append(res.Matches, mr)
 	if mr.Winner == a {

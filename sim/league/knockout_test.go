@@ -47,8 +47,8 @@ func places(res *Result) []int {
 	return p
 }
 
-func higherWins(Match) bool { return true }
-func lowerWins(Match) bool  { return false }
+func higherWins(Match) DuelOutcome { return DuelOutcome{HigherWins: true} }
+func lowerWins(Match) DuelOutcome  { return DuelOutcome{} }
 
 // ruling L4: quarter-finals 1–8, 2–7, 3–6, 4–5; semi-finals between their winners (1/8
 // against 4/5, 2/7 against 3/6); third place between the semi-final losers; a final.
@@ -88,7 +88,7 @@ func TestKnockoutBracket(t *testing.T) {
 // opponent goes through without a duel being played.
 func TestKnockoutForfeit(t *testing.T) {
 	calls := 0
-	count := func(m Match) bool { calls++; return true }
+	count := func(m Match) DuelOutcome { calls++; return DuelOutcome{HigherWins: true} }
 	_, got := finals(t, 8, 8, count, 0, 6)
 	checkLog(t, got, `
 		quarter-final 1-8 8 forfeit
@@ -129,7 +129,7 @@ func TestCoinDuel(t *testing.T) {
 		if CoinDuel(m) != CoinDuel(m) {
 			t.Fatal("CoinDuel is not a function of the match")
 		}
-		if CoinDuel(m) {
+		if CoinDuel(m).HigherWins {
 			wins++
 		}
 	}
@@ -154,7 +154,7 @@ func TestLongDuelHook(t *testing.T) {
 		if a != duel(m) {
 			t.Fatal("LongDuel is not a function of the match")
 		}
-		if a {
+		if a.HigherWins {
 			higher++
 		}
 	}

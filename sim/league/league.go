@@ -16,6 +16,9 @@ type League struct {
 	bot    cardbots.Entry
 	bidder BidderEntry
 	values *Values
+	// longDuel: the finals are the long duel of cfg.DuelBot and DuelDraft (Config.Duel
+	// was nil), which a replay can play again.
+	longDuel bool
 }
 
 // NewLeague checks the configuration and measures the character values (or takes the
@@ -26,12 +29,13 @@ func NewLeague(cfg Config) (*League, error) { return NewLeagueContext(context.Ba
 // error is then ctx's, not ErrConfig): with a large ValueGames it takes minutes, and a
 // scheduler's signal must not wait for it.
 func NewLeagueContext(ctx context.Context, cfg Config) (*League, error) {
+	longDuel := cfg.Duel == nil
 	bot, bidder, err := cfg.resolve()
 	if err != nil {
 		return nil, err
 	}
 	cfg.Withdrawals = append([]Withdrawal(nil), cfg.Withdrawals...)
-	l := &League{cfg: cfg, bot: bot, bidder: bidder}
+	l := &League{cfg: cfg, bot: bot, bidder: bidder, longDuel: longDuel}
 	key := l.valueKey()
 	switch {
 	case cfg.Values == nil:

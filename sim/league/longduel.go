@@ -44,10 +44,14 @@ func LongDuel(playBot, draftBot string) (Duel, error) {
 		return nil, err
 	}
 	pool := sync.Pool{New: func() any { d, _ := mk(); return d }}
-	return func(m Match) bool {
+	return func(m Match) DuelOutcome {
 		d := pool.Get().(*card.LongDuel)
 		defer pool.Put(d)
 		d.Play(m.Seed)
-		return d.Info.Winner != 1
+		o := DuelOutcome{HigherWins: d.Info.Winner != 1, Choice: StartFirst, Draw: d.Info.Winner < 0}
+		if d.Info.ChoseFirst {
+			o.Choice = PickFirst
+		}
+		return o
 	}, nil
 }

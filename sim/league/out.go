@@ -20,13 +20,20 @@ func WriteStandings(w io.Writer, first int, results []*Result) error {
 	b := bufio.NewWriter(w)
 	fmt.Fprintln(b, StandingsHeader)
 	for i, res := range results {
-		for _, s := range res.Standings {
-			fmt.Fprintf(b, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%t,%t,%t,%t\n", first+i, res.Seed, s.Player, s.Games, s.Won, s.Spent, s.Score,
-				s.Rank, s.Place, s.Kills, s.Deaths, s.Withdrawn,
-				res.Awards.MostKills == s.Player, res.Awards.FewestDeaths == s.Player, res.Awards.MostDeaths == s.Player)
-		}
+		b.Write(AppendStandings(nil, uint64(first+i), res))
 	}
 	return b.Flush()
+}
+
+// AppendStandings appends season's standings rows (WriteStandings' lines, no header)
+// to b: a season's rows formatted where it was played, written in season order.
+func AppendStandings(b []byte, season uint64, res *Result) []byte {
+	for _, s := range res.Standings {
+		b = fmt.Appendf(b, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%t,%t,%t,%t\n", season, res.Seed, s.Player, s.Games, s.Won, s.Spent, s.Score,
+			s.Rank, s.Place, s.Kills, s.Deaths, s.Withdrawn,
+			res.Awards.MostKills == s.Player, res.Awards.FewestDeaths == s.Player, res.Awards.MostDeaths == s.Player)
+	}
+	return b
 }
 
 // PriceRow is one character's auction record over some seasons (PriceTally.Rows): how often and for how

@@ -19,6 +19,9 @@ type SeatRecord struct {
 	Fate     Fate
 	KilledBy int8 // the seat credited with the kill (C1/C4), -1 for nobody or alive
 	Withdrew bool // went passive during the game (its withdrawal turn came while it lived) and earned $0
+	// Cash is the player's money after the game: before it, less Price, plus Earned (the
+	// season's record, games.csv's money_after).
+	Cash int64
 }
 
 // GameRecord is one game of the qualifying round.
@@ -34,6 +37,14 @@ type GameRecord struct {
 	Winner  Side                      // meaningless for a draw
 	Turns   int
 	Illegal int // card-game choices and auction answers that were replaced
+	// Layout is the characters the Sheriff laid out for the auction, Layout[:Players] in
+	// the order laid; Auction is the auction's every step (the season's record,
+	// auctions.csv).
+	Layout  [bang.MaxSeats]bang.Character
+	Auction []Move
+	// Passive is each seat's withdrawal turn in this game (0: none), as the engine was
+	// told (card.Table.Withdraw): what a replay needs to play the game again.
+	Passive [bang.MaxSeats]uint16
 }
 
 // Standing is one player's qualifying record.

@@ -62,6 +62,7 @@ func (l *League) SeasonNumber(n int, seasonSeed uint64) (*Result, error) {
 	}
 	a, b, _, _ := seed.Streams(seed.ForGame(seasonSeed, domainDraw))
 	r.draw.Seed(a, b)
+	r.auc.Logging = true // the season's record keeps every auction (GameRecord.Auction)
 	bidder := l.bidder.New(l.values)
 	for s := range r.bidders {
 		r.bidders[s] = bidder
@@ -170,6 +171,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 	}
 	var auc AuctionResult
 	r.auc.Run(n, &role, &cash, &layout, &r.bidders, &auc)
+	rec.Layout, rec.Auction = layout, cloneMoves(r.auc.Log)
 
 	r.rules = card.DefaultRules(n)
 	r.rules.MaxTurns = uint16(r.l.cfg.MaxTurns)
@@ -186,6 +188,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 			passive[s] = uint16(w.Turn)
 		}
 	}
+	rec.Passive = passive
 	g := r.p.play(&r.rules, gs, &passive)
 	if !sameRoles(&g.Role, &role, n) {
 		return fmt.Errorf("league game %d: the card engine dealt the roles %v, not %v as read before the auction; sim/league must follow card.State.Setup's deal", k, g.Role[:n], role[:n])
@@ -211,6 +214,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 		e.Spent += sr.Price
 		e.Won += sr.Earned
 		e.cash += sr.Earned - sr.Price
+		sr.Cash = e.cash
 		if sr.Withdrew {
 			e.Withdrawn = true
 		}
