@@ -93,7 +93,7 @@ func AppendGames(b []byte, season uint64, res *Result) []byte {
 				}
 			}
 			b = fmt.Appendf(b, "%d,%d,%d,%d,%d,%d,%s,%s,%d,%s,%t,%s,%d,%d,%d,%t\n", season, g.Meeting+1, g.Index+1, g.Table+1, s+1, sr.Player+1,
-				sr.Role, sr.Char, sr.Price, win, sr.Fate == FateAlive, sr.Fate, kills, sr.Earned, sr.Cash, sr.Withdrew)
+				sr.Role, sr.Char, sr.Price, win, sr.Fate.Alive(), sr.Fate, kills, sr.Earned, sr.Cash, sr.Withdrew)
 		}
 	}
 	return b
