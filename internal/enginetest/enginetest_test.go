@@ -25,15 +25,16 @@ func (m *toy) Start(g Game) error {
 	m.left, m.illegal, m.steps, m.rng = 5+int(g.Seed%20), 0, 0, &r
 	return nil
 }
-func (m *toy) Done() bool { return m.left <= 0 }
-func (m *toy) Choose() (int, bool, string, error) {
+func (m *toy) Done() bool    { return m.left <= 0 }
+func (m *toy) Asked() string { return fmt.Sprintf("take at %d", m.left) }
+func (m *toy) Choose() (int, bool, error) {
 	r := *m.rng
 	r ^= r << 13
 	r ^= r >> 7
 	r ^= r << 17
 	*m.rng = r
 	c := 1 + int(r%3) // 3 is illegal
-	return c, c <= 2, fmt.Sprintf("take at %d", m.left), nil
+	return c, c <= 2, nil
 }
 func (m *toy) Apply(c int) {
 	if c < 1 || c > 2 {

@@ -4,7 +4,7 @@ package enginetest
 // and the invariant checks its tests wrote, as the harness drives it. M is the
 // adapter's own type (a pointer to a struct, usually), so Clone and Diff stay typed.
 //
-// A game runs Start, then while !Done: Choose, Apply, Check; then End.
+// A game runs Start, Check, then while !Done: Choose, Apply, Check; then End.
 type Machine[M any] interface {
 	// Start sets up and starts game g and checks the fresh table (roles, deal, life);
 	// the error names the first broken invariant, after Setup or after Start.
@@ -13,8 +13,11 @@ type Machine[M any] interface {
 	Done() bool
 	// Choose asks the pending decision's policy for a choice through the view its seat
 	// sees. legal is the engine's own verdict (Decision.Legal); err is a broken
-	// invariant of the view or the decision. what names the decision for messages.
-	Choose() (choice int, legal bool, what string, err error)
+	// invariant of the view or the decision.
+	Choose() (choice int, legal bool, err error)
+	// Asked names the decision Choose last answered, for messages (kind, seat,
+	// options); called only on a failure, so a step costs no formatting.
+	Asked() string
 	// Apply plays choice on the pending decision; the engine maps an illegal choice onto
 	// a legal one and counts it in Illegal.
 	Apply(choice int)

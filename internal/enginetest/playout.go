@@ -63,12 +63,12 @@ func Step[M Machine[M]](m M, step, limit int, strict bool) error {
 	if step > limit {
 		return fmt.Errorf("game still running after %d decisions", limit)
 	}
-	c, legal, what, err := m.Choose()
+	c, legal, err := m.Choose()
 	if err != nil {
-		return fmt.Errorf("at %s: %w", what, err)
+		return fmt.Errorf("at %s: %w", m.Asked(), err)
 	}
 	if strict && !legal {
-		return fmt.Errorf("policy chose %d, not legal for %s", c, what)
+		return fmt.Errorf("policy chose %d, not legal for %s", c, m.Asked())
 	}
 	before := m.Illegal()
 	m.Apply(c)
@@ -77,10 +77,10 @@ func Step[M Machine[M]](m M, step, limit int, strict bool) error {
 		want++
 	}
 	if got := m.Illegal(); got != want {
-		return fmt.Errorf("choice %d for %s (legal %v): Illegal went %d -> %d", c, what, legal, before, got)
+		return fmt.Errorf("choice %d for %s (legal %v): Illegal went %d -> %d", c, m.Asked(), legal, before, got)
 	}
 	if err := m.Check(); err != nil {
-		return fmt.Errorf("after choice %d for %s: %w", c, what, err)
+		return fmt.Errorf("after choice %d for %s: %w", c, m.Asked(), err)
 	}
 	return nil
 }
@@ -133,13 +133,13 @@ func Copy[M Machine[M]](m M, g Game, cut int, strict bool) (int, error) {
 		return end, err
 	}
 	if d := snap.Diff(spare); d != "" {
-		return end, fmt.Errorf("playing the original on changed its copy taken at decision %d: %s", step, d)
+		return end, fmt.Errorf("playing the original on changed its copy taken before decision %d: %s", step, d)
 	}
 	if _, err := Finish(snap, step, strict); err != nil {
-		return step, fmt.Errorf("the copy taken at decision %d: %w", step, err)
+		return step, fmt.Errorf("the copy taken before decision %d: %w", step, err)
 	}
 	if d := m.Diff(snap); d != "" {
-		return end, fmt.Errorf("the original and its copy taken at decision %d end differently: %s\ncopy: %s", step, d, snap.Describe())
+		return end, fmt.Errorf("the original and its copy taken before decision %d end differently: %s\ncopy: %s", step, d, snap.Describe())
 	}
 	return end, nil
 }

@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
 // TestBotPlayouts plays the registered bots through the playout checker (every
-// invariant after every step, every choice legal; see playout_test.go): 10,000 games
+// invariant after every step, every choice legal, a mid-game copy in one game of
+// enginetest.DefaultCopyEvery; see playout_test.go): 10,000 games
 // per table size for each of heuristic and omniscient at every seat, half with
 // characters at random and half plain, and fewer of two mixed tables (heuristic law
 // against random outlaws and renegade, and the reverse with a tuned heuristic), whose
@@ -43,17 +44,15 @@ func TestBotPlayouts(t *testing.T) {
 					}
 					byRole[r], needs[r] = e.New(), card.Needs(e.Needs)
 				}
-				var g card.State
-				for i := 0; i < tab.games; i++ {
+				rulesOf := func(i uint64) card.Rules {
 					r := card.DefaultRules(n)
 					if i%2 == 1 {
 						r.Deal = card.DealPlain
 					}
-					gs := seed.ForGame(uint64(100*ti+n), uint64(i))
-					if step, err := card.PlayChecked(&g, &r, gs, byRole, needs); err != nil {
-						t.Fatalf("game %d (seed %#x, %s characters) step %d: %v", i, gs, r.Deal, step, err)
-					}
+					return r
 				}
+				m := card.NewDriven(rulesOf, byRole, needs)
+				enginetest.Playouts(t, m, uint64(100*ti+n), tab.games, enginetest.Options{Strict: true})
 			})
 		}
 	}
