@@ -194,3 +194,19 @@ func TestStream(t *testing.T) {
 		t.Fatal("an empty stream must answer 0")
 	}
 }
+
+func TestPlainValueCatches(t *testing.T) {
+	type plain struct {
+		A [3]int
+		B struct{ C uint8 }
+	}
+	type shared struct {
+		A [2]struct{ P *int }
+	}
+	if msg := failure(t, func(tb testing.TB) { PlainValue[plain](tb) }); msg != "" {
+		t.Fatalf("a plain value failed: %s", msg)
+	}
+	if msg := failure(t, func(tb testing.TB) { PlainValue[shared](tb) }); !strings.Contains(msg, "shared.A[].P is a ptr") {
+		t.Errorf("a value holding a pointer: %q", msg)
+	}
+}

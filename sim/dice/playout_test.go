@@ -871,21 +871,4 @@ func TestStateCopyMidGame(t *testing.T) {
 
 // TestStateIsPlainValue: no pointer, slice, map, string, interface, channel or function
 // anywhere in State, so assignment copies the whole game.
-func TestStateIsPlainValue(t *testing.T) {
-	var walk func(tp reflect.Type, path string)
-	walk = func(tp reflect.Type, path string) {
-		switch tp.Kind() {
-		case reflect.Struct:
-			for i := range tp.NumField() {
-				f := tp.Field(i)
-				walk(f.Type, path+"."+f.Name)
-			}
-		case reflect.Array:
-			walk(tp.Elem(), path+"[]")
-		case reflect.Pointer, reflect.UnsafePointer, reflect.Slice, reflect.Map, reflect.String,
-			reflect.Interface, reflect.Chan, reflect.Func:
-			t.Errorf("State%s is a %s: copying a State would share it", path, tp.Kind())
-		}
-	}
-	walk(reflect.TypeFor[dice.State](), "")
-}
+func TestStateIsPlainValue(t *testing.T) { enginetest.PlainValue[dice.State](t) }
