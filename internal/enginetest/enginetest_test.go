@@ -210,3 +210,22 @@ func TestPlainValueCatches(t *testing.T) {
 		t.Errorf("a value holding a pointer: %q", msg)
 	}
 }
+
+func TestPlayoutsFastPath(t *testing.T) {
+	m := &toy{}
+	agree := func(Game) string { return "" }
+	if msg := failure(t, func(tb testing.TB) { Playouts(tb, m, 1, 50, Options{FastPath: agree}) }); msg != "" {
+		t.Fatalf("an agreeing fast path failed: %s", msg)
+	}
+	calls := 0
+	odd := func(g Game) string {
+		calls++
+		if g.Index == 7 {
+			return "differs"
+		}
+		return ""
+	}
+	if msg := failure(t, func(tb testing.TB) { Playouts(tb, m, 1, 50, Options{FastPath: odd}) }); !strings.Contains(msg, "game 7") || calls != 8 {
+		t.Errorf("a fast path differing in game 7: %q after %d calls", msg, calls)
+	}
+}

@@ -15,6 +15,11 @@ type Options struct {
 	// CopyEvery takes, in every CopyEvery-th game, a copy mid-game and requires it to
 	// continue as the original (see Copy); 0 means DefaultCopyEvery, -1 never.
 	CopyEvery int
+	// FastPath, when set, is called after each game has passed its checks, with the
+	// machine still at the game's end: it plays the same game on the engine's fast
+	// path and says how the two differ ("" when alike). This checks the fast path on
+	// every game of the run for the cost of one fast game each.
+	FastPath func(g Game) string
 }
 
 // DefaultCopyEvery is how often Playouts checks a mid-game copy unless told: one game
@@ -86,8 +91,8 @@ func Step[M Machine[M]](m M, step, limit int, strict bool) error {
 }
 
 // Playouts plays games seed.ForGame(run, 0..games-1) on m with Play, and every
-// opt.CopyEvery-th of them through Copy, failing t at the first broken invariant with
-// the game, its seed and the table.
+// opt.CopyEvery-th of them through Copy, then opt.FastPath if set, failing t at the
+// first broken invariant with the game, its seed and the table.
 func Playouts[M Machine[M]](t testing.TB, m M, run uint64, games int, opt Options) {
 	t.Helper()
 	every := opt.CopyEvery
@@ -105,6 +110,11 @@ func Playouts[M Machine[M]](t testing.TB, m M, run uint64, games int, opt Option
 		}
 		if err != nil {
 			t.Fatalf("game %d (seed %#x, seed.ForGame(%d, %d)) step %d: %v\n%s", i, g.Seed, run, i, step, err, m.Describe())
+		}
+		if opt.FastPath != nil {
+			if d := opt.FastPath(g); d != "" {
+				t.Fatalf("game %d (seed %#x, seed.ForGame(%d, %d)): the fast path and the machine differ: %s", i, g.Seed, run, i, d)
+			}
 		}
 	}
 }

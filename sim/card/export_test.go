@@ -12,3 +12,9 @@ func NewDriven(rulesOf func(i uint64) Rules, byRole [NumRoles]Policy, needs [Num
 	m.rulesOf = rulesOf
 	return m
 }
+
+// Final returns the adapter's game, finished after a playout.
+func (m *Driven) Final() *State { return &m.g }
+
+// GameHash exports gameHash: the fingerprint of a finished game.
+func GameHash(g *State) uint64 { return gameHash(g) }

@@ -728,7 +728,11 @@ func checkView(g *State, v *View, omniscient bool) error {
 
 // TestRandomPlayouts plays random games at every table size with characters at random
 // and plain, checking every invariant after every step, and a copy taken mid-game in one
-// game of enginetest.DefaultCopyEvery continued to the same end.
+// game of enginetest.DefaultCopyEvery continued to the same end. Every game is played
+// again by Table.Play (the path every run takes: `random`'s fused loops, the seats'
+// streams seeded per seat), which must end the very game the checked machine ended
+// (hashGame: the board, the record, the counters, the outcome, the hands, the deck and
+// the pile): agreement carries the machine's checks over to the Table.
 func TestRandomPlayouts(t *testing.T) {
 	games := playoutGames(10000, 1000)
 	for n := MinPlayers; n <= MaxPlayers; n++ {
@@ -737,7 +741,11 @@ func TestRandomPlayouts(t *testing.T) {
 				t.Parallel()
 				r := DefaultRules(n)
 				r.Deal = deal
-				enginetest.Playouts(t, newDrivenAll(r, &Random{}, true), uint64(n)*10+uint64(deal), games/2, enginetest.Options{Strict: true})
+				m := newDrivenAll(r, &Random{}, true)
+				tb := randomTable(t, r)
+				enginetest.Playouts(t, m, uint64(n)*10+uint64(deal), games/2, enginetest.Options{Strict: true, FastPath: func(gm enginetest.Game) string {
+					return diffHashes(gameHash(tb.Play(gm.Seed)), gameHash(&m.g))
+				}})
 			})
 		}
 	}
