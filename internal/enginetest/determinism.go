@@ -11,7 +11,7 @@ import (
 // and then the same one, and a plays it again; the three results must be alike by
 // diff ("" when alike). a and b are two drivers built the same way (two Tables, say),
 // so state left behind by an earlier game would show. It also guards the check against
-// a constant game: at least games-1 of the games must differ from the first.
+// a constant game: at most one of the other games may equal the first.
 func Determinism[O any](t testing.TB, run uint64, games int, a, b func(gameSeed uint64) O, diff func(x, y O) string) {
 	t.Helper()
 	var first O
