@@ -4,17 +4,21 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
 // TestBotPlayouts plays the registered bots through the playout checker (every
-// invariant after every step, every choice legal; see playout_test.go): 10,000 games
+// invariant after every step, every choice legal, a mid-game copy in one game of
+// enginetest.DefaultCopyEvery; see playout_test.go): 10,000 games
 // per table size for each of heuristic and omniscient at every seat, half with
 // characters at random and half plain, and fewer of two mixed tables (heuristic law
 // against random outlaws and renegade, and the reverse with a tuned heuristic), whose
-// bots see different Views. The random yardstick has its own TestRandomPlayouts.
+// bots see different Views. Every game is played again by Table.Play (the bots' own
+// fast paths: declared first plays, cancels, choices by card or by option), which must
+// end the very game the checked machine ended. The random yardstick has its own
+// TestRandomPlayouts.
 func TestBotPlayouts(t *testing.T) {
 	games, mixed := 10000, 2000
 	if testing.Short() {
@@ -43,17 +47,29 @@ func TestBotPlayouts(t *testing.T) {
 					}
 					byRole[r], needs[r] = e.New(), card.Needs(e.Needs)
 				}
-				var g card.State
-				for i := 0; i < tab.games; i++ {
+				rulesOf := func(i uint64) card.Rules {
 					r := card.DefaultRules(n)
 					if i%2 == 1 {
 						r.Deal = card.DealPlain
 					}
-					gs := seed.ForGame(uint64(100*ti+n), uint64(i))
-					if step, err := card.PlayChecked(&g, &r, gs, byRole, needs); err != nil {
-						t.Fatalf("game %d (seed %#x, %s characters) step %d: %v", i, gs, r.Deal, step, err)
-					}
+					return r
 				}
+				m := card.NewDriven(rulesOf, byRole, needs)
+				var tables [2]*card.Table // by deal: at random, plain
+				for k := range tables {
+					tb, err := card.NewTable(rulesOf(uint64(k)), byRole)
+					if err != nil {
+						t.Fatal(err)
+					}
+					tables[k] = tb
+				}
+				fast := func(g enginetest.Game) string {
+					if a, b := card.GameHash(tables[g.Index%2].Play(g.Seed)), card.GameHash(m.Final()); a != b {
+						return fmt.Sprintf("Table.Play's game hash %#x, the machine's %#x", a, b)
+					}
+					return ""
+				}
+				enginetest.Playouts(t, m, uint64(100*ti+n), tab.games, enginetest.Options{Strict: true, FastPath: fast})
 			})
 		}
 	}

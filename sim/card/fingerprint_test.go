@@ -1,12 +1,12 @@
 package card
 
 import (
-	"encoding/binary"
 	"fmt"
 	"hash"
 	"hash/fnv"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 )
 
@@ -64,33 +64,13 @@ const decisionSeeds = 300
 // hashGame writes everything a finished game left behind into h: the board, the record,
 // the counters, the outcome, the roles, the hands and both piles.
 func hashGame(h hash.Hash64, g *State) {
-	w := func(x any) {
-		if err := binary.Write(h, binary.LittleEndian, x); err != nil {
-			panic(err)
-		}
-	}
-	w(&g.Board)
-	w(&g.Record)
-	w(&g.Counters)
-	w(&g.Outcome)
-	w(&g.Role)
-	w(&g.Hand)
-	w(g.deck[:g.DeckLen])
-	w(g.pile[:g.DiscardLen])
+	enginetest.Write(h, &g.Board, &g.Record, &g.Counters, &g.Outcome, &g.Role, &g.Hand,
+		g.deck[:g.DeckLen], g.pile[:g.DiscardLen])
 }
 
 // hashDecision writes a decision asked and the choice applied into h.
 func hashDecision(h hash.Hash64, d *Decision, choice int) {
-	w := func(x any) {
-		if err := binary.Write(h, binary.LittleEndian, x); err != nil {
-			panic(err)
-		}
-	}
-	for _, x := range []any{d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard} {
-		w(x)
-	}
-	w(d.Options[:d.N])
-	w(int32(choice))
+	enginetest.Write(h, d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard, d.Options[:d.N], int32(choice))
 }
 
 // gamesHash plays games seeds 0..n-1 on tb and hashes their end states.

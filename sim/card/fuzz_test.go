@@ -1,43 +1,34 @@
 package card
 
 // FuzzEngine drives whole games with an arbitrary stream of choices (legal or not) and
-// arbitrary rules, and checks the invariants of playout_test.go after every step: the
+// arbitrary rules through enginetest.FuzzDecisions, which checks the invariants of
+// playout_test.go after every step: the
 // engine must map any integer onto a legal option, count it in Illegal, and never
 // panic; Table.Play, fed the same stream, must play the same game.
 //
 //	go test ./sim/card -run '^$' -fuzz FuzzEngine -fuzztime 300000x
 
 import (
-	"math"
+	"fmt"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 )
 
-// streamPolicy answers every decision with the next value of a fuzzed byte stream,
-// cycling; many values are out of range.
-type streamPolicy struct {
-	b []byte
-	i int
+// streamPolicy answers every decision with the next value of a fuzzed byte stream
+// (enginetest.Stream), cycling; many values are out of range. 0x7e and 0x7d keep the
+// values this engine's stream gave them before the harness (1<<40 and 125), so the
+// saved corpus under testdata/fuzz replays the very games it was saved for.
+type streamPolicy struct{ enginetest.Stream }
+
+// newStream returns a streamPolicy over choices.
+func newStream(choices []byte) streamPolicy {
+	return streamPolicy{enginetest.Stream{B: choices, Special: map[byte]int{0x7e: 1 << 40, 0x7d: 0x7d}}}
 }
 
 // Choose implements Policy.
-func (p *streamPolicy) Choose(*View) int {
-	if len(p.b) == 0 {
-		return 0
-	}
-	x := p.b[p.i%len(p.b)]
-	p.i++
-	switch x {
-	case 0x80:
-		return math.MinInt
-	case 0x7f:
-		return math.MaxInt
-	case 0x7e:
-		return 1 << 40
-	}
-	return int(int8(x))
-}
+func (p *streamPolicy) Choose(*View) int { return p.Next() }
 
 // fuzzRules builds the rules of one fuzzed game from the player byte and the seed.
 func fuzzRules(players uint8, gameSeed uint64) Rules {
@@ -67,34 +58,42 @@ func fuzzRules(players uint8, gameSeed uint64) Rules {
 	return r
 }
 
-func FuzzEngine(f *testing.F) {
-	f.Add(uint64(0), uint8(2), []byte{})
-	f.Add(uint64(1), uint8(0), []byte{0, 1, 2, 3, 4, 5, 6, 7})
-	f.Add(uint64(2), uint8(5), []byte{0x80, 0x7f, 0xff, 31, 32, 33, 0x7e})
-	f.Add(uint64(3), uint8(3), []byte{0xff, 0xfe, 0x10, 0x1f, 0x40})
-	f.Add(uint64(4)<<32|1, uint8(1), []byte{9, 200, 17, 4})
-	f.Add(uint64(5)<<32|2, uint8(6), []byte{1})
-	f.Add(uint64(0xc0000000)<<32|3, uint8(7), []byte{3, 1, 4, 1, 5, 9, 2, 6})
-	f.Add(uint64(0xffff_ffff_ffff_ffff), uint8(255), []byte("arbitrary bytes make arbitrary choices"))
+// fuzzCorpus seeds FuzzEngine.
+func fuzzCorpus() []enginetest.FuzzInput {
+	c := []enginetest.FuzzInput{
+		{Seed: 0, Players: 2, Choices: []byte{}},
+		{Seed: 1, Players: 0, Choices: []byte{0, 1, 2, 3, 4, 5, 6, 7}},
+		{Seed: 2, Players: 5, Choices: []byte{0x80, 0x7f, 0xff, 31, 32, 33, 0x7e}},
+		{Seed: 3, Players: 3, Choices: []byte{0xff, 0xfe, 0x10, 0x1f, 0x40}},
+		{Seed: 4<<32 | 1, Players: 1, Choices: []byte{9, 200, 17, 4}},
+		{Seed: 5<<32 | 2, Players: 6, Choices: []byte{1}},
+		{Seed: 0xc0000000<<32 | 3, Players: 7, Choices: []byte{3, 1, 4, 1, 5, 9, 2, 6}},
+		{Seed: 0xffff_ffff_ffff_ffff, Players: 255, Choices: []byte("arbitrary bytes make arbitrary choices")},
+	}
 	for i := range uint64(24) {
 		gs := seed.ForGame(77, i)
-		f.Add(gs, uint8(i), []byte{byte(gs), byte(gs >> 8), byte(gs >> 16), 0x7e, 0x80})
+		c = append(c, enginetest.FuzzInput{Seed: gs, Players: uint8(i), Choices: []byte{byte(gs), byte(gs >> 8), byte(gs >> 16), 0x7e, 0x80}})
 	}
-	f.Fuzz(func(t *testing.T, gameSeed uint64, players uint8, choices []byte) {
+	return c
+}
+
+func FuzzEngine(f *testing.F) {
+	build := func(gameSeed uint64, players uint8, choices []byte) (*driven, error) {
 		r := fuzzRules(players, gameSeed)
 		if err := r.Validate(); err != nil {
-			t.Fatalf("fuzzRules built invalid rules: %v", err)
+			return nil, fmt.Errorf("fuzzRules built invalid rules: %v", err)
 		}
-		var g State
-		if step, err := playChecked(&g, &r, gameSeed, &streamPolicy{b: choices}, false); err != nil {
-			t.Fatalf("rules %+v, seed %#x, step %d: %v\n%s", r, gameSeed, step, err, describe(&g))
-		}
+		p := newStream(choices)
+		return newDrivenAll(r, &p, false), nil
+	}
+	enginetest.FuzzDecisions(f, fuzzCorpus(), build, func(t *testing.T, m *driven, gameSeed uint64, _ uint8, choices []byte) {
 		// Table.Play, fed the same stream, plays the same game, untraced and traced.
+		g, r := &m.g, m.rules
 		for _, trace := range []bool{false, true} {
-			p := &streamPolicy{b: choices}
+			p := newStream(choices)
 			var by [NumRoles]Policy
 			for i := range by {
-				by[i] = p
+				by[i] = &p
 			}
 			tb, err := NewTable(r, by)
 			if err != nil {
@@ -105,7 +104,7 @@ func FuzzEngine(f *testing.F) {
 			}
 			f := tb.Play(gameSeed)
 			if f.Board != g.Board || f.Counters != g.Counters || f.Outcome != g.Outcome || f.Hand != g.Hand {
-				t.Fatalf("rules %+v, seed %#x, trace %v: Table.Play and the machine differ\nfast:    %s\nmachine: %s", r, gameSeed, trace, describe(f), describe(&g))
+				t.Fatalf("rules %+v, seed %#x, trace %v: Table.Play and the machine differ\nfast:    %s\nmachine: %s", r, gameSeed, trace, describe(f), describe(g))
 			}
 		}
 	})
@@ -141,14 +140,7 @@ func (p *optionStream) ChooseCard(v *View) (CardID, int) {
 	return NoCard, int(int8(c))
 }
 
-func (p *optionStream) next() byte {
-	if len(p.b) == 0 {
-		return 0
-	}
-	x := p.b[p.i%len(p.b)]
-	p.i++
-	return x
-}
+func (p *optionStream) next() byte { return p.Byte() }
 
 func (p *optionStream) ChoosePlay(v *View) Option {
 	a, c, t, k := p.next(), p.next(), p.next(), p.next()
@@ -192,7 +184,7 @@ func FuzzPlayOption(f *testing.F) {
 		r := fuzzRules(players, gameSeed)
 		var finals [2]State
 		for i, hooked := range []bool{true, false} {
-			p := &optionStream{streamPolicy{b: choices}, gameSeed&1 == 1}
+			p := &optionStream{newStream(choices), gameSeed&1 == 1}
 			tb, err := NewTable(r, [NumRoles]Policy{p, p, p, p})
 			if err != nil {
 				t.Fatal(err)

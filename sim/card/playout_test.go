@@ -2,106 +2,169 @@ package card
 
 // Random playouts: many seeded games for every table size and character deal, driving
 // the State directly (Setup, Start, then Pending → FillView → Choose → Apply) and
-// checking the game's invariants after every step. The checker is shared with
-// fuzz_test.go.
+// checking the game's invariants after every step. The loop, the step bound, the Illegal
+// count and the mid-game copy are internal/enginetest's; this file adapts the State to
+// it (driven) and holds the card game's invariants (checker), shared with fuzz_test.go.
 
 import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 )
 
 // playoutGames returns the games per configuration, fewer under -short.
-func playoutGames(full, short int) int {
-	if testing.Short() {
-		return short
-	}
-	return full
-}
+func playoutGames(full, short int) int { return enginetest.Games(full, short) }
 
 // maxSteps bounds the decisions of one game: per turn, MaxTurnPlays plays, each with
 // its answers (a Gatling's six, a Duel's exchanges), and the discards.
 func maxSteps(r *Rules) int { return (int(r.MaxTurns) + 1) * (MaxTurnPlays*20 + 100) }
 
-// playChecked plays one game from gameSeed on a State driven directly with the policy
-// pol at every seat, checking every invariant after Setup, Start and every Apply. strict
-// requires every choice to be legal.
-func playChecked(g *State, rules *Rules, gameSeed uint64, pol Policy, strict bool) (int, error) {
-	return playCheckedRoles(g, rules, gameSeed, [NumRoles]Policy{pol, pol, pol, pol}, [NumRoles]Needs{}, strict)
-}
-
-// playCheckedRoles is playChecked with a policy per role, each seat asked through a
-// View of its own, filled as its role's needs say (every role shown for NeedsAllRoles),
-// its stream seeded as a Table seeds it (PolicySeed).
-func playCheckedRoles(g *State, rules *Rules, gameSeed uint64, byRole [NumRoles]Policy, needs [NumRoles]Needs, strict bool) (int, error) {
-	return playCheckedSetup(g, rules, gameSeed, byRole, needs, strict, nil)
-}
-
-// playCheckedSetup is playCheckedRoles with setup, when non-nil, called between Setup
-// and Start (to schedule withdrawals).
-func playCheckedSetup(g *State, rules *Rules, gameSeed uint64, byRole [NumRoles]Policy, needs [NumRoles]Needs, strict bool, setup func(g *State)) (int, error) {
-	s1, s2, s3, s4 := seed.Streams(gameSeed)
-	g.Setup(rules, s1, s2)
-	ck, err := newChecker(g, rules)
-	if err != nil {
-		return 0, fmt.Errorf("after Setup: %w", err)
+// driven adapts a State, with a policy per role, to enginetest.Machine: the harness
+// plays it (Setup, Start, then Pending → FillView → Choose → Apply) and this file's
+// checker checks every invariant after Setup, Start and every Apply. Each seat is asked
+// through a View of its own, filled as its role's needs say (every role shown for
+// NeedsAllRoles), its stream seeded as a Table seeds it (PolicySeed). strict requires
+// every choice to be legal and the random yardstick never to hit MaxTurnPlays.
+//
+// The long duel gets the same checks by an adapter of its own beside this one: Start
+// sets up a duel from the game seed, Choose asks the duel's policies, Check and End run
+// its checker (duel_playout_test.go's duelCheck), and its tests call
+// enginetest.Playouts, Determinism and ZeroAllocs on it.
+type driven struct {
+	g       State
+	rules   Rules
+	rulesOf func(i uint64) Rules // when set, the rules of game index i (rules otherwise)
+	byRole  [NumRoles]Policy
+	needs   [NumRoles]Needs
+	strict  bool
+	setup   func(g *State) // when set, called between Setup and Start (to schedule withdrawals)
+	ended   func(g *State) // when set, called at the end of every game (not of a copy's)
+	ck      checker
+	views   [MaxSeats]View
+	streams [MaxSeats]rand.PCG
+	asked   struct {
+		kind DecisionKind
+		seat int8
+		n    uint16
 	}
-	if setup != nil {
-		setup(g)
+}
+
+// newDriven returns the adapter for rules with a policy and its needs per role.
+func newDriven(rules Rules, byRole [NumRoles]Policy, needs [NumRoles]Needs, strict bool) *driven {
+	return &driven{rules: rules, byRole: byRole, needs: needs, strict: strict}
+}
+
+// newDrivenAll returns the adapter with pol at every seat.
+func newDrivenAll(rules Rules, pol Policy, strict bool) *driven {
+	return newDriven(rules, [NumRoles]Policy{pol, pol, pol, pol}, [NumRoles]Needs{}, strict)
+}
+
+// Start implements enginetest.Machine.
+func (m *driven) Start(gm enginetest.Game) error {
+	if m.rulesOf != nil {
+		m.rules = m.rulesOf(gm.Index)
+	}
+	s1, s2, s3, s4 := seed.Streams(gm.Seed)
+	g := &m.g
+	g.Setup(&m.rules, s1, s2)
+	ck, err := newChecker(g, &m.rules)
+	if err != nil {
+		return fmt.Errorf("after Setup: %w", err)
+	}
+	m.ck = *ck
+	if m.setup != nil {
+		m.setup(g)
 	}
 	g.Start()
-	if err := ck.step(g); err != nil {
-		return 0, fmt.Errorf("after Start: %w", err)
-	}
-	var views [MaxSeats]View
-	var streams [MaxSeats]rand.PCG
+	m.views = [MaxSeats]View{}
 	for s := range int(g.Players) {
-		streams[s].Seed(PolicySeed(s3, s4, s, 0))
-		views[s].Rand = &streams[s]
+		m.streams[s].Seed(PolicySeed(s3, s4, s, 0))
+		m.views[s].Rand = &m.streams[s]
 	}
-	limit := maxSteps(rules)
-	step := 1
-	for ; g.Pending().Kind != DecideNone; step++ {
-		if step > limit {
-			return step, fmt.Errorf("game still running after %d decisions", limit)
-		}
-		d := g.Pending()
-		kind, seat, n := d.Kind, d.Seat, d.N
-		role := g.Role[seat&7]
-		pol, omniscient := byRole[role], needs[role]&NeedsAllRoles != 0
-		v := &views[seat&7]
-		g.FillViewFor(v, omniscient)
-		if err := checkView(g, v, omniscient); err != nil {
-			return step, err
-		}
-		c := pol.Choose(v)
-		legal := d.Legal(c)
-		if strict && !legal {
-			return step, fmt.Errorf("policy chose %d, not legal for %s seat %d (%d options)", c, kind, seat, n)
-		}
-		before := g.Illegal
-		g.Apply(c)
-		want := before
-		if !legal {
-			want++
-		}
-		if g.Illegal != want {
-			return step, fmt.Errorf("choice %d of %d for %s: Illegal went %d -> %d", c, n, kind, before, g.Illegal)
-		}
-		if err := ck.step(g); err != nil {
-			return step, fmt.Errorf("after choice %d for %s seat %d: %w", c, kind, seat, err)
+	return nil
+}
+
+// Done implements enginetest.Machine.
+func (m *driven) Done() bool { return m.g.Pending().Kind == DecideNone }
+
+// Choose implements enginetest.Machine: the seat's role's policy answers through the
+// seat's View, which must show what the seat may know and nothing else.
+func (m *driven) Choose() (int, bool, error) {
+	g := &m.g
+	d := g.Pending()
+	m.asked.kind, m.asked.seat, m.asked.n = d.Kind, d.Seat, d.N
+	role := g.Role[d.Seat&7]
+	pol, omniscient := m.byRole[role], m.needs[role]&NeedsAllRoles != 0
+	v := &m.views[d.Seat&7]
+	g.FillViewFor(v, omniscient)
+	if err := checkView(g, v, omniscient); err != nil {
+		return 0, false, err
+	}
+	c := pol.Choose(v)
+	return c, d.Legal(c), nil
+}
+
+// Asked implements enginetest.Machine.
+func (m *driven) Asked() string {
+	return fmt.Sprintf("%s seat %d (%d options)", m.asked.kind, m.asked.seat, m.asked.n)
+}
+
+// Apply implements enginetest.Machine.
+func (m *driven) Apply(c int) { m.g.Apply(c) }
+
+// Illegal implements enginetest.Machine.
+func (m *driven) Illegal() int { return int(m.g.Illegal) }
+
+// Check implements enginetest.Machine.
+func (m *driven) Check() error { return m.ck.step(&m.g) }
+
+// End implements enginetest.Machine: the checker's step has checked the winners
+// (checker.end) once the game is over.
+func (m *driven) End() error {
+	if !m.g.Over {
+		return fmt.Errorf("no decision pending but the game is not over")
+	}
+	if m.strict && m.g.PlayCaps != 0 {
+		return fmt.Errorf("the random yardstick hit MaxTurnPlays")
+	}
+	if m.ended != nil {
+		m.ended(&m.g)
+	}
+	return nil
+}
+
+// MaxSteps implements enginetest.Machine.
+func (m *driven) MaxSteps() int { return maxSteps(&m.rules) }
+
+// Clone implements enginetest.Machine: a State is a plain value, and so are the seats'
+// streams; the policies are shared, as a search shares them.
+func (m *driven) Clone() *driven {
+	c := *m
+	for s := range c.views {
+		if c.views[s].Rand != nil {
+			c.views[s].Rand = &c.streams[s]
 		}
 	}
-	if !g.Over {
-		return step, fmt.Errorf("no decision pending but the game is not over")
+	c.ended = nil
+	return &c
+}
+
+// Diff implements enginetest.Machine: the whole State, every field.
+func (m *driven) Diff(o *driven) string {
+	if reflect.DeepEqual(m.g, o.g) {
+		return ""
 	}
-	if strict && g.PlayCaps != 0 {
-		return step, fmt.Errorf("the random yardstick hit MaxTurnPlays")
-	}
-	return step, nil
+	return "\n" + describe(&m.g) + "vs\n" + describe(&o.g)
+}
+
+// Describe implements enginetest.Machine.
+func (m *driven) Describe() string {
+	return fmt.Sprintf("rules %+v\n%s", m.rules, describe(&m.g))
 }
 
 // dealtChars returns the characters as dealt (a passive seat's Char is Plain).
@@ -664,7 +727,12 @@ func checkView(g *State, v *View, omniscient bool) error {
 }
 
 // TestRandomPlayouts plays random games at every table size with characters at random
-// and plain, checking every invariant after every step.
+// and plain, checking every invariant after every step, and a copy taken mid-game in one
+// game of enginetest.DefaultCopyEvery continued to the same end. Every game is played
+// again by Table.Play (the path every run takes: `random`'s fused loops, the seats'
+// streams seeded per seat), which must end the very game the checked machine ended
+// (hashGame: the board, the record, the counters, the outcome, the hands, the deck and
+// the pile): agreement carries the machine's checks over to the Table.
 func TestRandomPlayouts(t *testing.T) {
 	games := playoutGames(10000, 1000)
 	for n := MinPlayers; n <= MaxPlayers; n++ {
@@ -673,14 +741,11 @@ func TestRandomPlayouts(t *testing.T) {
 				t.Parallel()
 				r := DefaultRules(n)
 				r.Deal = deal
-				var g State
-				pol := &Random{}
-				for i := 0; i < games/2; i++ {
-					gs := seed.ForGame(uint64(n)*10+uint64(deal), uint64(i))
-					if step, err := playChecked(&g, &r, gs, pol, true); err != nil {
-						t.Fatalf("game %d (seed %#x) step %d: %v\n%s", i, gs, step, err, describe(&g))
-					}
-				}
+				m := newDrivenAll(r, &Random{}, true)
+				tb := randomTable(t, r)
+				enginetest.Playouts(t, m, uint64(n)*10+uint64(deal), games/2, enginetest.Options{Strict: true, FastPath: func(gm enginetest.Game) string {
+					return diffHashes(gameHash(tb.Play(gm.Seed)), gameHash(&m.g))
+				}})
 			})
 		}
 	}
@@ -727,14 +792,7 @@ func TestRulePlayouts(t *testing.T) {
 				if err := r.Validate(); err != nil {
 					t.Fatal(err)
 				}
-				var g State
-				pol := &Random{}
-				for i := 0; i < games/4; i++ {
-					gs := seed.ForGame(uint64(n)*100+7, uint64(i))
-					if step, err := playChecked(&g, &r, gs, pol, true); err != nil {
-						t.Fatalf("game %d (seed %#x) step %d: %v\n%s", i, gs, step, err, describe(&g))
-					}
-				}
+				enginetest.Playouts(t, newDrivenAll(r, &Random{}, true), uint64(n)*100+7, games/4, enginetest.Options{Strict: true})
 			})
 		}
 	}

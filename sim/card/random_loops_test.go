@@ -1,11 +1,27 @@
 package card
 
 import (
+	"fmt"
 	"hash/fnv"
 	"testing"
 
-	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/internal/enginetest"
 )
+
+// gameHash is hashGame's fingerprint of one finished game.
+func gameHash(g *State) uint64 {
+	h := fnv.New64a()
+	hashGame(h, g)
+	return h.Sum64()
+}
+
+// diffHashes says that two games' fingerprints differ, "" if alike.
+func diffHashes(a, b uint64) string {
+	if a != b {
+		return fmt.Sprintf("game hash %#x vs %#x", a, b)
+	}
+	return ""
+}
 
 // TestRandomLoopsAgree: a Table of `random` seats, whose phase 2 and phase 3 run in
 // the fused loops (playRandom, discardRandom: no decision asked between two discards,
@@ -20,14 +36,10 @@ func TestRandomLoopsAgree(t *testing.T) {
 			r := DefaultRules(n)
 			r.Deal = deal
 			fast, slow := fingerprintTable(t, r, false), fingerprintTable(t, r, true)
-			for i := uint64(0); i < 2000; i++ {
-				hf, hs := fnv.New64a(), fnv.New64a()
-				hashGame(hf, fast.Play(seed.ForGame(31, i)))
-				hashGame(hs, slow.Play(seed.ForGame(31, i)))
-				if hf.Sum64() != hs.Sum64() {
-					t.Fatalf("p%d %s game %d: the fused loops' game differs from the View's", n, deal, i)
-				}
-			}
+			enginetest.FastPathAgrees(t, fmt.Sprintf("p%d %s, the fused loops against the View's", n, deal), 31, 2000,
+				func(_, gs uint64) uint64 { return gameHash(fast.Play(gs)) },
+				func(_, gs uint64) uint64 { return gameHash(slow.Play(gs)) },
+				diffHashes)
 		}
 	}
 }

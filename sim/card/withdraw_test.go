@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 )
 
@@ -238,25 +239,20 @@ func TestWithdrawPlayouts(t *testing.T) {
 				t.Parallel()
 				r := DefaultRules(n)
 				r.Deal = deal
-				var g State
-				pol := &Random{}
-				pols := [NumRoles]Policy{pol, pol, pol, pol}
 				rng := rand.New(rand.NewPCG(uint64(n), uint64(deal)))
 				passive := 0
-				for i := 0; i < games/2; i++ {
-					gs := seed.ForGame(uint64(n)*10+uint64(deal)+500, uint64(i))
-					setup := func(g *State) {
-						for k := rng.IntN(3); k >= 0; k-- {
-							g.Withdraw(rng.IntN(n), uint16(1+rng.IntN(40)))
-						}
+				m := newDrivenAll(r, &Random{}, true)
+				m.setup = func(g *State) {
+					for k := rng.IntN(3); k >= 0; k-- {
+						g.Withdraw(rng.IntN(n), uint16(1+rng.IntN(40)))
 					}
-					if step, err := playCheckedSetup(&g, &r, gs, pols, [NumRoles]Needs{}, true, setup); err != nil {
-						t.Fatalf("game %d (seed %#x) step %d: %v\n%s", i, gs, step, err, describe(&g))
-					}
+				}
+				m.ended = func(g *State) {
 					if g.Passive() != 0 {
 						passive++
 					}
 				}
+				enginetest.Playouts(t, m, uint64(n)*10+uint64(deal)+500, games/2, enginetest.Options{Strict: true})
 				if passive < games/8 {
 					t.Fatalf("only %d of %d games had a passive seat", passive, games/2)
 				}
@@ -269,13 +265,5 @@ func TestWithdrawPlayouts(t *testing.T) {
 func TestWithdrawAllocs(t *testing.T) {
 	tb := randomTable(t, DefaultRules(6))
 	tb.Withdraw[2], tb.Withdraw[4] = 3, 9
-	tb.Play(seed.ForGame(8, 0))
-	var i uint64
-	allocs := testing.AllocsPerRun(allocRuns, func() {
-		tb.Play(seed.ForGame(8, i))
-		i++
-	})
-	if allocs != 0 {
-		t.Errorf("Table.Play with withdrawals allocates %.2f times per game", allocs)
-	}
+	enginetest.ZeroAllocs(t, "Table.Play with withdrawals", func(i uint64) { tb.Play(seed.ForGame(8, i)) })
 }

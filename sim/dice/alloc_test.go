@@ -5,13 +5,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/strategy/dicebots"
 )
-
-// allocRuns is how many whole games each AllocsPerRun measures.
-const allocRuns = 300
 
 // TestPlayAllocs: a Table replays whole games without allocating, for every registered
 // policy, several table sizes, characters dealt at random and plain.
@@ -23,15 +21,7 @@ func TestPlayAllocs(t *testing.T) {
 					r := dice.DefaultRules(n)
 					r.Deal = deal
 					tb := newTable(t, r, e.Name)
-					tb.Play(seed.ForGame(5, 0)) // warm up
-					var i uint64
-					allocs := testing.AllocsPerRun(allocRuns, func() {
-						tb.Play(seed.ForGame(5, i))
-						i++
-					})
-					if allocs != 0 {
-						t.Errorf("Table.Play allocates %.2f times per game", allocs)
-					}
+					enginetest.ZeroAllocs(t, "Table.Play", func(i uint64) { tb.Play(seed.ForGame(5, i)) })
 				})
 			}
 		}
@@ -50,15 +40,7 @@ func TestPlayAllocsHooksAndSeats(t *testing.T) {
 	var decisions, events int
 	tb.OnDecision = func(d dice.Decision, choice int) { decisions++ }
 	tb.OnEvents = func(ev []dice.Event) { events += len(ev) }
-	tb.Play(seed.ForGame(6, 0))
-	var i uint64
-	allocs := testing.AllocsPerRun(allocRuns, func() {
-		tb.Play(seed.ForGame(6, i))
-		i++
-	})
-	if allocs != 0 {
-		t.Errorf("Table.Play with hooks allocates %.2f times per game", allocs)
-	}
+	enginetest.ZeroAllocs(t, "Table.Play with hooks", func(i uint64) { tb.Play(seed.ForGame(6, i)) })
 	if decisions == 0 || events == 0 {
 		t.Errorf("hooks not called: %d decisions, %d events", decisions, events)
 	}
@@ -71,19 +53,13 @@ func TestStateDriveAllocs(t *testing.T) {
 		pol := e.New()
 		var g dice.State
 		v := dice.View{Rand: rand.NewPCG(1, 2)}
-		var i uint64
-		play := func() {
+		enginetest.ZeroAllocs(t, e.Name+": driving a State", func(i uint64) {
 			s1, s2, _, _ := seed.Streams(seed.ForGame(8, i))
-			i++
 			g.Reset(&r, s1, s2)
 			for g.Pending().Kind != dice.DecideNone {
 				g.FillView(&v)
 				g.Apply(pol.Choose(&v))
 			}
-		}
-		play()
-		if allocs := testing.AllocsPerRun(allocRuns, play); allocs != 0 {
-			t.Errorf("%s: driving a State allocates %.2f times per game", e.Name, allocs)
-		}
+		})
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/dice"
 )
@@ -104,38 +105,48 @@ func playMachine(rules dice.Rules, gameSeed uint64, pols *seatPolicies) played {
 	return out
 }
 
-// compareDrivers fails the test at the first difference between the two plays.
-func compareDrivers(t *testing.T, what string, fast, ref played) {
-	t.Helper()
+// compareDrivers says where the two plays first differ, "" if nowhere.
+func compareDrivers(fast, ref played) string {
 	for i := range min(len(fast.decisions), len(ref.decisions)) {
 		f, r := fast.decisions[i], ref.decisions[i]
 		if f.view.Public != r.view.Public || f.view.Decision != r.view.Decision || f.view.Self != r.view.Self ||
 			f.view.Role != r.view.Role || f.view.Rules != r.view.Rules || f.view.Omniscient != r.view.Omniscient {
-			t.Fatalf("%s: decision %d differs\nfast:    %+v\nmachine: %+v", what, i, f.view.Decision, r.view.Decision)
+			return fmt.Sprintf("decision %d differs\nfast:    %+v\nmachine: %+v", i, f.view.Decision, r.view.Decision)
 		}
 		if f.choice != r.choice {
-			t.Fatalf("%s: decision %d (%+v): choice %d vs %d", what, i, f.view.Decision, f.choice, r.choice)
+			return fmt.Sprintf("decision %d (%+v): choice %d vs %d", i, f.view.Decision, f.choice, r.choice)
 		}
 	}
 	if len(fast.decisions) != len(ref.decisions) {
-		t.Fatalf("%s: %d decisions vs the machine's %d", what, len(fast.decisions), len(ref.decisions))
+		return fmt.Sprintf("%d decisions vs the machine's %d", len(fast.decisions), len(ref.decisions))
 	}
 	if fast.events != nil && !reflect.DeepEqual(fast.events, ref.events) {
-		t.Fatalf("%s: events differ\nfast:    %v\nmachine: %v", what, fast.events, ref.events)
+		return fmt.Sprintf("events differ\nfast:    %v\nmachine: %v", fast.events, ref.events)
 	}
 	f, r := &fast.final, &ref.final
 	if f.Public != r.Public || f.Outcome != r.Outcome || f.Role != r.Role || *f.Pending() != *r.Pending() {
-		t.Fatalf("%s: finished tables differ\nfast:    %s\nmachine: %s", what, describe(f), describe(r))
+		return fmt.Sprintf("finished tables differ\nfast:    %s\nmachine: %s", describe(f), describe(r))
 	}
+	return ""
 }
 
-// compareBoth plays the game through Table.Play untraced and traced and requires both to
-// match the machine.
-func compareBoth(t *testing.T, what string, r dice.Rules, gs uint64, pols *seatPolicies) {
-	t.Helper()
-	ref := playMachine(r, gs, pols)
-	compareDrivers(t, what+", untraced", playTableTraced(t, r, gs, pols, false), ref)
-	compareDrivers(t, what+", traced", playTable(t, r, gs, pols), ref)
+// twoWays is a game played through Table.Play untraced and traced (the fast side), or
+// through the machine (ref, the one entry).
+type twoWays []played
+
+// compareTwoWays requires both of fast's plays to match the machine's.
+func compareTwoWays(fast, ref twoWays) string {
+	for k, how := range []string{"untraced", "traced"} {
+		if d := compareDrivers(fast[k], ref[0]); d != "" {
+			return how + ": " + d
+		}
+	}
+	return ""
+}
+
+// bothWays plays the game through Table.Play untraced and traced.
+func bothWays(t *testing.T, r dice.Rules, gs uint64, pols *seatPolicies) twoWays {
+	return twoWays{playTableTraced(t, r, gs, pols, false), playTable(t, r, gs, pols)}
 }
 
 // TestFastPlayMatchesMachine plays every registered policy (and the mixed table) at
@@ -156,12 +167,11 @@ func TestFastPlayMatchesMachine(t *testing.T) {
 			r := dice.DefaultRules(n)
 			d.set(&r)
 			for _, pc := range policyConfigs() {
-				for i := range uint64(games) {
-					gs := seed.ForGame(31, i)
-					pols := pc.seats(i)
-					what := fmt.Sprintf("%s, %d players, %s deal, seed %#x", pc.name, n, d.name, gs)
-					compareBoth(t, what, r, gs, &pols)
-				}
+				what := fmt.Sprintf("%s, %d players, %s deal", pc.name, n, d.name)
+				enginetest.FastPathAgrees(t, what, 31, games,
+					func(i, gs uint64) twoWays { pols := pc.seats(i); return bothWays(t, r, gs, &pols) },
+					func(i, gs uint64) twoWays { pols := pc.seats(i); return twoWays{playMachine(r, gs, &pols)} },
+					compareTwoWays)
 			}
 		}
 	}
@@ -171,12 +181,11 @@ func TestFastPlayMatchesMachine(t *testing.T) {
 		for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
 			r := dice.DefaultRules(n)
 			rv.set(&r)
-			for i := range uint64(games) {
-				gs := seed.ForGame(32+uint64(vi), i)
-				pols := pc.seats(i)
-				what := fmt.Sprintf("variant %s, %d players, seed %#x", rv.name, n, gs)
-				compareBoth(t, what, r, gs, &pols)
-			}
+			what := fmt.Sprintf("variant %s, %d players", rv.name, n)
+			enginetest.FastPathAgrees(t, what, 32+uint64(vi), games,
+				func(i, gs uint64) twoWays { pols := pc.seats(i); return bothWays(t, r, gs, &pols) },
+				func(i, gs uint64) twoWays { pols := pc.seats(i); return twoWays{playMachine(r, gs, &pols)} },
+				compareTwoWays)
 		}
 	}
 }
@@ -188,24 +197,39 @@ func TestFastPlayMatchesMachineIllegal(t *testing.T) {
 	t.Parallel()
 	games := playoutGames(3000, 300)
 	rng := rand.New(rand.NewPCG(1, 2))
-	for i := range games {
-		gs := seed.ForGame(33, uint64(i))
-		r := fuzzRules(uint8(i), gs)
-		choices := make([]byte, 1+rng.IntN(40))
+	// Each game's rules and choices, drawn by the fast side (called first) and replayed
+	// by the machine.
+	var r dice.Rules
+	var choices []byte
+	fast := func(i, gs uint64) twoWays {
+		r = fuzzRules(uint8(i), gs)
+		choices = make([]byte, 1+rng.IntN(40))
 		for j := range choices {
 			choices[j] = byte(rng.Uint32())
 		}
-		var a, b seatPolicies
-		pa, pb := &streamPolicy{b: choices}, &streamPolicy{b: choices}
+		var a seatPolicies
+		pa := newStream(choices)
 		for s := range a {
-			a[s], b[s] = pa, pb
+			a[s] = pa
 		}
-		what := fmt.Sprintf("rules %+v, seed %#x, choices %v", r, gs, choices)
-		ref := playMachine(r, gs, &b)
-		compareDrivers(t, what+", traced", playTable(t, r, gs, &a), ref)
-		pa.i = 0
-		compareDrivers(t, what+", untraced", playTableTraced(t, r, gs, &a, false), ref)
+		traced := playTable(t, r, gs, &a)
+		pa.I = 0
+		return twoWays{playTableTraced(t, r, gs, &a, false), traced}
 	}
+	ref := func(i, gs uint64) twoWays {
+		var b seatPolicies
+		pb := newStream(choices)
+		for s := range b {
+			b[s] = pb
+		}
+		return twoWays{playMachine(r, gs, &b)}
+	}
+	enginetest.FastPathAgrees(t, "arbitrary choices", 33, games, fast, ref, func(f, m twoWays) string {
+		if d := compareTwoWays(f, m); d != "" {
+			return fmt.Sprintf("rules %+v, choices %v: %s", r, choices, d)
+		}
+		return ""
+	})
 }
 
 // machine steps games on the state machine the way a Table plays them: the dice from
@@ -256,12 +280,12 @@ func (m *machine) finish() {
 	}
 }
 
-// sameTable fails the test when the two finished tables differ.
-func sameTable(t *testing.T, what string, fast, ref *dice.State) {
-	t.Helper()
+// diffTables says how two finished tables differ, "" if alike.
+func diffTables(fast, ref *dice.State) string {
 	if fast.Public != ref.Public || fast.Outcome != ref.Outcome || fast.Role != ref.Role || *fast.Pending() != *ref.Pending() {
-		t.Fatalf("%s: the fast driver and the machine differ\nfast:    %s\nmachine: %s", what, describe(fast), describe(ref))
+		return fmt.Sprintf("\nfast:    %s\nmachine: %s", describe(fast), describe(ref))
 	}
+	return ""
 }
 
 // TestFastPlayMatchesMachineManyGames compares only the finished tables, which is cheap
@@ -277,15 +301,11 @@ func TestFastPlayMatchesMachineManyGames(t *testing.T) {
 			for _, pc := range policyConfigs() {
 				tb := &dice.Table{Rules: r}
 				var m machine
-				for i := range uint64(games) {
-					gs := seed.ForGame(34, i)
-					pols := pc.seats(i)
-					tb.BySeat = pols
-					fast := tb.Play(gs)
-					m.deal(&r, gs, &pols)
-					m.finish()
-					sameTable(t, fmt.Sprintf("Table.Play, %s, %d players, deal %d, seed %#x", pc.name, n, deal, gs), fast, &m.g)
-				}
+				var pols seatPolicies
+				enginetest.FastPathAgrees(t, fmt.Sprintf("Table.Play, %s, %d players, deal %d", pc.name, n, deal), 34, games,
+					func(i, gs uint64) *dice.State { pols = pc.seats(i); tb.BySeat = pols; return tb.Play(gs) },
+					func(i, gs uint64) *dice.State { m.deal(&r, gs, &pols); m.finish(); return &m.g },
+					diffTables)
 			}
 		}
 	}
@@ -303,21 +323,23 @@ func TestFinishMatchesMachine(t *testing.T) {
 		for _, pc := range policyConfigs() {
 			tb := &dice.Table{Rules: r}
 			var m machine
-			for i := range uint64(games) {
-				gs := seed.ForGame(35, i)
-				pols := pc.seats(i)
+			var pols seatPolicies
+			var s3, s4 uint64
+			// The fast side (called first) steps the machine to decision i%97, from the
+			// first decision to deep into the game, and finishes a copy on the Table; the
+			// machine then steps on from the same point.
+			fast := func(i, gs uint64) *dice.State {
+				pols = pc.seats(i)
 				tb.BySeat = pols
-				s3, s4 := m.deal(&r, gs, &pols)
-				stop := int(i % 97) // from the first decision to deep into the game
-				for k := 0; k < stop && m.g.Pending().Kind != dice.DecideNone; k++ {
+				s3, s4 = m.deal(&r, gs, &pols)
+				for k := 0; k < int(i%97) && m.g.Pending().Kind != dice.DecideNone; k++ {
 					m.step()
 				}
 				tb.State = m.g
-				fast := tb.Finish(s4, s3)
-				m.seed(s4, s3)
-				m.finish()
-				sameTable(t, fmt.Sprintf("Finish after %d decisions, %s, %d players, seed %#x", stop, pc.name, n, gs), fast, &m.g)
+				return tb.Finish(s4, s3)
 			}
+			ref := func(i, gs uint64) *dice.State { m.seed(s4, s3); m.finish(); return &m.g }
+			enginetest.FastPathAgrees(t, fmt.Sprintf("Finish after game i%%97 decisions, %s, %d players", pc.name, n), 35, games, fast, ref, diffTables)
 		}
 	}
 	// A game set up but not started is played whole, as Play plays it.

@@ -1,7 +1,8 @@
 package dice_test
 
 // Fuzz targets: FuzzEngine drives whole games with an arbitrary stream of choices (legal
-// or not) and checks the invariants of playout_test.go after every step; the engine must
+// or not) through enginetest.FuzzDecisions, which checks the invariants of
+// playout_test.go after every step; the engine must
 // map any integer onto a legal choice, count it in Illegal, and never panic; Table.Play,
 // fed the same stream, must end the game the same way.
 // FuzzDecisionLegal checks Decision.Legal, Count and Nth against each other.
@@ -14,42 +15,28 @@ package dice_test
 // fixed in Go 1.27); only a file written under testdata/fuzz is a real failure.
 
 import (
+	"fmt"
 	"math"
 	"math/bits"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/dice"
 )
 
-// streamPolicy answers every decision with the next value of a fuzzed byte stream,
-// cycling; most values are illegal for most decisions.
-type streamPolicy struct {
-	b []byte
-	i int
+// streamPolicy answers every decision with the next value of a fuzzed byte stream
+// (enginetest.Stream: int8 values, the int extremes, masks wider than 32 bits), cycling,
+// with 0x7c standing for Skip; most values are illegal for most decisions.
+type streamPolicy struct{ enginetest.Stream }
+
+// newStream returns a streamPolicy over choices.
+func newStream(choices []byte) *streamPolicy {
+	return &streamPolicy{enginetest.Stream{B: choices, Special: map[byte]int{0x7c: dice.Skip}}}
 }
 
 // Choose implements dice.Policy.
-func (p *streamPolicy) Choose(*dice.View) int {
-	if len(p.b) == 0 {
-		return 0
-	}
-	x := p.b[p.i%len(p.b)]
-	p.i++
-	switch x {
-	case 0x80:
-		return math.MinInt
-	case 0x7f:
-		return math.MaxInt
-	case 0x7e:
-		return 1 << 32 // a reroll mask wider than 32 bits
-	case 0x7d:
-		return 1<<40 | 1
-	case 0x7c:
-		return dice.Skip
-	}
-	return int(int8(x)) // -128..127: negatives, seats, masks, and far out of range
-}
+func (p *streamPolicy) Choose(*dice.View) int { return p.Next() }
 
 // fuzzRules builds the rules of one fuzzed game: the player count from players, a deal and
 // rule options from its high bits and the seed.
@@ -88,43 +75,51 @@ func fuzzRules(players uint8, gameSeed uint64) dice.Rules {
 	return r
 }
 
-func FuzzEngine(f *testing.F) {
-	f.Add(uint64(0), uint8(2), []byte{})
-	f.Add(uint64(1), uint8(0), []byte{0, 1, 2, 3, 4, 5, 6, 7})
-	f.Add(uint64(2), uint8(5), []byte{0x80, 0x7f, 0xff, 31, 32, 33, 0x7c})
-	f.Add(uint64(3), uint8(3), []byte{0xff, 0xfe, 0x10, 0x1f, 0x40})
-	f.Add(uint64(4)<<40|1, uint8(1), []byte{9, 200, 17, 4})
-	f.Add(uint64(5)<<40|2, uint8(4), []byte{1})
-	f.Add(uint64(6)<<40|3, uint8(11), []byte{31, 0, 31, 1, 31, 2})
-	f.Add(uint64(0xffff_ffff_ffff_ffff), uint8(255), []byte("arbitrary bytes make arbitrary choices"))
+// fuzzCorpus seeds FuzzEngine.
+func fuzzCorpus() []enginetest.FuzzInput {
+	c := []enginetest.FuzzInput{
+		{Seed: 0, Players: 2, Choices: []byte{}},
+		{Seed: 1, Players: 0, Choices: []byte{0, 1, 2, 3, 4, 5, 6, 7}},
+		{Seed: 2, Players: 5, Choices: []byte{0x80, 0x7f, 0xff, 31, 32, 33, 0x7c}},
+		{Seed: 3, Players: 3, Choices: []byte{0xff, 0xfe, 0x10, 0x1f, 0x40}},
+		{Seed: 4<<40 | 1, Players: 1, Choices: []byte{9, 200, 17, 4}},
+		{Seed: 5<<40 | 2, Players: 4, Choices: []byte{1}},
+		{Seed: 6<<40 | 3, Players: 11, Choices: []byte{31, 0, 31, 1, 31, 2}},
+		{Seed: 0xffff_ffff_ffff_ffff, Players: 255, Choices: []byte("arbitrary bytes make arbitrary choices")},
+	}
 	for i := range uint64(24) {
 		gs := seed.ForGame(77, i)
-		f.Add(gs, uint8(i), []byte{byte(gs), byte(gs >> 8), byte(gs >> 16), 0x7c, 0x80})
+		c = append(c, enginetest.FuzzInput{Seed: gs, Players: uint8(i), Choices: []byte{byte(gs), byte(gs >> 8), byte(gs >> 16), 0x7c, 0x80}})
 	}
-	f.Fuzz(func(t *testing.T, gameSeed uint64, players uint8, choices []byte) {
+	return c
+}
+
+func FuzzEngine(f *testing.F) {
+	build := func(gameSeed uint64, players uint8, choices []byte) (*driven, error) {
 		r := fuzzRules(players, gameSeed)
 		if err := r.Validate(); err != nil {
-			t.Fatalf("fuzzRules built invalid rules: %v", err)
+			return nil, fmt.Errorf("fuzzRules built invalid rules: %v", err)
 		}
-		p := &streamPolicy{b: choices}
 		var pols seatPolicies
+		p := newStream(choices)
 		for s := range pols {
 			pols[s] = p
 		}
-		var g dice.State
-		if step, err := playChecked(&g, &r, gameSeed, &pols, false); err != nil {
-			t.Fatalf("rules %+v, seed %#x, step %d: %v\n%s", r, gameSeed, step, err, describe(&g))
-		}
+		return newDriven(r, "stream", func(uint64) seatPolicies { return pols }, false), nil
+	}
+	enginetest.FuzzDecisions(f, fuzzCorpus(), build, func(t *testing.T, m *driven, gameSeed uint64, _ uint8, choices []byte) {
 		// Table.Play's straight-line driver, fed the same stream, plays the same game,
 		// untraced (its shortcuts) and traced.
+		g := &m.g
 		for _, trace := range []bool{false, true} {
-			fast := &streamPolicy{b: choices}
+			var pols seatPolicies
+			fast := newStream(choices)
 			for s := range pols {
 				pols[s] = fast
 			}
-			f := playTableTraced(t, r, gameSeed, &pols, trace).final
+			f := playTableTraced(t, m.rules, gameSeed, &pols, trace).final
 			if f.Public != g.Public || f.Outcome != g.Outcome || *f.Pending() != *g.Pending() {
-				t.Fatalf("rules %+v, seed %#x, trace %v: Table.Play and the machine differ\nfast:    %s\nmachine: %s", r, gameSeed, trace, describe(&f), describe(&g))
+				t.Fatalf("rules %+v, seed %#x, trace %v: Table.Play and the machine differ\nfast:    %s\nmachine: %s", m.rules, gameSeed, trace, describe(&f), describe(g))
 			}
 		}
 	})

@@ -3,8 +3,9 @@ package dice_test
 // Random playouts: many seeded games for every table size, every registered policy,
 // every character deal and the rule options, driving the State directly (Setup, Start,
 // then Pending → FillView → Choose → Apply) and checking the game's invariants after
-// every step. The helpers here (playChecked, the invariant checks) are shared with
-// fuzz_test.go.
+// every step. The loop, the step bound, the Illegal count and the copy check are
+// internal/enginetest's; this file adapts the State to it (driven) and holds the dice
+// game's invariants (gameChecker), which fuzz_test.go shares.
 
 import (
 	"fmt"
@@ -14,18 +15,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/strategy/dicebots"
 )
 
 // playoutGames returns full games per configuration, or short under -short.
-func playoutGames(full, short int) int {
-	if testing.Short() {
-		return short
-	}
-	return full
-}
+func playoutGames(full, short int) int { return enginetest.Games(full, short) }
 
 // seatPolicies gives the policy of each seat for one game.
 type seatPolicies [dice.MaxPlayers]dice.Policy
@@ -70,59 +67,100 @@ func policyConfigs() []policyConfig {
 // maxSteps bounds the decisions of one game: a turn asks at most a few dozen questions.
 func maxSteps(r *dice.Rules) int { return (int(r.MaxTurns) + 1) * (96 + 2*int(r.Rerolls)) }
 
-// playChecked plays one game from gameSeed on a State driven directly, with the policy
-// of each seat, checking every invariant after Setup, Start and every Apply. strict
-// requires every choice to be legal (registered policies). It returns the finished game,
-// or the game where it failed and the failure.
-func playChecked(g *dice.State, rules *dice.Rules, gameSeed uint64, pols *seatPolicies, strict bool) (step int, err error) {
-	s1, s2, s3, s4 := seed.Streams(gameSeed)
-	g.Setup(rules, s1, s2)
-	ck, err := newGameChecker(g, rules)
-	if err != nil {
-		return 0, fmt.Errorf("after Setup: %w", err)
-	}
-	ck.strict = strict
-	g.Start()
-	if err := ck.step(g); err != nil {
-		return 0, fmt.Errorf("after Start: %w", err)
-	}
-	rng := rand.NewPCG(s3, s4)
-	v := dice.View{Rand: rng}
-	limit := maxSteps(rules)
-	for step = 1; g.Pending().Kind != dice.DecideNone; step++ {
-		if step > limit {
-			return step, fmt.Errorf("game still running after %d decisions", limit)
-		}
-		d := *g.Pending()
-		g.FillView(&v)
-		if err := checkView(g, &v); err != nil {
-			return step, err
-		}
-		c := pols[d.Seat].Choose(&v)
-		legal := d.Legal(c)
-		if strict && !legal {
-			return step, fmt.Errorf("policy chose %d, not legal for %s seat %d options %#x", c, d.Kind, d.Seat, d.Options)
-		}
-		before := g.Illegal
-		g.Apply(c)
-		if want := before + boolU16(!legal); g.Illegal != want {
-			return step, fmt.Errorf("choice %d for %s options %#x (legal %v): Illegal went %d -> %d", c, d.Kind, d.Options, legal, before, g.Illegal)
-		}
-		if err := ck.step(g); err != nil {
-			return step, fmt.Errorf("after choice %d for %s seat %d options %#x: %w", c, d.Kind, d.Seat, d.Options, err)
-		}
-	}
-	if err := ck.end(g); err != nil {
-		return step, fmt.Errorf("at the end: %w", err)
-	}
-	return step, nil
+// driven adapts a dice.State, with a policy per seat, to enginetest.Machine: the harness
+// plays it (Setup, Start, then Pending → FillView → Choose → Apply) and this file's
+// checker checks every invariant after Setup, Start and every Apply. strict requires
+// every choice to be legal (registered policies) and Illegal to stay 0.
+type driven struct {
+	g      dice.State
+	rules  dice.Rules
+	name   string                      // the policy configuration, for messages
+	seats  func(i uint64) seatPolicies // the policies of game index i
+	pols   seatPolicies
+	strict bool
+	ck     gameChecker
+	rng    rand.PCG // the policies' stream, seeded from the game seed's last two words
+	v      dice.View
+	asked  dice.Decision // the decision Choose last answered
 }
 
-func boolU16(b bool) uint16 {
-	if b {
-		return 1
+// newDriven returns the adapter for rules and a policy configuration.
+func newDriven(rules dice.Rules, name string, seats func(i uint64) seatPolicies, strict bool) *driven {
+	return &driven{rules: rules, name: name, seats: seats, strict: strict}
+}
+
+// Start implements enginetest.Machine.
+func (m *driven) Start(gm enginetest.Game) error {
+	s1, s2, s3, s4 := seed.Streams(gm.Seed)
+	m.pols = m.seats(gm.Index)
+	m.g.Setup(&m.rules, s1, s2)
+	ck, err := newGameChecker(&m.g, &m.rules)
+	if err != nil {
+		return fmt.Errorf("after Setup: %w", err)
 	}
-	return 0
+	m.ck = *ck
+	m.ck.strict = m.strict
+	m.g.Start()
+	m.rng.Seed(s3, s4)
+	m.v = dice.View{Rand: &m.rng}
+	return nil
+}
+
+// Done implements enginetest.Machine.
+func (m *driven) Done() bool { return m.g.Pending().Kind == dice.DecideNone }
+
+// Choose implements enginetest.Machine: the seat's policy answers through the View,
+// which must show the pending decision and exactly what the seat may know.
+func (m *driven) Choose() (int, bool, error) {
+	m.asked = *m.g.Pending()
+	m.g.FillView(&m.v)
+	if err := checkView(&m.g, &m.v); err != nil {
+		return 0, false, err
+	}
+	c := m.pols[m.asked.Seat].Choose(&m.v)
+	return c, m.asked.Legal(c), nil
+}
+
+// Asked implements enginetest.Machine.
+func (m *driven) Asked() string {
+	d := &m.asked
+	return fmt.Sprintf("%s seat %d options %#x", d.Kind, d.Seat, d.Options)
+}
+
+// Apply implements enginetest.Machine.
+func (m *driven) Apply(c int) { m.g.Apply(c) }
+
+// Illegal implements enginetest.Machine.
+func (m *driven) Illegal() int { return int(m.g.Illegal) }
+
+// Check implements enginetest.Machine.
+func (m *driven) Check() error { return m.ck.step(&m.g) }
+
+// End implements enginetest.Machine.
+func (m *driven) End() error { return m.ck.end(&m.g) }
+
+// MaxSteps implements enginetest.Machine.
+func (m *driven) MaxSteps() int { return maxSteps(&m.rules) }
+
+// Clone implements enginetest.Machine: a State is a plain value, and so is the
+// policies' stream; the policies themselves are shared, as a search shares them.
+func (m *driven) Clone() *driven {
+	c := *m
+	c.v.Rand = &c.rng
+	return &c
+}
+
+// Diff implements enginetest.Machine: the whole State, every field.
+func (m *driven) Diff(o *driven) string {
+	if reflect.DeepEqual(m.g, o.g) {
+		return ""
+	}
+	return "\n" + describe(&m.g) + "vs\n" + describe(&o.g)
+}
+
+// Describe implements enginetest.Machine.
+func (m *driven) Describe() string {
+	return fmt.Sprintf("policy %s, rules %+v\n%s", m.name, m.rules, describe(&m.g))
 }
 
 // gameChecker remembers what may not change during a game and checks the invariants.
@@ -589,23 +627,16 @@ func describe(g *dice.State) string {
 	return b.String()
 }
 
-// runPlayouts plays games seeds run/0..games-1 under rules for every policy config and
-// reports the first failure of each.
+// runPlayouts plays games seeds run/0..games-1 under rules for every policy config
+// through the harness (every invariant after every step, every choice legal, a
+// mid-game copy of one game in enginetest.DefaultCopyEvery continued to the same end).
 func runPlayouts(t *testing.T, rules dice.Rules, run uint64, games int) {
 	t.Helper()
 	if err := rules.Validate(); err != nil {
 		t.Fatal(err)
 	}
 	for _, pc := range policyConfigs() {
-		var g dice.State
-		for i := range uint64(games) {
-			pols := pc.seats(i)
-			gs := seed.ForGame(run, i)
-			if step, err := playChecked(&g, &rules, gs, &pols, true); err != nil {
-				t.Fatalf("policy %s, %d players, game seed %#x (seed.ForGame(%d, %d)), step %d: %v\n%s",
-					pc.name, rules.Players, gs, run, i, step, err, describe(&g))
-			}
-		}
+		enginetest.Playouts(t, newDriven(rules, pc.name, pc.seats, true), run, games, enginetest.Options{Strict: true})
 	}
 }
 
@@ -767,7 +798,9 @@ func newTable(t testing.TB, r dice.Rules, policy string) *dice.Table {
 }
 
 // TestPlayDeterministic: the same seed gives the same finished State, on a fresh Table
-// or on one that played other games in between.
+// or on one that played other games in between, and different seeds give different
+// games (enginetest.Determinism's guard against a constant game, which was
+// TestPlayDependsOnSeed: at most one of 19 other seeds may give the first game).
 func TestPlayDeterministic(t *testing.T) {
 	t.Parallel()
 	for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
@@ -776,36 +809,23 @@ func TestPlayDeterministic(t *testing.T) {
 				r := dice.DefaultRules(n)
 				r.Deal = deal
 				a, b := newTable(t, r, e.Name), newTable(t, r, e.Name)
-				for i := range uint64(20) {
-					gs := seed.ForGame(11, i)
-					first := *a.Play(gs)
-					b.Play(seed.ForGame(12, i)) // b has played another game before
-					second := *b.Play(gs)
-					if !reflect.DeepEqual(first, second) {
-						t.Fatalf("%s, %d players, deal %d, seed %#x: two plays differ\n%s\n%s", e.Name, n, deal, gs, describe(&first), describe(&second))
-					}
-					if again := a.Play(gs); !reflect.DeepEqual(first, *again) {
-						t.Fatalf("%s, %d players, seed %#x: replay on the same table differs", e.Name, n, gs)
-					}
+				play := func(tb *dice.Table) func(uint64) dice.State {
+					return func(gs uint64) dice.State { return *tb.Play(gs) }
 				}
+				t.Run(fmt.Sprintf("%s/p%d/deal%d", e.Name, n, deal), func(t *testing.T) {
+					enginetest.Determinism(t, 11, 20, play(a), play(b), diffStates)
+				})
 			}
 		}
 	}
 }
 
-// TestPlayDependsOnSeed guards the determinism test against a constant game.
-func TestPlayDependsOnSeed(t *testing.T) {
-	tb := newTable(t, dice.DefaultRules(5), "heuristic")
-	first := *tb.Play(seed.ForGame(1, 0))
-	differ := 0
-	for i := range uint64(20) {
-		if g := tb.Play(seed.ForGame(1, i+1)); !reflect.DeepEqual(first, *g) {
-			differ++
-		}
+// diffStates says how two finished States differ, every field compared.
+func diffStates(x, y dice.State) string {
+	if reflect.DeepEqual(x, y) {
+		return ""
 	}
-	if differ < 19 {
-		t.Errorf("only %d of 20 other seeds gave a different game", differ)
-	}
+	return "\n" + describe(&x) + "vs\n" + describe(&y)
 }
 
 // TestResetReusesState: resetting a State that has played a game gives the same game as
@@ -830,65 +850,25 @@ func TestResetReusesState(t *testing.T) {
 	}
 }
 
-// TestStateCopyMidGame: a State is a plain value. A copy taken mid-game and the original,
-// continued with the same choices, end identically, and continuing one leaves the other
-// untouched.
+// TestStateCopyMidGame: a State is a plain value. A copy taken mid-game (after 0 to 22
+// decisions) and the original, continued with the same choices, end identically, and
+// continuing one leaves the other untouched (enginetest.Copy, every invariant checked
+// on both). runPlayouts does the same for one game in enginetest.DefaultCopyEvery.
 func TestStateCopyMidGame(t *testing.T) {
 	t.Parallel()
 	for _, e := range dicebots.Entries() {
 		for n := dice.MinPlayers; n <= dice.MaxPlayers; n++ {
-			r := dice.DefaultRules(n)
 			pol := e.New()
-			for i := range uint64(40) {
-				s1, s2, s3, s4 := seed.Streams(seed.ForGame(15, i))
-				var g dice.State
-				g.Reset(&r, s1, s2)
-				rng := rand.NewPCG(s3, s4)
-				v := dice.View{Rand: rng}
-				cut := int(i % 23)
-				for k := 0; k < cut && g.Pending().Kind != dice.DecideNone; k++ {
-					g.FillView(&v)
-					g.Apply(pol.Choose(&v))
-				}
-				snap, spare := g, g // copies of the game
-				rngSnap := *rng     // and of the policy stream
-				for g.Pending().Kind != dice.DecideNone {
-					g.FillView(&v)
-					g.Apply(pol.Choose(&v))
-				}
-				if !reflect.DeepEqual(snap, spare) {
-					t.Fatalf("%s %d players game %d: playing the original changed its copy", e.Name, n, i)
-				}
-				v2 := dice.View{Rand: &rngSnap}
-				for snap.Pending().Kind != dice.DecideNone {
-					snap.FillView(&v2)
-					snap.Apply(pol.Choose(&v2))
-				}
-				if !reflect.DeepEqual(g, snap) {
-					t.Fatalf("%s %d players game %d cut at %d: original and copy end differently\n%s\n%s", e.Name, n, i, cut, describe(&g), describe(&snap))
-				}
+			var ps seatPolicies
+			for s := range ps {
+				ps[s] = pol
 			}
+			m := newDriven(dice.DefaultRules(n), e.Name, func(uint64) seatPolicies { return ps }, true)
+			enginetest.Copies(t, m, 15, 40, func(i uint64) int { return int(i % 23) }, true)
 		}
 	}
 }
 
 // TestStateIsPlainValue: no pointer, slice, map, string, interface, channel or function
 // anywhere in State, so assignment copies the whole game.
-func TestStateIsPlainValue(t *testing.T) {
-	var walk func(tp reflect.Type, path string)
-	walk = func(tp reflect.Type, path string) {
-		switch tp.Kind() {
-		case reflect.Struct:
-			for i := range tp.NumField() {
-				f := tp.Field(i)
-				walk(f.Type, path+"."+f.Name)
-			}
-		case reflect.Array:
-			walk(tp.Elem(), path+"[]")
-		case reflect.Pointer, reflect.UnsafePointer, reflect.Slice, reflect.Map, reflect.String,
-			reflect.Interface, reflect.Chan, reflect.Func:
-			t.Errorf("State%s is a %s: copying a State would share it", path, tp.Kind())
-		}
-	}
-	walk(reflect.TypeFor[dice.State](), "")
-}
+func TestStateIsPlainValue(t *testing.T) { enginetest.PlainValue[dice.State](t) }
