@@ -344,14 +344,11 @@ func (d *LongDuel) enter(slot int8, c Character) {
 	g.Alive |= 1 << uint(slot)
 }
 
-// deal shuffles the whole deck and deals each player as many cards as their front
+// deal shuffles the deck (the game's buildDeck) and deals each player as many cards as their front
 // character's life, the starting player first.
 func (d *LongDuel) deal() {
 	g := &d.State
-	g.deck = fullDeck
-	g.shuffle(NumCards)
-	g.DeckLen = NumCards
-	g.DiscardLen = 0
+	g.buildDeck()
 	for k := int8(0); k < 2; k++ {
 		s := d.Info.Starter ^ k
 		for i := 0; i < int(g.Life[DuelFront(s)]); i++ {

@@ -176,12 +176,10 @@ func (d *LongDuel) sidHeal(a, s int8) {
 		g.addHand(dec, g.Hand[a])
 		c := dec.Options[d.choose()].Card
 		g.drop(a, c)
-		g.discard(c)
+		g.discardBy(a, c, DiscardSid)
 	}
 	g.SidHeals++
-	if g.Life[s] < g.MaxLife[s] {
-		g.Life[s]++
-	}
+	g.heal(s, HealSid, NoCard)
 }
 
 // play carries out a's phase-2 option o.
@@ -204,7 +202,7 @@ func (d *LongDuel) play(a int8, o Option) {
 		case k.Weapon():
 			if w := g.InPlay[t&3].And(weapons).First(); w != NoCard {
 				g.InPlay[t&3].Remove(w)
-				g.discard(w)
+				g.discardBy(a, w, DiscardReplaced)
 			}
 			g.InPlay[t&3].Add(c)
 		default:
@@ -302,10 +300,7 @@ func (d *LongDuel) store(a int8) {
 		dec := g.ask(DecideStore, p)
 		dec.From, dec.Card = a, g.card
 		g.addHand(dec, g.Store)
-		c := dec.Options[d.choose()].Card
-		g.Store.Remove(c)
-		g.give(p, c)
-		g.StorePicks++
+		g.storeTake(p, dec.Options[d.choose()].Card)
 	}
 	g.suzyHold = false
 	d.suzy(0)
@@ -445,10 +440,3 @@ func (d *LongDuel) duel(a, t int8) {
 	}
 }
 
-// answer discards seat s's card c played out of turn.
-func (d *LongDuel) answer(s int8, c CardID) {
-	g := &d.State
-	g.drop(s, c)
-	g.Answered[kindOf[c]]++
-	g.discard(c)
-}

@@ -181,7 +181,7 @@ func (d *LongDuel) dynamite(a int8) {
 		if boomSet.Has(c) {
 			g.DynamiteExplosions++
 			g.InPlay[slot].Remove(dy)
-			g.discard(dy)
+			g.discardBy(a, dy, DiscardSpent)
 			d.hit(slot, 3, CauseDynamite, -1)
 			return
 		}
@@ -218,7 +218,7 @@ func (d *LongDuel) jail(a int8) bool {
 		c := d.check(a)
 		j := g.InPlay[slot].ofKind(Jail)
 		g.InPlay[slot].Remove(j)
-		g.discard(j)
+		g.discardBy(a, j, DiscardSpent)
 		if hearts.Has(c) {
 			g.JailEscapes++
 		} else {
@@ -267,37 +267,23 @@ func (d *LongDuel) phase1(a int8) {
 		if g.HandLen[o] > 0 {
 			dec.add(Option{Act: ActPlayer, Card: NoCard, Target: DuelFront(o), Pick: NoCard})
 		}
-		if dec.Options[d.choose()].Act == ActPlayer {
-			c := g.randomCard(g.Hand[o])
-			g.drop(o, c)
-			g.give(a, c)
-			d.suzy(o)
-			g.drawTo(a, 1, DrawPhase1)
-			return
-		}
-		g.drawTo(a, 2, DrawPhase1)
+		// The opponent's front slot is its seat, so the game's step takes from its hand
+		// and checks its Suzy Lafayette (her ability is the front's: no card is aimed).
+		g.phase1Take(a, dec.Options[d.choose()])
 	case PedroRamirez:
 		dec := g.ask(DecideDraw, a)
 		dec.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
 		if g.DiscardLen > 0 {
 			dec.add(Option{Act: ActPile, Card: g.DiscardTop, Target: -1, Pick: NoCard})
 		}
-		if dec.Options[d.choose()].Act == ActPile {
-			g.give(a, g.popDiscard())
-			g.CardsDrawn++
-			g.drawTo(a, 1, DrawPhase1)
-			return
-		}
-		g.drawTo(a, 2, DrawPhase1)
+		g.phase1Take(a, dec.Options[d.choose()])
 	case KitCarlson:
 		if got, n := g.drawKit(a); n == 3 {
 			dec := g.ask(DecideKit, a)
 			for _, c := range got {
 				dec.addCard(c)
 			}
-			c := dec.Options[d.choose()].Card
-			g.drop(a, c)
-			g.pushDeck(c)
+			g.putBack(a, dec.Options[d.choose()].Card)
 		}
 	case BlackJack:
 		g.drawBlackJack(a)
@@ -307,16 +293,16 @@ func (d *LongDuel) phase1(a int8) {
 }
 
 // phase3 discards a's hand down to the limit, the front character's life (L8), one card
-// at a time (C8).
+// at a time (C8): the game's overLimit, as a's front slot is a (DuelFront).
 func (d *LongDuel) phase3(a int8) {
 	g := &d.State
-	for int(g.HandLen[a]) > int(g.Life[DuelFront(a)]) {
+	for over := g.overLimit(a); over > 0; over = g.overLimit(a) {
 		dec := g.ask(DecideDiscard, a)
-		dec.Need = uint8(int(g.HandLen[a]) - int(g.Life[DuelFront(a)]))
+		dec.Need = uint8(over)
 		g.addHand(dec, g.Hand[a])
 		c := dec.Options[d.choose()].Card
 		g.drop(a, c)
-		g.discard(c)
+		g.discardBy(a, c, DiscardLimit)
 	}
 }
 

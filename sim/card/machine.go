@@ -211,11 +211,7 @@ func (g *State) carryOut(o Option) {
 		g.phase1Take(s, o)
 		g.playOptions() // phase 2, the machine's next step, taken at once
 	case DecideKit:
-		g.drop(s, o.Card)
-		g.pushDeck(o.Card) // C22: the card he returns goes on top of the deck
-		if g.trace.on {
-			g.emit(Event{Kind: EvPutBack, Seat: s, Other: -1, Card: o.Card, Pick: NoCard})
-		}
+		g.putBack(s, o.Card)
 		g.phase = phPlay
 		g.playOptions()
 	case DecideLucky:
@@ -289,15 +285,31 @@ func (g *State) carryOut(o Option) {
 		g.heal(s, HealSid, NoCard)
 		g.phase = g.sidRet
 	case DecideStore:
-		g.Store.Remove(o.Card)
-		g.give(s, o.Card)
-		g.StorePicks++
-		if g.trace.on {
-			g.emit(Event{Kind: EvTake, Seat: s, Other: -1, Card: o.Card, Pick: NoCard, Cause: uint8(TakeStore)})
-		}
+		g.storeTake(s, o.Card)
 		g.picker = g.nextAlive(s)
 		g.phase = phStore
 		g.storeStep()
+	}
+}
+
+// putBack is Kit Carlson's choice carried out: seat s returns c, drawn in phase 1, to
+// the top of the deck (C22); for the game and the long duel alike.
+func (g *State) putBack(s int8, c CardID) {
+	g.drop(s, c)
+	g.pushDeck(c)
+	if g.trace.on {
+		g.emit(Event{Kind: EvPutBack, Seat: s, Other: -1, Card: c, Pick: NoCard})
+	}
+}
+
+// storeTake is a General Store's pick carried out: seat s takes c from the table into
+// its hand; for the game and the long duel alike.
+func (g *State) storeTake(s int8, c CardID) {
+	g.Store.Remove(c)
+	g.give(s, c)
+	g.StorePicks++
+	if g.trace.on {
+		g.emit(Event{Kind: EvTake, Seat: s, Other: -1, Card: c, Pick: NoCard, Cause: uint8(TakeStore)})
 	}
 }
 
