@@ -439,4 +439,3 @@ func (d *LongDuel) duel(a, t int8) {
 		}
 	}
 }
-
