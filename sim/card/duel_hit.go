@@ -37,29 +37,14 @@ func (d *LongDuel) hit(t int8, n int8, cause Cause, by int8) {
 		case ActHeal:
 			d.sidHeal(p, t)
 		default:
-			d.answer(p, o.Card)
-			g.Life[t]++
+			g.beerSave(p, t, o.Card)
 			d.suzy(p)
 		}
 	}
-	if !d.on(t) {
-		return
-	}
-	switch g.Char[t] {
-	case BartCassidy:
-		g.BartDraws += uint16(n)
-		g.drawTo(p, int(n), DrawBart)
-	case ElGringo:
-		if by < 0 || by == p {
-			break
-		}
-		d.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
-		for i := int8(0); i < n; i++ {
-			if g.gringoTake(p, by) == NoCard {
-				break
-			}
-			d.suzy(by)
-		}
+	if d.on(t) {
+		// by's Suzy Lafayette, whom El Gringo's take may leave without a card, is by's
+		// front character (no card is aimed at by's back): the game's suzy is hers.
+		g.survivor(g.Char[t], p, int(n), by)
 	}
 }
 

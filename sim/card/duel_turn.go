@@ -308,11 +308,13 @@ func (d *LongDuel) phase3(a int8) {
 
 // suzy draws seat s a card when its hand is empty and Suzy Lafayette's ability works
 // for it (C6, C20), unless a General Store or a Duel is in progress.
+//
+// The draw is the game's (suzyDraw): its test of a living seat reads s's front slot,
+// and a seat with a character left has one in front (eliminate brings the back one
+// forward at once).
 func (d *LongDuel) suzy(s int8) {
-	g := &d.State
-	if g.HandLen[s&1] == 0 && !g.suzyHold && d.seatAlive(s) && d.has(s, SuzyLafayette) {
-		g.SuzyDraws++
-		g.drawTo(s, 1, DrawSuzy)
+	if d.has(s&1, SuzyLafayette) {
+		d.suzyDraw(s & 1)
 	}
 }
 

@@ -265,11 +265,7 @@ func (g *State) carryOut(o Option) {
 			g.sidSeat, g.sidLeft, g.sidRet = s, 2, phLethal
 			g.phase = phSid
 		default: // a Beer
-			g.answer(s, o.Card)
-			g.Life[s&7]++
-			if g.trace.on {
-				g.emit(Event{Kind: EvHeal, Seat: s, Other: -1, Card: o.Card, Pick: NoCard, N: 1, Cause: uint8(HealBeer)})
-			}
+			g.beerSave(s, s, o.Card)
 			g.suzy(s)
 			g.phase = phLethal
 		}
@@ -289,6 +285,16 @@ func (g *State) carryOut(o Option) {
 		g.picker = g.nextAlive(s)
 		g.phase = phStore
 		g.storeStep()
+	}
+}
+
+// beerSave is seat s's Beer c against a lethal hit, for t (seat s in the game, one of
+// s's characters in the long duel): answered, 1 life regained, above 0 or not.
+func (g *State) beerSave(s, t int8, c CardID) {
+	g.answer(s, c)
+	g.Life[t&7]++
+	if g.trace.on {
+		g.emit(Event{Kind: EvHeal, Seat: t, Other: -1, Card: c, Pick: NoCard, N: 1, Cause: uint8(HealBeer)})
 	}
 }
 
