@@ -139,7 +139,8 @@
 //     chosen, alternate picks. Game: bang.DealRoles, Rules.DealCharacters.
 //   - stackUp, place (DecidePlace), Place, enter (duel.go): stacks, the top two
 //     revealed and placed; life is the card's own (L8: no Sheriff bonus). Game: Refresh.
-//     Hook: the life of a unit (Rules.LifeDelta applies to both: shared).
+//     Hook: the life of a unit (Rules.LifeDelta applies to both, the duel's through
+//     LongDuel.Options).
 //   - deal (duel.go): the deck (buildDeck, shared: Rules.Removed applies), then each
 //     player as many cards as the front's life, the starter first. Game: deal, seat
 //     order. Data: the first seat dealt.
@@ -147,8 +148,8 @@
 // The turn (duel_turn.go):
 //   - the turn cap (C11) and the turn count: turnStart; the same rule. Duel adds
 //     DuelInfo.Turns per seat.
-//   - High Noon: turnStart's loss; the duel's front character loses the life (shared
-//     rule option; the hit is the duel's until the hit step is one).
+//   - High Noon: turnStart's loss; the duel's front character loses the life (the rule
+//     option, LongDuel.Options; the hit is the duel's until the hit step is one).
 //   - dynamite: fromDynamite/dynamiteDrawn. Same "draw!" (C15) and explosion (3,
 //     nobody's: C1); differences as data: a Dynamite on either character, front first,
 //     and its pass is a decision (DecidePass) over the opponent's living slots (L5)

@@ -1,6 +1,7 @@
 package card
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 
@@ -107,6 +108,13 @@ type LongDuel struct {
 	State
 	Info     DuelInfo
 	MaxTurns uint16 // turn cap; 0 means DefaultDuelMaxTurns
+	// Options are the card game's rule options that apply to a duel (SetOptions checks
+	// them): Removed (the cards taken out of the deck), LifeDelta (added to each
+	// character's printed life as it enters play) and HighNoon (the timer: after K
+	// reshuffles the active player's front character loses 1 life at the start of each
+	// turn, nobody's doing). Players, MaxTurns and the character deal are the duel's own
+	// (the draft) and ignored here. The zero value is the league's duel.
+	Options Rules
 	// Policies are the two seats' play policies; Drafts their set-up policies.
 	Policies [2]Policy
 	Drafts   [2]DraftPolicy
@@ -137,6 +145,20 @@ func (d *LongDuel) Play(gameSeed uint64) {
 	d.Run()
 }
 
+// SetOptions checks the card rule options a duel takes (Options) and sets them: the
+// removed cards must be cards of the deck and each life change within ±bang.MaxLifeDelta
+// leaving a life of at least 1, as Rules.Validate has them for a game.
+func (d *LongDuel) SetOptions(r Rules) error {
+	if r.Removed[1]>>(NumCards-64) != 0 {
+		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
+	}
+	if err := r.LifeDelta.Check(Life); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
+	}
+	d.Options = Rules{Removed: r.Removed, HighNoon: r.HighNoon, LifeDelta: r.LifeDelta}
+	return nil
+}
+
 // Begin sets a duel up from its seed: draft, stacks, placement of the top two,
 // shuffled deck, starting hands. It plays no turn, so a test can rearrange the table
 // before Run.
@@ -165,7 +187,7 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	if mt == 0 {
 		mt = DefaultDuelMaxTurns
 	}
-	g.Rules = Rules{Players: 2, MaxTurns: mt}
+	g.Rules = Rules{Players: 2, MaxTurns: mt, Removed: d.Options.Removed, HighNoon: d.Options.HighNoon, LifeDelta: d.Options.LifeDelta}
 	g.rng.Seed(s1, s2)
 	g.Players = 2
 	g.Sheriff = -1
@@ -335,10 +357,10 @@ func (d *LongDuel) Place(stacks [2][DuelCharacters]Character, starter int8) {
 }
 
 // enter puts character c into slot at full life (its own card life, no Sheriff bonus:
-// L8) with nothing in play.
+// L8; with the rule option's LifeDelta, as the game's Refresh) with nothing in play.
 func (d *LongDuel) enter(slot int8, c Character) {
 	g := &d.State
-	life := int8(Life(c))
+	life := int8(Life(c)) + g.Rules.LifeDelta[c]
 	g.Char[slot], g.Life[slot], g.MaxLife[slot] = c, life, life
 	g.InPlay[slot] = Set{}
 	g.Alive |= 1 << uint(slot)

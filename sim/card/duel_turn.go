@@ -129,7 +129,7 @@ func (d *LongDuel) check(s int8) CardID {
 	return dec.Options[d.choose()].Card
 }
 
-// turn plays the active seat's turn: the turn cap (C11), the Dynamite, the Jail, the
+// turn plays the active seat's turn: the turn cap (C11), High Noon's loss, the Dynamite, the Jail, the
 // swap, the three phases, then the turn passes.
 func (d *LongDuel) turn() {
 	g := &d.State
@@ -142,6 +142,13 @@ func (d *LongDuel) turn() {
 	g.Turns++
 	d.Info.Turns[a]++
 	g.Bangs, g.plays = 0, 0
+	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
+		// The game's High Noon (turnStart), on the front character: one who dies of it
+		// is replaced by the back one, whose turn it is then, as after the Dynamite.
+		if d.hit(DuelFront(a), 1, CauseHighNoon, -1); g.Over {
+			return
+		}
+	}
 	if d.dynamite(a); g.Over {
 		return
 	}
