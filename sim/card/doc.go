@@ -120,7 +120,8 @@
 // DecidePlace), but has its own driver (duel_turn.go), which runs the rules straight
 // through and calls each seat's policy at each decision, rather than slots threaded
 // through the game's state machine. The price: a duel has no Pending/Apply and cannot
-// be paused and copied at a decision, and it emits no events. Draft policies
+// be paused and copied at a decision. Traced (LongDuel.OnEvents) it records the
+// game's events, a character's named by its slot. Draft policies
 // (DraftPolicy: RandomDraft, ValueDraft) choose the order, the picks and the stacks;
 // the play policies place the two revealed characters (DecidePlace, both seats asked
 // before either answer is applied); a play policy may implement DuelPolicy to read
@@ -202,9 +203,11 @@
 //   - check ("draw!"): check. The duel discards Lucky Duke's first card before turning
 //     the second, the game turns both first: the one rule difference in the shared steps,
 //     to be settled (it changes a duel only when the deck runs out between the two).
-//   - finish: finish (Winners a bit per seat); the duel adds DuelInfo.Winner.
+//   - the end: finish (shared; Winners a bit per seat); the duel adds DuelInfo.Winner.
 //   - Run/choose (duel_turn.go): Table.run and Pending/Apply; OnDecision for the
-//     Table's hook. Events: none yet (trace off in a duel).
+//     Table's hook; OnEvents and its flush before each decision for the Table's.
+//   - finish: the game's finish (Over, Winners, EvGameOver); nothing happens after it
+//     (the duel's suzy checks Over, where the game checks its end before her draw).
 //
 // The layout that remains to be built: Rules names the layout (the table, or the duel);
 // the machine's per-unit arrays stay indexed by unit (seat, or slot) and the hands by

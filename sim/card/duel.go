@@ -120,6 +120,14 @@ type LongDuel struct {
 	Drafts   [2]DraftPolicy
 	// OnDecision, when set, sees every decision asked and the legal choice applied.
 	OnDecision func(d *Decision, choice int)
+	// OnEvents, when set, traces the duel: it is given the events of the game's kinds
+	// (event.go) recorded since the last call, before each decision asked and at the
+	// end; EventsLost counts those a full buffer dropped. Where an event names a
+	// character (EvDamage, EvHeal, EvCheck, EvEliminate, EvPass's Other, EvPlay's
+	// Other) its Seat or Other is a slot (DuelFront, DuelBack); elsewhere a seat. The
+	// slice is reused: a caller keeps a copy.
+	OnEvents   func([]Event)
+	EventsLost int
 
 	rng     [2]rand.PCG
 	view    [2]View // each seat's own (what is left unwritten there is its own)
@@ -182,7 +190,8 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	g.Role = [MaxSeats]Role{}
 	g.core = core{}
 	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
-	g.trace.on, g.trace.n, g.trace.lost = false, 0, 0
+	g.trace.on, g.trace.n, g.trace.lost = d.OnEvents != nil, 0, 0
+	d.EventsLost = 0
 	mt := d.MaxTurns
 	if mt == 0 {
 		mt = DefaultDuelMaxTurns
@@ -378,6 +387,9 @@ func (d *LongDuel) deal() {
 				g.give(s, c)
 			}
 		}
+	}
+	if g.trace.on {
+		g.traceDeal() // the game's EvDeal, seat by seat
 	}
 }
 

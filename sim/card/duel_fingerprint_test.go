@@ -14,9 +14,12 @@ import (
 // over duelFingerprintN duels of `random` with the random draft and the value draft. The
 // duel's move onto the one card engine (issue 29) must keep this hash: a change of it
 // is a change of the duel's rules or streams, to be explained, not an optimisation.
+// Recorded again once: a Suzy Lafayette no longer draws after the duel has ended inside
+// a card (the game checks its end first); the same decisions and ends, only SuzyDraws
+// and CardsDrawn changed (checked against the hash of everything else, 4,000 duels).
 func TestDuelFingerprint(t *testing.T) {
 	const duelFingerprintN = 2000
-	const want = uint64(0xbeb5f518cfb7b3a1)
+	const want = uint64(0xa5ee792e5d2149d1)
 	h := fnv.New64a()
 	var buf [8]byte
 	put := func(v uint64) {

@@ -17,6 +17,9 @@ func (d *LongDuel) hit(t int8, n int8, cause Cause, by int8) {
 		h := &g.Hits[by&1][p]
 		*h = uint8(min(int(*h)+int(n), 255))
 	}
+	if g.trace.on {
+		g.emit(Event{Kind: EvDamage, Seat: t, Other: by, Card: NoCard, Pick: NoCard, N: n, Cause: uint8(cause)})
+	}
 	for g.Life[t] < 1 {
 		dec := g.ask(DecideLethal, p)
 		dec.From = by
@@ -60,6 +63,9 @@ func (d *LongDuel) eliminate(t, by int8, cause Cause) {
 	g.Life[t] = 0
 	g.Eliminations[cause]++
 	d.Info.Lost[p]++
+	if g.trace.on {
+		g.emit(Event{Kind: EvEliminate, Seat: t, Other: by, Card: NoCard, Pick: NoCard, Cause: uint8(cause)})
+	}
 	x := g.InPlay[t]
 	g.InPlay[t] = Set{}
 	vs := int8(-1)
@@ -71,6 +77,9 @@ func (d *LongDuel) eliminate(t, by int8, cause Cause) {
 	if vs >= 0 {
 		g.Hand[vs] = g.Hand[vs].Or(x)
 		g.HandLen[vs] = uint8(g.Hand[vs].Len())
+		if g.trace.on {
+			g.traceSet(x, Event{Kind: EvTake, Seat: vs, Other: t, Pick: NoCard, Cause: uint8(TakeVulture)})
+		}
 	} else {
 		g.discardSet(t, x, DiscardDead)
 	}

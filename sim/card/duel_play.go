@@ -190,6 +190,9 @@ func (d *LongDuel) play(a int8, o Option) {
 	g.drop(a, c)
 	g.Played[k]++
 	g.plays++
+	if g.trace.on {
+		g.emit(Event{Kind: EvPlay, Seat: a, Other: t, Card: c, Pick: o.Pick})
+	}
 	g.card = c
 	if k.Blue() {
 		switch {
@@ -225,13 +228,13 @@ func (d *LongDuel) play(a int8, o Option) {
 		}
 		d.shoot(a, t, need, CauseBang)
 	case Beer:
-		if d.inPlay() >= 3 && g.Life[t&3] < g.MaxLife[t&3] {
-			g.Life[t&3]++
+		if d.inPlay() >= 3 {
+			g.heal(t&3, HealBeer, c)
 		}
 	case Saloon:
 		for s := int8(0); s < DuelSlots; s++ {
-			if g.alive(s) && g.Life[s] < g.MaxLife[s] {
-				g.Life[s]++
+			if g.alive(s) {
+				g.heal(s, HealSaloon, c)
 			}
 		}
 	case Stagecoach:
@@ -257,8 +260,14 @@ func (d *LongDuel) play(a int8, o Option) {
 		}
 		if k == Panic {
 			g.give(a, x)
+			if g.trace.on {
+				g.emit(Event{Kind: EvTake, Seat: a, Other: ow, Card: x, Pick: NoCard, Cause: uint8(TakePanic)})
+			}
 		} else {
 			g.discard(x)
+			if g.trace.on { // discardBy's, naming who made ow discard
+				g.emit(Event{Kind: EvDiscard, Seat: ow, Other: a, Card: x, Pick: NoCard, Cause: uint8(DiscardCatBalou)})
+			}
 		}
 		prev := d.aimedAt
 		d.aimedAt = t // a Suzy Lafayette behind it is aimed at: she draws
@@ -295,6 +304,9 @@ func (d *LongDuel) store(a int8) {
 			break
 		}
 		g.Store.Add(c)
+		if g.trace.on {
+			g.emit(Event{Kind: EvReveal, Seat: a, Other: -1, Card: c, Pick: NoCard})
+		}
 	}
 	for p := a; !g.Store.Empty(); p ^= 1 {
 		dec := g.ask(DecideStore, p)
@@ -353,7 +365,11 @@ func (d *LongDuel) shoot(a, t int8, need uint8, cause Cause) {
 	barrels := int(b2i8(g.InPlay[t&3].hasKind(Barrel))) + int(b2i8(g.Char[t&3] == Jourdonnais))
 	for ; barrels > 0 && need > 0; barrels-- {
 		g.BarrelDraws++
-		if hearts.Has(d.check(p)) {
+		c := d.check(p)
+		if g.trace.on {
+			d.traceCheck(t, c, CheckBarrel, hearts.Has(c))
+		}
+		if hearts.Has(c) {
 			g.BarrelSuccesses++
 			need--
 		}

@@ -15,6 +15,19 @@ func (d *LongDuel) Run() {
 	for !d.Over {
 		d.turn()
 	}
+	if d.trace.on {
+		d.flushEvents()
+	}
+}
+
+// flushEvents hands the events recorded since the last flush to OnEvents.
+func (d *LongDuel) flushEvents() {
+	ev, lost := d.Events()
+	d.EventsLost += lost
+	if len(ev) > 0 {
+		d.OnEvents(ev)
+	}
+	d.ClearEvents()
 }
 
 // choose asks the deciding seat's policy for the pending decision (written out in
@@ -30,6 +43,9 @@ func (d *LongDuel) choose() int {
 		return 0
 	}
 	s := dec.Seat & 1
+	if g.trace.on {
+		d.flushEvents()
+	}
 	var c int
 	switch {
 	case d.counter[s] != nil:
@@ -114,7 +130,7 @@ func (d *LongDuel) check(s int8) CardID {
 	if c1 == NoCard {
 		return NoCard
 	}
-	g.discard(c1)
+	g.discardBy(s, c1, DiscardCheck)
 	if !d.has(s, LuckyDuke) {
 		return c1
 	}
@@ -122,7 +138,7 @@ func (d *LongDuel) check(s int8) CardID {
 	if c2 == NoCard {
 		return c1
 	}
-	g.discard(c2)
+	g.discardBy(s, c2, DiscardCheck)
 	dec := g.ask(DecideLucky, s)
 	dec.addCard(c1)
 	dec.addCard(c2)
@@ -142,6 +158,9 @@ func (d *LongDuel) turn() {
 	g.Turns++
 	d.Info.Turns[a]++
 	g.Bangs, g.plays = 0, 0
+	if g.trace.on {
+		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
+	}
 	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
 		// The game's High Noon (turnStart), on the front character: one who dies of it
 		// is replaced by the back one, whose turn it is then, as after the Dynamite.
@@ -185,6 +204,9 @@ func (d *LongDuel) dynamite(a int8) {
 		g.DynamiteDraws++
 		c := d.check(a)
 		dy := g.InPlay[slot].ofKind(Dynamite)
+		if g.trace.on {
+			d.traceCheck(slot, c, CheckDynamite, boomSet.Has(c))
+		}
 		if boomSet.Has(c) {
 			g.DynamiteExplosions++
 			g.InPlay[slot].Remove(dy)
@@ -203,8 +225,18 @@ func (d *LongDuel) dynamite(a int8) {
 		t := dec.Options[d.choose()].Target
 		g.InPlay[slot].Remove(dy)
 		g.InPlay[t&3].Add(dy)
+		if g.trace.on {
+			g.emit(Event{Kind: EvPass, Seat: slot, Other: t, Card: dy, Pick: NoCard})
+		}
 		return
 	}
+}
+
+// traceCheck emits the game's EvCheck for a "draw!" made for slot (its card c, what it
+// decided and ok, its result).
+func (d *LongDuel) traceCheck(slot int8, c CardID, why CheckWhy, ok bool) {
+	d.drawn = c
+	d.emitCheck(slot, why, ok)
 }
 
 // jail draws for each Jail on a's characters (front first), discarding each; it
@@ -223,6 +255,9 @@ func (d *LongDuel) jail(a int8) bool {
 		d.aimedAt = slot
 		g.JailDraws++
 		c := d.check(a)
+		if g.trace.on {
+			d.traceCheck(slot, c, CheckJail, hearts.Has(c))
+		}
 		j := g.InPlay[slot].ofKind(Jail)
 		g.InPlay[slot].Remove(j)
 		g.discardBy(a, j, DiscardSpent)
@@ -319,8 +354,11 @@ func (d *LongDuel) phase3(a int8) {
 // The draw is the game's (suzyDraw): its test of a living seat reads s's front slot,
 // and a seat with a character left has one in front (eliminate brings the back one
 // forward at once).
+//
+// Nothing happens once the duel is over: the game checks its end before her draw
+// (afterCard), and a duel, which ends at the elimination, may end inside a card.
 func (d *LongDuel) suzy(s int8) {
-	if d.has(s&1, SuzyLafayette) {
+	if !d.Over && d.has(s&1, SuzyLafayette) {
 		d.suzyDraw(s & 1)
 	}
 }
@@ -328,12 +366,10 @@ func (d *LongDuel) suzy(s int8) {
 // finish ends the duel: winner is a seat, or -1 for a draw.
 func (d *LongDuel) finish(winner int8) {
 	g := &d.State
-	g.Over = true
-	g.phase = phOver
 	d.Info.Winner = winner
-	g.Winners = 0
+	var w uint8
 	if winner >= 0 {
-		g.Winners = 1 << uint(winner)
+		w = 1 << uint(winner)
 	}
-	g.dec.Kind, g.dec.Seat, g.dec.N, g.dec.Yard = DecideNone, -1, 0, 0
+	g.finish(w) // the game's: Over, Winners, EvGameOver
 }
