@@ -200,9 +200,10 @@
 //   - phase3: discardStep/overLimit (shared: the limit is the front's life, L8, and the
 //     front slot is the seat).
 //   - suzy: suzy/suzyDraw; hook: the ability holder (on).
-//   - check ("draw!"): check. The duel discards Lucky Duke's first card before turning
-//     the second, the game turns both first: the one rule difference in the shared steps,
-//     to be settled (it changes a duel only when the deck runs out between the two).
+//   - check ("draw!"): check; Lucky Duke's two cards through luckyTurn (shared: both
+//     turned, then discarded; the duel once discarded the first before turning the
+//     second, which changed a duel only when the deck ran out between the two). Hook:
+//     whose Lucky Duke (on). The rest of check stays the duel's while it is no phase.
 //   - the end: finish (shared; Winners a bit per seat); the duel adds DuelInfo.Winner.
 //   - Run/choose (duel_turn.go): Table.run and Pending/Apply; OnDecision for the
 //     Table's hook; OnEvents and its flush before each decision for the Table's.

@@ -17,9 +17,13 @@ import (
 // Recorded again once: a Suzy Lafayette no longer draws after the duel has ended inside
 // a card (the game checks its end first); the same decisions and ends, only SuzyDraws
 // and CardsDrawn changed (checked against the hash of everything else, 4,000 duels).
+// And again when Lucky Duke's "draw!" became the game's (luckyTurn: both cards turned
+// before either is discarded, where the duel discarded the first before turning the
+// second); bangsim duel --duels 100000 --seed 14 moved by at most 0.1 point a rate,
+// well inside every interval.
 func TestDuelFingerprint(t *testing.T) {
 	const duelFingerprintN = 2000
-	const want = uint64(0xa5ee792e5d2149d1)
+	const want = uint64(0xb343491455458503)
 	h := fnv.New64a()
 	var buf [8]byte
 	put := func(v uint64) {

@@ -130,15 +130,14 @@ func (d *LongDuel) check(s int8) CardID {
 	if c1 == NoCard {
 		return NoCard
 	}
-	g.discardBy(s, c1, DiscardCheck)
 	if !d.has(s, LuckyDuke) {
+		g.discardBy(s, c1, DiscardCheck)
 		return c1
 	}
-	c2 := g.drawCard()
+	c2 := g.luckyTurn(s, c1) // the game's order: both turned, then discarded
 	if c2 == NoCard {
 		return c1
 	}
-	g.discardBy(s, c2, DiscardCheck)
 	dec := g.ask(DecideLucky, s)
 	dec.addCard(c1)
 	dec.addCard(c2)

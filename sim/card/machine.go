@@ -546,19 +546,29 @@ func (g *State) check(seat int8, ret phase) {
 		g.phase = ret
 		return
 	}
-	c2 := g.drawCard()
-	g.discardBy(seat, c1, DiscardCheck)
+	c2 := g.luckyTurn(seat, c1)
 	if c2 == NoCard {
 		g.drawn = c1
 		g.phase = ret
 		return
 	}
-	g.discardBy(seat, c2, DiscardCheck)
 	g.drawRet = ret
 	g.phase = ret // take sets it again; kept for a copy taken at the decision
 	d := g.ask(DecideLucky, seat)
 	d.addCard(c1)
 	d.addCard(c2)
+}
+
+// luckyTurn is Lucky Duke's "draw!" once its first card, c1, is turned: the second is
+// turned, then both are discarded in that order (c1 first); NoCard when there is no
+// second to be had (C23; c1 alone counts). For the game and the long duel alike.
+func (g *State) luckyTurn(seat int8, c1 CardID) CardID {
+	c2 := g.drawCard()
+	g.discardBy(seat, c1, DiscardCheck)
+	if c2 != NoCard {
+		g.discardBy(seat, c2, DiscardCheck)
+	}
+	return c2
 }
 
 // emitCheck traces the "draw!" for seat that decided why (g.drawn the card, ok its
