@@ -18,15 +18,6 @@ func (d *LongDuel) DuelDistance(a, b int8) int {
 	return max(n, 1)
 }
 
-// reachOf returns the weapon reach of slot s (the Colt's 1 without a weapon).
-func (d *LongDuel) reachOf(s int8) int {
-	w := d.InPlay[s&3].And(weapons).First()
-	if w == NoCard {
-		return 1
-	}
-	return kindOf[w].Range()
-}
-
 // playOptions writes phase 2's options for a (the front character plays every card):
 // the end, then per card in hand (in card order) its targets in slot order; Sid
 // Ketchum's heal; after the yard, a Beer that would not heal. Cards aimed at a
@@ -46,7 +37,7 @@ func (d *LongDuel) playOptions(a int8) *Decision {
 	ne := 0
 	opp := [2]int8{DuelFront(o), DuelBack(o)}
 	own := [2]int8{f, DuelBack(a)}
-	reach := d.reachOf(f)
+	reach := g.Reach(f) // the game's: a duel has no passive seat
 	bangOK := g.Bangs == 0 || g.Char[f] == WillyTheKid || g.InPlay[f].hasKind(Volcanic)
 	janet := g.Char[f] == CalamityJanet
 	heals := d.inPlay() >= 3
