@@ -25,7 +25,7 @@ func (d *LongDuel) hit(t int8, n int8, cause Cause, by int8) {
 		dec.From = by
 		dec.Need = uint8(1 - g.Life[t])
 		dec.add(Option{Act: ActDie, Card: NoCard, Target: t, Pick: NoCard})
-		if d.inPlay() >= 3 {
+		if g.livingCount() >= 3 {
 			g.addHand(dec, g.Hand[p].And(kindSet[Beer]))
 		}
 		sid := g.Char[t] == SidKetchum && d.on(t) && g.HandLen[p] >= 2

@@ -40,7 +40,7 @@ func (d *LongDuel) playOptions(a int8) *Decision {
 	reach := g.Reach(f) // the game's: a duel has no passive seat
 	bangOK := g.Bangs == 0 || g.Char[f] == WillyTheKid || g.InPlay[f].hasKind(Volcanic)
 	janet := g.Char[f] == CalamityJanet
-	heals := d.inPlay() >= 3
+	heals := g.livingCount() >= 3
 	h := g.Hand[a]
 	for w := 0; w < 2; w++ {
 		for m := h[w]; m != 0; m &= m - 1 {
@@ -219,7 +219,7 @@ func (d *LongDuel) play(a int8, o Option) {
 		}
 		d.shoot(a, t, need, CauseBang)
 	case Beer:
-		if d.inPlay() >= 3 {
+		if g.livingCount() >= 3 {
 			g.heal(t&3, HealBeer, c)
 		}
 	case Saloon:
@@ -288,7 +288,7 @@ func (d *LongDuel) play(a int8, o Option) {
 // player takes first, then the seats alternate.
 func (d *LongDuel) store(a int8) {
 	g := &d.State
-	n := d.inPlay()
+	n := g.livingCount()
 	for i := 0; i < n; i++ {
 		c := g.drawCard()
 		if c == NoCard {

@@ -1,14 +1,11 @@
 package card
 
-import "math/bits"
-
 // The long duel's turns. Unlike a game's state machine (machine.go), the duel runs its
 // rules straight through and calls the seat's policy at each decision (choose): a duel
-// cannot be paused at a decision and resumed from a copy (no Pending/Apply), which no
-// duel policy needs. Why a second driver rather than slots in the game's machine: the
-// game's hot path (options, geometry, the lazy lists) stays exactly as it is for 4–7
-// players, and the duel's rules (slots, swaps, reinforcements, the fixed distances)
-// live in the duel*.go files.
+// cannot yet be paused at a decision and resumed from a copy (no Pending/Apply). The
+// rule steps the two share are the machine's functions, called from here; doc.go lists
+// every duel step beside the machine's and what the duel's layout of the machine still
+// needs (issue 29).
 
 // Run plays the duel on from the set-up (Begin, or a scenario's table) to its end.
 func (d *LongDuel) Run() {
@@ -103,9 +100,6 @@ func (d *LongDuel) has(s int8, c Character) bool {
 	b := DuelBack(s)
 	return d.aimedAt == b && g.Char[b] == c && g.alive(b)
 }
-
-// inPlay is the number of characters in play (fronts and backs alive).
-func (d *LongDuel) inPlay() int { return bits.OnesCount8(d.Alive & 0xf) }
 
 // seatAlive reports whether seat s has a character left.
 func (d *LongDuel) seatAlive(s int8) bool {
