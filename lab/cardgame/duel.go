@@ -29,7 +29,10 @@ type DuelSpec struct {
 	Bots   [2]string // play bots of seat 0 and seat 1 (strategy/duelbots)
 	Drafts [2]string // draft bots of seat 0 and seat 1
 	Seed   uint64    // run seed: duel I is played with seed.ForGame(Seed, I)
-	Duels  uint64
+	// Rules are the card rule options a duel takes (card.LongDuel.Options: removed
+	// cards, life changes, High Noon); the zero value is the league's duel.
+	Rules card.Rules
+	Duels uint64
 	// Workers is the goroutines (0: every CPU); the tally does not depend on it.
 	Workers int
 	// Progress, if set, is called with the duels finished so far (sim/run.Config).
@@ -84,7 +87,11 @@ func (s DuelSpec) NewDuel() (*card.LongDuel, error) {
 			return nil, duelBotError{err}
 		}
 	}
-	return card.NewLongDuel(pol, dr), nil
+	d := card.NewLongDuel(pol, dr)
+	if err := d.SetOptions(s.Rules); err != nil {
+		return nil, err
+	}
+	return d, nil
 }
 
 // DuelTally sums finished duels in integers; it merges by addition.

@@ -119,13 +119,105 @@
 // decisions, options and Views, and adds three decision kinds (DecideSwap, DecidePass,
 // DecidePlace), but has its own driver (duel_turn.go), which runs the rules straight
 // through and calls each seat's policy at each decision, rather than slots threaded
-// through the game's state machine: the 4–7 player hot path (lazy lists, distance
-// caches) is untouched, the same games and the same instructions a game. The price:
-// a duel has no Pending/Apply and cannot be paused and copied at a decision. Draft
-// policies (DraftPolicy: RandomDraft, ValueDraft) choose the order, the picks and the
-// stacks; the play policies place the two revealed characters (DecidePlace, both seats
-// asked before either answer is applied); a play policy may implement DuelPolicy to
-// read DuelInfo beside its View.
+// through the game's state machine. The price: a duel has no Pending/Apply and cannot
+// be paused and copied at a decision. Traced (LongDuel.OnEvents) it records the
+// game's events, a character's named by its slot. Draft policies
+// (DraftPolicy: RandomDraft, ValueDraft) choose the order, the picks and the stacks;
+// the play policies place the two revealed characters (DecidePlace, both seats asked
+// before either answer is applied); a play policy may implement DuelPolicy to read
+// DuelInfo beside its View. TestDuelFingerprint pins the duel's games, as the
+// fingerprint tests pin the game's.
+//
+// # The duel's rule steps and the machine's (issue 29, "one card engine")
+//
+// The move of the duel onto the state machine (Start/Pending/Apply, a copyable State,
+// the same events; the duel a layout chosen by Rules) is under way. Each of the duel's
+// rule steps, its counterpart in the machine, and what the layout must supply as data
+// or a hook ("shared" marks a step the duel already takes through the machine's code):
+//
+// Set-up (the duel layout's own: no counterpart):
+//   - draft, draftView (duel.go; DraftPolicy): six characters removed, the order
+//     chosen, alternate picks. Game: bang.DealRoles, Rules.DealCharacters.
+//   - stackUp, place (DecidePlace), Place, enter (duel.go): stacks, the top two
+//     revealed and placed; life is the card's own (L8: no Sheriff bonus). Game: Refresh.
+//     Hook: the life of a unit (Rules.LifeDelta applies to both, the duel's through
+//     LongDuel.Options).
+//   - deal (duel.go): the deck (buildDeck, shared: Rules.Removed applies), then each
+//     player as many cards as the front's life, the starter first. Game: deal, seat
+//     order. Data: the first seat dealt.
+//
+// The turn (duel_turn.go):
+//   - the turn cap (C11) and the turn count: turnStart; the same rule. Duel adds
+//     DuelInfo.Turns per seat.
+//   - High Noon: turnStart's loss; the duel's front character loses the life (the rule
+//     option, LongDuel.Options; the hit is the duel's until the hit step is one).
+//   - dynamite: fromDynamite/dynamiteDrawn. Same "draw!" (C15) and explosion (3,
+//     nobody's: C1); differences as data: a Dynamite on either character, front first,
+//     and its pass is a decision (DecidePass) over the opponent's living slots (L5)
+//     where the game passes it to the next living seat (C22); the turn goes on after a
+//     front character died of it (the back one comes forward), where a dead game
+//     player's turn ends (afterOwnHit).
+//   - jail: fromJail/jailDrawn. Same rule (C14), per character, front first; the turn is
+//     skipped if any Jail's "draw!" fails.
+//   - swapChoice (DecideSwap): the duel's alone; a hook after the Jail, before phase 1
+//     (not while the back one is jailed).
+//   - phase1: phase1/phase1Take/drawKit/drawBlackJack. The same abilities (the front
+//     character's: front slot s is seat s, so g.Active indexes both); shared:
+//     drawKit, drawBlackJack, phase1Take (Jesse Jones's and Pedro Ramirez's choice
+//     carried out), putBack (Kit Carlson's card). Data: Jesse Jones's targets (the
+//     opponent, named by its front slot) where the game lists every seat with a hand.
+//   - playOptions (duel_play.go): options.go's playOptions/buildPlayOptions. Hooks:
+//     targets are slots; DuelDistance (front–front 1, front–back 2, back–back 3, a
+//     Mustang or Paul Regret in front +1, a Scope or Rose Doolan in front −1: L8) for
+//     the ring's Distance; Panic! and Cat Balou may take one's own characters' cards
+//     (L5; the game lists oneself after the yard, C10); blue cards on one's front or
+//     back (L5); jailable (not a front whose back is jailed); a Duel at either opponent
+//     slot. The same: the BANG! limit (Willy the Kid, Volcanic), Calamity Janet's
+//     Missed! as BANG!, Sid Ketchum's heal, a Beer that would not heal after the yard,
+//     MaxTurnPlays.
+//   - play (duel_play.go): play.go's play/applyPlay. Differences: a Jail moves its
+//     front character to the back (a swap), the Beer's and the Store's counts are the
+//     characters in play (livingCount over slots: L8), the Saloon heals every slot.
+//     The General Store (store): storeStep, picks alternating from the player (the
+//     game's clockwise with two); shared: storeTake. Gatling and Indians! (volley):
+//     gatlingStep/indiansStep/nextInLoop; data: the order (the opponent's front, one's
+//     own back, the opponent's back, each by character: L5) for the clockwise round
+//     (C16). Duel (duel): duelStep/bangHit, the same alternation (C4), the player's
+//     side answered by its front.
+//   - shoot/askBang/indians (duel_play.go): shoot/shotBarrel/barrelDrawn/shotAnswer,
+//     askBang/bangHit. The same rule (C2, C3, C18, C13); hook: whose ability works
+//     (on/has: the front's, or the back's while a card aimed at it is resolved), the
+//     answering hand is the target slot's owner's.
+//   - answer: answer (shared).
+//   - hit (duel_hit.go): life.go's hit/lethal/survived. The same rule (Beers with three
+//     or more alive units, L8's "characters in play" as C16's players; Sid Ketchum;
+//     Bart Cassidy; El Gringo via gringoTake, shared); hook: the ability holder (on).
+//   - sidHeal: phSid/DecideSidCard/heal (heal and the discards shared).
+//   - eliminate (duel_hit.go): life.go's eliminate. Hooks: no role, reward or penalty;
+//     the hand stays (its player lives on); cards in play to a Vulture Sam in front
+//     (discardSet shared); the back comes forward, the next reinforcement enters at the
+//     back (L8); checkEnd's counterpart is "a seat with no character left loses".
+//   - phase3: discardStep/overLimit (shared: the limit is the front's life, L8, and the
+//     front slot is the seat).
+//   - suzy: suzy/suzyDraw; hook: the ability holder (on).
+//   - check ("draw!"): check; Lucky Duke's two cards through luckyTurn (shared: both
+//     turned, then discarded; the duel once discarded the first before turning the
+//     second, which changed a duel only when the deck ran out between the two). Hook:
+//     whose Lucky Duke (on). The rest of check stays the duel's while it is no phase.
+//   - the end: finish (shared; Winners a bit per seat); the duel adds DuelInfo.Winner.
+//   - Run/choose (duel_turn.go): Table.run and Pending/Apply; OnDecision for the
+//     Table's hook; OnEvents and its flush before each decision for the Table's.
+//   - finish: the game's finish (Over, Winners, EvGameOver); nothing happens after it
+//     (the duel's suzy checks Over, where the game checks its end before her draw).
+//
+// The layout that remains to be built: Rules names the layout (the table, or the duel);
+// the machine's per-unit arrays stay indexed by unit (seat, or slot) and the hands by
+// owner (seat s's front slot is s, so the active player's index is both); a private
+// per-unit ability character (the back slot's read Plain but while aimed at) lets the
+// machine's Char tests serve both without a branch in the game's hot path; the
+// differences above become the layout's data (the distance table, the multi-target
+// order, the Dynamite's pass, the deal's first seat) and hooks at the points named
+// (turn start's swap, a Jail's move, the elimination's tail and the end).
 //
 // # Speed
 //

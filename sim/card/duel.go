@@ -1,6 +1,7 @@
 package card
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 
@@ -107,11 +108,26 @@ type LongDuel struct {
 	State
 	Info     DuelInfo
 	MaxTurns uint16 // turn cap; 0 means DefaultDuelMaxTurns
+	// Options are the card game's rule options that apply to a duel (SetOptions checks
+	// them): Removed (the cards taken out of the deck), LifeDelta (added to each
+	// character's printed life as it enters play) and HighNoon (the timer: after K
+	// reshuffles the active player's front character loses 1 life at the start of each
+	// turn, nobody's doing). Players, MaxTurns and the character deal are the duel's own
+	// (the draft) and ignored here. The zero value is the league's duel.
+	Options Rules
 	// Policies are the two seats' play policies; Drafts their set-up policies.
 	Policies [2]Policy
 	Drafts   [2]DraftPolicy
 	// OnDecision, when set, sees every decision asked and the legal choice applied.
 	OnDecision func(d *Decision, choice int)
+	// OnEvents, when set, traces the duel: it is given the events of the game's kinds
+	// (event.go) recorded since the last call, before each decision asked and at the
+	// end; EventsLost counts those a full buffer dropped. Where an event names a
+	// character (EvDamage, EvHeal, EvCheck, EvEliminate, EvPass's Other, EvPlay's
+	// Other) its Seat or Other is a slot (DuelFront, DuelBack); elsewhere a seat. The
+	// slice is reused: a caller keeps a copy.
+	OnEvents   func([]Event)
+	EventsLost int
 
 	rng     [2]rand.PCG
 	view    [2]View // each seat's own (what is left unwritten there is its own)
@@ -137,6 +153,20 @@ func (d *LongDuel) Play(gameSeed uint64) {
 	d.Run()
 }
 
+// SetOptions checks the card rule options a duel takes (Options) and sets them: the
+// removed cards must be cards of the deck and each life change within ±bang.MaxLifeDelta
+// leaving a life of at least 1, as Rules.Validate has them for a game.
+func (d *LongDuel) SetOptions(r Rules) error {
+	if r.Removed[1]>>(NumCards-64) != 0 {
+		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
+	}
+	if err := r.LifeDelta.Check(Life); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
+	}
+	d.Options = Rules{Removed: r.Removed, HighNoon: r.HighNoon, LifeDelta: r.LifeDelta}
+	return nil
+}
+
 // Begin sets a duel up from its seed: draft, stacks, placement of the top two,
 // shuffled deck, starting hands. It plays no turn, so a test can rearrange the table
 // before Run.
@@ -160,12 +190,13 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	g.Role = [MaxSeats]Role{}
 	g.core = core{}
 	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
-	g.trace.on, g.trace.n, g.trace.lost = false, 0, 0
+	g.trace.on, g.trace.n, g.trace.lost = d.OnEvents != nil, 0, 0
+	d.EventsLost = 0
 	mt := d.MaxTurns
 	if mt == 0 {
 		mt = DefaultDuelMaxTurns
 	}
-	g.Rules = Rules{Players: 2, MaxTurns: mt}
+	g.Rules = Rules{Players: 2, MaxTurns: mt, Removed: d.Options.Removed, HighNoon: d.Options.HighNoon, LifeDelta: d.Options.LifeDelta}
 	g.rng.Seed(s1, s2)
 	g.Players = 2
 	g.Sheriff = -1
@@ -335,23 +366,20 @@ func (d *LongDuel) Place(stacks [2][DuelCharacters]Character, starter int8) {
 }
 
 // enter puts character c into slot at full life (its own card life, no Sheriff bonus:
-// L8) with nothing in play.
+// L8; with the rule option's LifeDelta, as the game's Refresh) with nothing in play.
 func (d *LongDuel) enter(slot int8, c Character) {
 	g := &d.State
-	life := int8(Life(c))
+	life := int8(Life(c)) + g.Rules.LifeDelta[c]
 	g.Char[slot], g.Life[slot], g.MaxLife[slot] = c, life, life
 	g.InPlay[slot] = Set{}
 	g.Alive |= 1 << uint(slot)
 }
 
-// deal shuffles the whole deck and deals each player as many cards as their front
+// deal shuffles the deck (the game's buildDeck) and deals each player as many cards as their front
 // character's life, the starting player first.
 func (d *LongDuel) deal() {
 	g := &d.State
-	g.deck = fullDeck
-	g.shuffle(NumCards)
-	g.DeckLen = NumCards
-	g.DiscardLen = 0
+	g.buildDeck()
 	for k := int8(0); k < 2; k++ {
 		s := d.Info.Starter ^ k
 		for i := 0; i < int(g.Life[DuelFront(s)]); i++ {
@@ -359,6 +387,9 @@ func (d *LongDuel) deal() {
 				g.give(s, c)
 			}
 		}
+	}
+	if g.trace.on {
+		g.traceDeal() // the game's EvDeal, seat by seat
 	}
 }
 

@@ -17,12 +17,15 @@ func (d *LongDuel) hit(t int8, n int8, cause Cause, by int8) {
 		h := &g.Hits[by&1][p]
 		*h = uint8(min(int(*h)+int(n), 255))
 	}
+	if g.trace.on {
+		g.emit(Event{Kind: EvDamage, Seat: t, Other: by, Card: NoCard, Pick: NoCard, N: n, Cause: uint8(cause)})
+	}
 	for g.Life[t] < 1 {
 		dec := g.ask(DecideLethal, p)
 		dec.From = by
 		dec.Need = uint8(1 - g.Life[t])
 		dec.add(Option{Act: ActDie, Card: NoCard, Target: t, Pick: NoCard})
-		if d.inPlay() >= 3 {
+		if g.livingCount() >= 3 {
 			g.addHand(dec, g.Hand[p].And(kindSet[Beer]))
 		}
 		sid := g.Char[t] == SidKetchum && d.on(t) && g.HandLen[p] >= 2
@@ -37,29 +40,14 @@ func (d *LongDuel) hit(t int8, n int8, cause Cause, by int8) {
 		case ActHeal:
 			d.sidHeal(p, t)
 		default:
-			d.answer(p, o.Card)
-			g.Life[t]++
+			g.beerSave(p, t, o.Card)
 			d.suzy(p)
 		}
 	}
-	if !d.on(t) {
-		return
-	}
-	switch g.Char[t] {
-	case BartCassidy:
-		g.BartDraws += uint16(n)
-		g.drawTo(p, int(n), DrawBart)
-	case ElGringo:
-		if by < 0 || by == p {
-			break
-		}
-		d.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
-		for i := int8(0); i < n; i++ {
-			if g.gringoTake(p, by) == NoCard {
-				break
-			}
-			d.suzy(by)
-		}
+	if d.on(t) {
+		// by's Suzy Lafayette, whom El Gringo's take may leave without a card, is by's
+		// front character (no card is aimed at by's back): the game's suzy is hers.
+		g.survivor(g.Char[t], p, int(n), by)
 	}
 }
 
@@ -75,6 +63,9 @@ func (d *LongDuel) eliminate(t, by int8, cause Cause) {
 	g.Life[t] = 0
 	g.Eliminations[cause]++
 	d.Info.Lost[p]++
+	if g.trace.on {
+		g.emit(Event{Kind: EvEliminate, Seat: t, Other: by, Card: NoCard, Pick: NoCard, Cause: uint8(cause)})
+	}
 	x := g.InPlay[t]
 	g.InPlay[t] = Set{}
 	vs := int8(-1)
@@ -86,6 +77,9 @@ func (d *LongDuel) eliminate(t, by int8, cause Cause) {
 	if vs >= 0 {
 		g.Hand[vs] = g.Hand[vs].Or(x)
 		g.HandLen[vs] = uint8(g.Hand[vs].Len())
+		if g.trace.on {
+			g.traceSet(x, Event{Kind: EvTake, Seat: vs, Other: t, Pick: NoCard, Cause: uint8(TakeVulture)})
+		}
 	} else {
 		g.discardSet(t, x, DiscardDead)
 	}

@@ -18,15 +18,6 @@ func (d *LongDuel) DuelDistance(a, b int8) int {
 	return max(n, 1)
 }
 
-// reachOf returns the weapon reach of slot s (the Colt's 1 without a weapon).
-func (d *LongDuel) reachOf(s int8) int {
-	w := d.InPlay[s&3].And(weapons).First()
-	if w == NoCard {
-		return 1
-	}
-	return kindOf[w].Range()
-}
-
 // playOptions writes phase 2's options for a (the front character plays every card):
 // the end, then per card in hand (in card order) its targets in slot order; Sid
 // Ketchum's heal; after the yard, a Beer that would not heal. Cards aimed at a
@@ -46,10 +37,10 @@ func (d *LongDuel) playOptions(a int8) *Decision {
 	ne := 0
 	opp := [2]int8{DuelFront(o), DuelBack(o)}
 	own := [2]int8{f, DuelBack(a)}
-	reach := d.reachOf(f)
+	reach := g.Reach(f) // the game's: a duel has no passive seat
 	bangOK := g.Bangs == 0 || g.Char[f] == WillyTheKid || g.InPlay[f].hasKind(Volcanic)
 	janet := g.Char[f] == CalamityJanet
-	heals := d.inPlay() >= 3
+	heals := g.livingCount() >= 3
 	h := g.Hand[a]
 	for w := 0; w < 2; w++ {
 		for m := h[w]; m != 0; m &= m - 1 {
@@ -176,12 +167,10 @@ func (d *LongDuel) sidHeal(a, s int8) {
 		g.addHand(dec, g.Hand[a])
 		c := dec.Options[d.choose()].Card
 		g.drop(a, c)
-		g.discard(c)
+		g.discardBy(a, c, DiscardSid)
 	}
 	g.SidHeals++
-	if g.Life[s] < g.MaxLife[s] {
-		g.Life[s]++
-	}
+	g.heal(s, HealSid, NoCard)
 }
 
 // play carries out a's phase-2 option o.
@@ -192,6 +181,9 @@ func (d *LongDuel) play(a int8, o Option) {
 	g.drop(a, c)
 	g.Played[k]++
 	g.plays++
+	if g.trace.on {
+		g.emit(Event{Kind: EvPlay, Seat: a, Other: t, Card: c, Pick: o.Pick})
+	}
 	g.card = c
 	if k.Blue() {
 		switch {
@@ -204,7 +196,7 @@ func (d *LongDuel) play(a int8, o Option) {
 		case k.Weapon():
 			if w := g.InPlay[t&3].And(weapons).First(); w != NoCard {
 				g.InPlay[t&3].Remove(w)
-				g.discard(w)
+				g.discardBy(a, w, DiscardReplaced)
 			}
 			g.InPlay[t&3].Add(c)
 		default:
@@ -227,13 +219,13 @@ func (d *LongDuel) play(a int8, o Option) {
 		}
 		d.shoot(a, t, need, CauseBang)
 	case Beer:
-		if d.inPlay() >= 3 && g.Life[t&3] < g.MaxLife[t&3] {
-			g.Life[t&3]++
+		if g.livingCount() >= 3 {
+			g.heal(t&3, HealBeer, c)
 		}
 	case Saloon:
 		for s := int8(0); s < DuelSlots; s++ {
-			if g.alive(s) && g.Life[s] < g.MaxLife[s] {
-				g.Life[s]++
+			if g.alive(s) {
+				g.heal(s, HealSaloon, c)
 			}
 		}
 	case Stagecoach:
@@ -259,8 +251,14 @@ func (d *LongDuel) play(a int8, o Option) {
 		}
 		if k == Panic {
 			g.give(a, x)
+			if g.trace.on {
+				g.emit(Event{Kind: EvTake, Seat: a, Other: ow, Card: x, Pick: NoCard, Cause: uint8(TakePanic)})
+			}
 		} else {
 			g.discard(x)
+			if g.trace.on { // discardBy's, naming who made ow discard
+				g.emit(Event{Kind: EvDiscard, Seat: ow, Other: a, Card: x, Pick: NoCard, Cause: uint8(DiscardCatBalou)})
+			}
 		}
 		prev := d.aimedAt
 		d.aimedAt = t // a Suzy Lafayette behind it is aimed at: she draws
@@ -290,22 +288,22 @@ func (d *LongDuel) play(a int8, o Option) {
 // player takes first, then the seats alternate.
 func (d *LongDuel) store(a int8) {
 	g := &d.State
-	n := d.inPlay()
+	n := g.livingCount()
 	for i := 0; i < n; i++ {
 		c := g.drawCard()
 		if c == NoCard {
 			break
 		}
 		g.Store.Add(c)
+		if g.trace.on {
+			g.emit(Event{Kind: EvReveal, Seat: a, Other: -1, Card: c, Pick: NoCard})
+		}
 	}
 	for p := a; !g.Store.Empty(); p ^= 1 {
 		dec := g.ask(DecideStore, p)
 		dec.From, dec.Card = a, g.card
 		g.addHand(dec, g.Store)
-		c := dec.Options[d.choose()].Card
-		g.Store.Remove(c)
-		g.give(p, c)
-		g.StorePicks++
+		g.storeTake(p, dec.Options[d.choose()].Card)
 	}
 	g.suzyHold = false
 	d.suzy(0)
@@ -358,7 +356,11 @@ func (d *LongDuel) shoot(a, t int8, need uint8, cause Cause) {
 	barrels := int(b2i8(g.InPlay[t&3].hasKind(Barrel))) + int(b2i8(g.Char[t&3] == Jourdonnais))
 	for ; barrels > 0 && need > 0; barrels-- {
 		g.BarrelDraws++
-		if hearts.Has(d.check(p)) {
+		c := d.check(p)
+		if g.trace.on {
+			d.traceCheck(t, c, CheckBarrel, hearts.Has(c))
+		}
+		if hearts.Has(c) {
 			g.BarrelSuccesses++
 			need--
 		}
@@ -443,12 +445,4 @@ func (d *LongDuel) duel(a, t int8) {
 			return
 		}
 	}
-}
-
-// answer discards seat s's card c played out of turn.
-func (d *LongDuel) answer(s int8, c CardID) {
-	g := &d.State
-	g.drop(s, c)
-	g.Answered[kindOf[c]]++
-	g.discard(c)
 }

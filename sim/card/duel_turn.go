@@ -1,20 +1,30 @@
 package card
 
-import "math/bits"
-
 // The long duel's turns. Unlike a game's state machine (machine.go), the duel runs its
 // rules straight through and calls the seat's policy at each decision (choose): a duel
-// cannot be paused at a decision and resumed from a copy (no Pending/Apply), which no
-// duel policy needs. Why a second driver rather than slots in the game's machine: the
-// game's hot path (options, geometry, the lazy lists) stays exactly as it is for 4–7
-// players, and the duel's rules (slots, swaps, reinforcements, the fixed distances)
-// live in the duel*.go files.
+// cannot yet be paused at a decision and resumed from a copy (no Pending/Apply). The
+// rule steps the two share are the machine's functions, called from here; doc.go lists
+// every duel step beside the machine's and what the duel's layout of the machine still
+// needs (issue 29).
 
 // Run plays the duel on from the set-up (Begin, or a scenario's table) to its end.
 func (d *LongDuel) Run() {
 	for !d.Over {
 		d.turn()
 	}
+	if d.trace.on {
+		d.flushEvents()
+	}
+}
+
+// flushEvents hands the events recorded since the last flush to OnEvents.
+func (d *LongDuel) flushEvents() {
+	ev, lost := d.Events()
+	d.EventsLost += lost
+	if len(ev) > 0 {
+		d.OnEvents(ev)
+	}
+	d.ClearEvents()
 }
 
 // choose asks the deciding seat's policy for the pending decision (written out in
@@ -30,6 +40,9 @@ func (d *LongDuel) choose() int {
 		return 0
 	}
 	s := dec.Seat & 1
+	if g.trace.on {
+		d.flushEvents()
+	}
 	var c int
 	switch {
 	case d.counter[s] != nil:
@@ -88,9 +101,6 @@ func (d *LongDuel) has(s int8, c Character) bool {
 	return d.aimedAt == b && g.Char[b] == c && g.alive(b)
 }
 
-// inPlay is the number of characters in play (fronts and backs alive).
-func (d *LongDuel) inPlay() int { return bits.OnesCount8(d.Alive & 0xf) }
-
 // seatAlive reports whether seat s has a character left.
 func (d *LongDuel) seatAlive(s int8) bool {
 	return d.Alive>>uint(s&1)&1 != 0 || d.Alive>>uint(s&1+2)&1 != 0
@@ -114,22 +124,21 @@ func (d *LongDuel) check(s int8) CardID {
 	if c1 == NoCard {
 		return NoCard
 	}
-	g.discard(c1)
 	if !d.has(s, LuckyDuke) {
+		g.discardBy(s, c1, DiscardCheck)
 		return c1
 	}
-	c2 := g.drawCard()
+	c2 := g.luckyTurn(s, c1) // the game's order: both turned, then discarded
 	if c2 == NoCard {
 		return c1
 	}
-	g.discard(c2)
 	dec := g.ask(DecideLucky, s)
 	dec.addCard(c1)
 	dec.addCard(c2)
 	return dec.Options[d.choose()].Card
 }
 
-// turn plays the active seat's turn: the turn cap (C11), the Dynamite, the Jail, the
+// turn plays the active seat's turn: the turn cap (C11), High Noon's loss, the Dynamite, the Jail, the
 // swap, the three phases, then the turn passes.
 func (d *LongDuel) turn() {
 	g := &d.State
@@ -142,6 +151,16 @@ func (d *LongDuel) turn() {
 	g.Turns++
 	d.Info.Turns[a]++
 	g.Bangs, g.plays = 0, 0
+	if g.trace.on {
+		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
+	}
+	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
+		// The game's High Noon (turnStart), on the front character: one who dies of it
+		// is replaced by the back one, whose turn it is then, as after the Dynamite.
+		if d.hit(DuelFront(a), 1, CauseHighNoon, -1); g.Over {
+			return
+		}
+	}
 	if d.dynamite(a); g.Over {
 		return
 	}
@@ -178,10 +197,13 @@ func (d *LongDuel) dynamite(a int8) {
 		g.DynamiteDraws++
 		c := d.check(a)
 		dy := g.InPlay[slot].ofKind(Dynamite)
+		if g.trace.on {
+			d.traceCheck(slot, c, CheckDynamite, boomSet.Has(c))
+		}
 		if boomSet.Has(c) {
 			g.DynamiteExplosions++
 			g.InPlay[slot].Remove(dy)
-			g.discard(dy)
+			g.discardBy(a, dy, DiscardSpent)
 			d.hit(slot, 3, CauseDynamite, -1)
 			return
 		}
@@ -196,8 +218,18 @@ func (d *LongDuel) dynamite(a int8) {
 		t := dec.Options[d.choose()].Target
 		g.InPlay[slot].Remove(dy)
 		g.InPlay[t&3].Add(dy)
+		if g.trace.on {
+			g.emit(Event{Kind: EvPass, Seat: slot, Other: t, Card: dy, Pick: NoCard})
+		}
 		return
 	}
+}
+
+// traceCheck emits the game's EvCheck for a "draw!" made for slot (its card c, what it
+// decided and ok, its result).
+func (d *LongDuel) traceCheck(slot int8, c CardID, why CheckWhy, ok bool) {
+	d.drawn = c
+	d.emitCheck(slot, why, ok)
 }
 
 // jail draws for each Jail on a's characters (front first), discarding each; it
@@ -216,9 +248,12 @@ func (d *LongDuel) jail(a int8) bool {
 		d.aimedAt = slot
 		g.JailDraws++
 		c := d.check(a)
+		if g.trace.on {
+			d.traceCheck(slot, c, CheckJail, hearts.Has(c))
+		}
 		j := g.InPlay[slot].ofKind(Jail)
 		g.InPlay[slot].Remove(j)
-		g.discard(j)
+		g.discardBy(a, j, DiscardSpent)
 		if hearts.Has(c) {
 			g.JailEscapes++
 		} else {
@@ -267,37 +302,23 @@ func (d *LongDuel) phase1(a int8) {
 		if g.HandLen[o] > 0 {
 			dec.add(Option{Act: ActPlayer, Card: NoCard, Target: DuelFront(o), Pick: NoCard})
 		}
-		if dec.Options[d.choose()].Act == ActPlayer {
-			c := g.randomCard(g.Hand[o])
-			g.drop(o, c)
-			g.give(a, c)
-			d.suzy(o)
-			g.drawTo(a, 1, DrawPhase1)
-			return
-		}
-		g.drawTo(a, 2, DrawPhase1)
+		// The opponent's front slot is its seat, so the game's step takes from its hand
+		// and checks its Suzy Lafayette (her ability is the front's: no card is aimed).
+		g.phase1Take(a, dec.Options[d.choose()])
 	case PedroRamirez:
 		dec := g.ask(DecideDraw, a)
 		dec.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
 		if g.DiscardLen > 0 {
 			dec.add(Option{Act: ActPile, Card: g.DiscardTop, Target: -1, Pick: NoCard})
 		}
-		if dec.Options[d.choose()].Act == ActPile {
-			g.give(a, g.popDiscard())
-			g.CardsDrawn++
-			g.drawTo(a, 1, DrawPhase1)
-			return
-		}
-		g.drawTo(a, 2, DrawPhase1)
+		g.phase1Take(a, dec.Options[d.choose()])
 	case KitCarlson:
 		if got, n := g.drawKit(a); n == 3 {
 			dec := g.ask(DecideKit, a)
 			for _, c := range got {
 				dec.addCard(c)
 			}
-			c := dec.Options[d.choose()].Card
-			g.drop(a, c)
-			g.pushDeck(c)
+			g.putBack(a, dec.Options[d.choose()].Card)
 		}
 	case BlackJack:
 		g.drawBlackJack(a)
@@ -307,38 +328,41 @@ func (d *LongDuel) phase1(a int8) {
 }
 
 // phase3 discards a's hand down to the limit, the front character's life (L8), one card
-// at a time (C8).
+// at a time (C8): the game's overLimit, as a's front slot is a (DuelFront).
 func (d *LongDuel) phase3(a int8) {
 	g := &d.State
-	for int(g.HandLen[a]) > int(g.Life[DuelFront(a)]) {
+	for over := g.overLimit(a); over > 0; over = g.overLimit(a) {
 		dec := g.ask(DecideDiscard, a)
-		dec.Need = uint8(int(g.HandLen[a]) - int(g.Life[DuelFront(a)]))
+		dec.Need = uint8(over)
 		g.addHand(dec, g.Hand[a])
 		c := dec.Options[d.choose()].Card
 		g.drop(a, c)
-		g.discard(c)
+		g.discardBy(a, c, DiscardLimit)
 	}
 }
 
 // suzy draws seat s a card when its hand is empty and Suzy Lafayette's ability works
 // for it (C6, C20), unless a General Store or a Duel is in progress.
+//
+// The draw is the game's (suzyDraw): its test of a living seat reads s's front slot,
+// and a seat with a character left has one in front (eliminate brings the back one
+// forward at once).
+//
+// Nothing happens once the duel is over: the game checks its end before her draw
+// (afterCard), and a duel, which ends at the elimination, may end inside a card.
 func (d *LongDuel) suzy(s int8) {
-	g := &d.State
-	if g.HandLen[s&1] == 0 && !g.suzyHold && d.seatAlive(s) && d.has(s, SuzyLafayette) {
-		g.SuzyDraws++
-		g.drawTo(s, 1, DrawSuzy)
+	if !d.Over && d.has(s&1, SuzyLafayette) {
+		d.suzyDraw(s & 1)
 	}
 }
 
 // finish ends the duel: winner is a seat, or -1 for a draw.
 func (d *LongDuel) finish(winner int8) {
 	g := &d.State
-	g.Over = true
-	g.phase = phOver
 	d.Info.Winner = winner
-	g.Winners = 0
+	var w uint8
 	if winner >= 0 {
-		g.Winners = 1 << uint(winner)
+		w = 1 << uint(winner)
 	}
-	g.dec.Kind, g.dec.Seat, g.dec.N, g.dec.Yard = DecideNone, -1, 0, 0
+	g.finish(w) // the game's: Over, Winners, EvGameOver
 }

@@ -56,28 +56,40 @@ func (g *State) lethal() {
 func (g *State) survived() {
 	t, n, by := g.hitT, int(g.hitN), g.hitBy
 	switch g.Char[t&7] {
-	case BartCassidy:
-		g.BartDraws += uint16(n)
-		g.drawTo(t, n, DrawBart)
-	case ElGringo:
-		if by < 0 || by == t {
-			break
-		}
-		g.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
-		for i := 0; i < n; i++ {
-			c := g.gringoTake(t, by)
-			if c == NoCard {
-				break
-			}
-			if g.trace.on {
-				g.emit(Event{Kind: EvTake, Seat: t, Other: by, Card: c, Pick: NoCard, Cause: uint8(TakeElGringo)})
-			}
-			g.suzy(by)
-		}
+	case BartCassidy, ElGringo:
+		g.survivor(g.Char[t&7], t, n, by)
 	}
 	g.phase = g.hitRet
 	if g.phase == phAfterCard { // the machine's next step, taken at once
 		g.afterCard()
+	}
+}
+
+// survivor is the ability of character c, whose player p survived a hit of n life
+// points from seat by's card (-1: nobody's): Bart Cassidy draws a card a point, El
+// Gringo takes a random card a point from by's hand (C19; Suzy Lafayette draws
+// between, C6). For the game and the long duel alike (the duel calls it only while the
+// character's ability works).
+func (g *State) survivor(c Character, p int8, n int, by int8) {
+	switch c {
+	case BartCassidy:
+		g.BartDraws += uint16(n)
+		g.drawTo(p, n, DrawBart)
+	case ElGringo:
+		if by < 0 || by == p {
+			break
+		}
+		g.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
+		for i := 0; i < n; i++ {
+			c := g.gringoTake(p, by)
+			if c == NoCard {
+				break
+			}
+			if g.trace.on {
+				g.emit(Event{Kind: EvTake, Seat: p, Other: by, Card: c, Pick: NoCard, Cause: uint8(TakeElGringo)})
+			}
+			g.suzy(by)
+		}
 	}
 }
 

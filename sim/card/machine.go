@@ -211,11 +211,7 @@ func (g *State) carryOut(o Option) {
 		g.phase1Take(s, o)
 		g.playOptions() // phase 2, the machine's next step, taken at once
 	case DecideKit:
-		g.drop(s, o.Card)
-		g.pushDeck(o.Card) // C22: the card he returns goes on top of the deck
-		if g.trace.on {
-			g.emit(Event{Kind: EvPutBack, Seat: s, Other: -1, Card: o.Card, Pick: NoCard})
-		}
+		g.putBack(s, o.Card)
 		g.phase = phPlay
 		g.playOptions()
 	case DecideLucky:
@@ -269,11 +265,7 @@ func (g *State) carryOut(o Option) {
 			g.sidSeat, g.sidLeft, g.sidRet = s, 2, phLethal
 			g.phase = phSid
 		default: // a Beer
-			g.answer(s, o.Card)
-			g.Life[s&7]++
-			if g.trace.on {
-				g.emit(Event{Kind: EvHeal, Seat: s, Other: -1, Card: o.Card, Pick: NoCard, N: 1, Cause: uint8(HealBeer)})
-			}
+			g.beerSave(s, s, o.Card)
 			g.suzy(s)
 			g.phase = phLethal
 		}
@@ -289,15 +281,41 @@ func (g *State) carryOut(o Option) {
 		g.heal(s, HealSid, NoCard)
 		g.phase = g.sidRet
 	case DecideStore:
-		g.Store.Remove(o.Card)
-		g.give(s, o.Card)
-		g.StorePicks++
-		if g.trace.on {
-			g.emit(Event{Kind: EvTake, Seat: s, Other: -1, Card: o.Card, Pick: NoCard, Cause: uint8(TakeStore)})
-		}
+		g.storeTake(s, o.Card)
 		g.picker = g.nextAlive(s)
 		g.phase = phStore
 		g.storeStep()
+	}
+}
+
+// beerSave is seat s's Beer c against a lethal hit, for t (seat s in the game, one of
+// s's characters in the long duel): answered, 1 life regained, above 0 or not.
+func (g *State) beerSave(s, t int8, c CardID) {
+	g.answer(s, c)
+	g.Life[t&7]++
+	if g.trace.on {
+		g.emit(Event{Kind: EvHeal, Seat: t, Other: -1, Card: c, Pick: NoCard, N: 1, Cause: uint8(HealBeer)})
+	}
+}
+
+// putBack is Kit Carlson's choice carried out: seat s returns c, drawn in phase 1, to
+// the top of the deck (C22); for the game and the long duel alike.
+func (g *State) putBack(s int8, c CardID) {
+	g.drop(s, c)
+	g.pushDeck(c)
+	if g.trace.on {
+		g.emit(Event{Kind: EvPutBack, Seat: s, Other: -1, Card: c, Pick: NoCard})
+	}
+}
+
+// storeTake is a General Store's pick carried out: seat s takes c from the table into
+// its hand; for the game and the long duel alike.
+func (g *State) storeTake(s int8, c CardID) {
+	g.Store.Remove(c)
+	g.give(s, c)
+	g.StorePicks++
+	if g.trace.on {
+		g.emit(Event{Kind: EvTake, Seat: s, Other: -1, Card: c, Pick: NoCard, Cause: uint8(TakeStore)})
 	}
 }
 
@@ -528,19 +546,29 @@ func (g *State) check(seat int8, ret phase) {
 		g.phase = ret
 		return
 	}
-	c2 := g.drawCard()
-	g.discardBy(seat, c1, DiscardCheck)
+	c2 := g.luckyTurn(seat, c1)
 	if c2 == NoCard {
 		g.drawn = c1
 		g.phase = ret
 		return
 	}
-	g.discardBy(seat, c2, DiscardCheck)
 	g.drawRet = ret
 	g.phase = ret // take sets it again; kept for a copy taken at the decision
 	d := g.ask(DecideLucky, seat)
 	d.addCard(c1)
 	d.addCard(c2)
+}
+
+// luckyTurn is Lucky Duke's "draw!" once its first card, c1, is turned: the second is
+// turned, then both are discarded in that order (c1 first); NoCard when there is no
+// second to be had (C23; c1 alone counts). For the game and the long duel alike.
+func (g *State) luckyTurn(seat int8, c1 CardID) CardID {
+	c2 := g.drawCard()
+	g.discardBy(seat, c1, DiscardCheck)
+	if c2 != NoCard {
+		g.discardBy(seat, c2, DiscardCheck)
+	}
+	return c2
 }
 
 // emitCheck traces the "draw!" for seat that decided why (g.drawn the card, ok its
