@@ -42,6 +42,8 @@ type DuelRun struct {
 	ShardSource string    `json:"shard_source,omitempty"` // "flag", "slurm" or "kubernetes"; absent when none was given
 	Policy      [2]string `json:"policy"`                 // play bots of seat 0 and seat 1
 	DraftPolicy [2]string `json:"draft_policy"`           // draft bots of seat 0 and seat 1
+	// Rules are the card rule options that differ from the rulebook (none: absent).
+	Rules Settings `json:"rules,omitempty"`
 	// Paired: every duel index was played twice from its seed, the second time with
 	// the seats' bots swapped (`--paired`); the duel counts below are then indices
 	// (duel seeds), each two duels.
@@ -75,7 +77,8 @@ type DuelTally struct {
 	Seed        uint64     `json:"seed"`
 	Policy      [2]string  `json:"policy"`
 	DraftPolicy [2]string  `json:"draft_policy"`
-	Duels       uint64     `json:"duels"` // the whole run's, over all shards
+	Rules       Settings   `json:"rules,omitempty"` // as run.json's
+	Duels       uint64     `json:"duels"`           // the whole run's, over all shards
 	Counts      DuelCounts `json:"counts"`
 	Checksum    string     `json:"checksum"` // "sha256:" and the hex digest of Counts' JSON
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/lab/cardgame"
@@ -21,10 +22,11 @@ import (
 type duelOptions struct {
 	Duels        int
 	Seed         uint64
-	Bots         string // --policy: play bots of seat 0 and seat 1, "a,b" (one name: both)
-	Drafts       string // --draft-policy: draft bots of seat 0 and seat 1
-	Replay       int64  // >= 0: print duel Replay's decisions instead of playing the run
-	Paired       bool   // every duel seed twice, the seats' bots swapped the second time
+	Bots         string      // --policy: play bots of seat 0 and seat 1, "a,b" (one name: both)
+	Drafts       string      // --draft-policy: draft bots of seat 0 and seat 1
+	Replay       int64       // >= 0: print duel Replay's decisions instead of playing the run
+	Paired       bool        // every duel seed twice, the seats' bots swapped the second time
+	ruleValues   []lab.Value // the card rule options that apply to a duel (duelRuleValues)
 	Argv         []string
 	shardOptions // --shard, --shards (or a scheduler's variables)
 	batchOptions // --workers, --out, -q and --json (the run and the three tables as JSON)
@@ -77,8 +79,12 @@ over both seatings, with intervals clustered by seed and the paired difference o
   bangsim duel --replay 3                            # duel 3 of the default run, decision by decision
   bangsim duel --duels 2000 --json | jq '.order'     # the draft order's rows as JSON`,
 		Args: cobra.NoArgs,
-		RunE: a.runE(func(*cobra.Command, []string) error {
+		RunE: a.runE(func(cmd *cobra.Command, _ []string) error {
 			opts.Argv = a.argv
+			var err error
+			if opts.ruleValues, err = duelRuleValues(cmd.Flags()); err != nil {
+				return err
+			}
 			return runDuel(a.ctx, opts, a.stdout, a.stderr)
 		}),
 	}
@@ -90,6 +96,7 @@ over both seatings, with intervals clustered by seed and the paired difference o
 	fs.StringVar(&opts.Drafts, "draft-policy", opts.Drafts, "draft bot of both seats, or SEAT0,SEAT1 ("+strings.Join(cardgame.DuelDraftBots(), ", ")+")")
 	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run decision by decision instead of playing the run")
 	fs.BoolVar(&opts.Paired, "paired", false, "play every duel seed twice, the seats' bots swapped the second time, and compare the two players (duel-paired.csv)")
+	bindDuelRules(fs)
 	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "the run and the three tables' rows (their columns as keys) as one JSON object")
 	fs.Lookup("out").Usage = "directory for the result files (created if missing)"
@@ -104,6 +111,42 @@ func (o duelOptions) spec() cardgame.DuelSpec {
 		Duels: uint64(o.Duels), Workers: o.Workers, Command: o.Argv, Out: o.Out, Paired: o.Paired}
 }
 
+// bindDuelRules registers the card rule options that apply to a long duel
+// (cardgame.DuelRuleParams) with the names, defaults and help of run --game card's.
+func bindDuelRules(fs *pflag.FlagSet) {
+	for _, p := range cardgame.DuelRuleParams() {
+		if p.Text {
+			fs.String(p.Name, p.DefaultText, p.Doc)
+		} else {
+			fs.Int(p.Name, p.Default, p.Doc)
+		}
+	}
+}
+
+// duelRuleValues reads the duel's rule options from fs, where they are registered under
+// the card game's names (by bindDuelRules, or replay's game flags); unset ones are the
+// rulebook's. DuelSpec.SetRules checks them.
+func duelRuleValues(fs *pflag.FlagSet) ([]lab.Value, error) {
+	ps := cardgame.DuelRuleParams()
+	vals := lab.Defaults(ps)
+	for i, p := range ps {
+		f := fs.Lookup(p.Name)
+		if f == nil || !f.Changed {
+			continue
+		}
+		if p.Text {
+			vals[i].Text = f.Value.String()
+			continue
+		}
+		n, err := strconv.Atoi(f.Value.String())
+		if err != nil {
+			return nil, usagef("--%s %q: want a whole number", p.Name, f.Value.String())
+		}
+		vals[i].Int = n
+	}
+	return vals, nil
+}
+
 // checkDuelRun checks --duels, --workers and the bots; all errors are usage errors.
 func checkDuelRun(o duelOptions) (cardgame.DuelSpec, error) {
 	if o.Duels < 1 || o.Duels > 1_000_000_000 {
@@ -113,6 +156,9 @@ func checkDuelRun(o duelOptions) (cardgame.DuelSpec, error) {
 		return cardgame.DuelSpec{}, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}
 	spec := o.spec()
+	if err := spec.SetRules(o.ruleValues); err != nil {
+		return spec, asUsage(err)
+	}
 	if _, err := spec.NewDuel(); err != nil {
 		return spec, asUsage(err) // a bot name it does not know (cardgame.ErrDuelBot)
 	}
@@ -207,6 +253,13 @@ func runDuelReplay(o replayOptions, stdout io.Writer) error {
 		bots = o.Policy
 	}
 	spec := duelOptions{Seed: o.Seed, Bots: bots, Drafts: o.Drafts}.spec()
+	vals, err := duelRuleValues(o.fs)
+	if err != nil {
+		return err
+	}
+	if err := spec.SetRules(vals); err != nil {
+		return asUsage(err)
+	}
 	if _, err := spec.NewDuel(); err != nil {
 		return asUsage(err)
 	}

@@ -32,6 +32,8 @@ type DuelSpec struct {
 	// Rules are the card rule options a duel takes (card.LongDuel.Options: removed
 	// cards, life changes, High Noon); the zero value is the league's duel.
 	Rules card.Rules
+	// RuleSettings are Rules as run.json and duel-tally.json record them (DuelRules).
+	RuleSettings resultfile.Settings
 	Duels uint64
 	// Workers is the goroutines (0: every CPU); the tally does not depend on it.
 	Workers int

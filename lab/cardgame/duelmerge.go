@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"time"
 
@@ -67,6 +68,8 @@ func (s *DuelShard) tallyMatchesRun() string {
 		return fmt.Sprintf("seed %d and %d", r.Seed, t.Seed)
 	case r.Policy != t.Policy || r.DraftPolicy != t.DraftPolicy:
 		return "they name other bots"
+	case !reflect.DeepEqual(r.Rules, t.Rules):
+		return "they name other rules"
 	case r.Duels != t.Duels:
 		return fmt.Sprintf("duels %d and %d", r.Duels, t.Duels)
 	case r.Paired != (t.Counts.Paired != nil):
@@ -91,6 +94,8 @@ func sameDuelRun(a, b *DuelShard) string {
 		return fmt.Sprintf("--draft-policy %s and %s", pairText(a.Run.DraftPolicy), pairText(b.Run.DraftPolicy))
 	case a.Run.Paired != b.Run.Paired:
 		return "one is a paired run (--paired) and the other is not"
+	case !reflect.DeepEqual(a.Run.Rules, b.Run.Rules):
+		return resultfile.Difference("rules", a.Run.Rules, b.Run.Rules)
 	case a.Run.Duels != b.Run.Duels:
 		return fmt.Sprintf("--duels %d and %d", a.Run.Duels, b.Run.Duels)
 	case !slices.EqualFunc(a.Tally.Counts.Characters, b.Tally.Counts.Characters,

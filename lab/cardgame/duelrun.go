@@ -52,6 +52,7 @@ func RunDuels(ctx context.Context, s DuelSpec) (*DuelResult, error) {
 		ShardSource:    s.ShardSource,
 		Policy:         s.Bots,
 		DraftPolicy:    s.Drafts,
+		Rules:          s.RuleSettings,
 		Paired:         s.Paired,
 		Duels:          s.Duels,
 		FirstDuel:      res.First,
@@ -98,7 +99,7 @@ func exportDuel(t *DuelTally, rec *resultfile.DuelRun, first uint64) resultfile.
 			Character: CharacterName(ch), Duels: uint64(t.CharDuels[ch]), Wins: uint64(t.CharWins[ch])})
 	}
 	return resultfile.DuelTally{Game: resultfile.DuelGame, Version: rec.Version, Seed: rec.Seed,
-		Policy: rec.Policy, DraftPolicy: rec.DraftPolicy, Duels: rec.Duels, Counts: c}
+		Policy: rec.Policy, DraftPolicy: rec.DraftPolicy, Rules: rec.Rules, Duels: rec.Duels, Counts: c}
 }
 
 // DuelFiles returns the files of a duel directory: seats.csv, order.csv and

@@ -1,0 +1,63 @@
+package cardgame
+
+import (
+	"slices"
+
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/card"
+)
+
+// duelRuleNames are the card game's rule options that apply to a long duel
+// (card.LongDuel.SetOptions): the deck, High Noon and the characters' life. The turn
+// cap is the duel's own.
+var duelRuleNames = []string{"remove-cards", "high-noon", "life"}
+
+// DuelRuleParams returns the rule options a long duel takes, as the card game's table
+// declares them (the same flags, checks and run.json keys as `run --game card`).
+func DuelRuleParams() []lab.Param {
+	var ps []lab.Param
+	for _, o := range options {
+		if slices.Contains(duelRuleNames, o.Name) {
+			ps = append(ps, o.Param)
+		}
+	}
+	return ps
+}
+
+// DuelRules reads the duel's rule options (vals in DuelRuleParams' order) into the
+// engine's rules and the settings run.json and duel-tally.json record: those that
+// differ from the rulebook, so a duel of the printed rules records none and its shards
+// merge with those of earlier versions.
+func DuelRules(vals []lab.Value) (card.Rules, resultfile.Settings, error) {
+	ps := DuelRuleParams()
+	var r card.Rules
+	var s resultfile.Settings
+	for i, p := range ps {
+		if err := p.Check(vals[i]); err != nil {
+			return r, nil, err
+		}
+		o := options[slices.IndexFunc(options, func(o option) bool { return o.Name == p.Name })]
+		if err := o.set(&r, vals[i]); err != nil {
+			return r, nil, err
+		}
+		if vals[i] != lab.Defaults(ps[i : i+1])[0] {
+			s = append(s, resultfile.Setting{Name: p.Key(), Value: p.Value(vals[i])})
+		}
+	}
+	return r, s, nil
+}
+
+// SetRules sets the duel's rule options from vals (in DuelRuleParams' order; nil: the
+// rulebook's), checked: Rules for the engine, RuleSettings for run.json.
+func (s *DuelSpec) SetRules(vals []lab.Value) error {
+	if vals == nil {
+		vals = lab.Defaults(DuelRuleParams())
+	}
+	r, set, err := DuelRules(vals)
+	if err != nil {
+		return err
+	}
+	s.Rules, s.RuleSettings = r, set
+	return nil
+}
