@@ -34,7 +34,7 @@ type DuelSpec struct {
 	Rules card.Rules
 	// RuleSettings are Rules as run.json and duel-tally.json record them (DuelRules).
 	RuleSettings resultfile.Settings
-	Duels uint64
+	Duels        uint64
 	// Workers is the goroutines (0: every CPU); the tally does not depend on it.
 	Workers int
 	// Progress, if set, is called with the duels finished so far (sim/run.Config).
