@@ -123,6 +123,17 @@ func runMergeDuel(opts mergeOptions, dirs []string, stdout, stderr io.Writer) er
 
 // runMerge adds up the shards in dirs and writes the merged results.
 func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
+	// The one reader tells each shard's kind, so that a directory of none gets the one
+	// message; the kinds' own mergers below read and validate the shards.
+	for _, d := range dirs {
+		k, err := detectResults(d, "merge", nil)
+		if err != nil {
+			return err
+		}
+		if k == resultfile.KindLeague {
+			return runMergeLeague(opts, dirs, stdout, stderr)
+		}
+	}
 	if sweeps, err := isSweepMerge(dirs); sweeps || err != nil {
 		if err != nil {
 			return err
@@ -245,4 +256,11 @@ func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer)
 			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
+}
+
+// runMergeLeague is merge's case for league directories, which cannot be merged yet:
+// it says so (the league's shards and merge come with the league on the lab's pool).
+func runMergeLeague(_ mergeOptions, dirs []string, _, _ io.Writer) error {
+	return usagef("cannot merge %q: league directories cannot be merged yet: want %s", dirs[0],
+		resultfile.WantList([]resultfile.Kind{resultfile.KindRun, resultfile.KindCompare, resultfile.KindSweep, resultfile.KindDuel}))
 }
