@@ -123,6 +123,15 @@ func runMergeDuel(opts mergeOptions, dirs []string, stdout, stderr io.Writer) er
 
 // runMerge adds up the shards in dirs and writes the merged results.
 func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
+	if sweeps, err := isSweepMerge(dirs); sweeps || err != nil {
+		if err != nil {
+			return err
+		}
+		return runSweepMerge(opts, dirs, stdout, stderr)
+	}
+	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
+		return asUsage(err)
+	}
 	// The one reader tells each shard's kind, so that a directory of none gets the one
 	// message; the kinds' own mergers below read and validate the shards.
 	for _, d := range dirs {
@@ -133,15 +142,6 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 		if k == resultfile.KindLeague {
 			return runMergeLeague(opts, dirs, stdout, stderr)
 		}
-	}
-	if sweeps, err := isSweepMerge(dirs); sweeps || err != nil {
-		if err != nil {
-			return err
-		}
-		return runSweepMerge(opts, dirs, stdout, stderr)
-	}
-	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
-		return asUsage(err)
 	}
 	if cardgame.IsDuelMerge(dirs) {
 		return runMergeDuel(opts, dirs, stdout, stderr)

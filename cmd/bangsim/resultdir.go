@@ -93,5 +93,5 @@ func damaged(verb string, err error) error {
 	if errors.Is(err, lab.ErrBadShard) {
 		return usagef("cannot %s%s", verb, strings.TrimPrefix(msg, lab.ErrBadShard.Error()))
 	}
-	return usagef("cannot %s %s", verb, msg)
+	return usagef("cannot %s %s", verb, strings.TrimPrefix(msg, "cannot read "))
 }
