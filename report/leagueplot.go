@@ -43,10 +43,11 @@ func leaguePricesFigure(l *League) Figure {
 			continue
 		}
 		r := row{name: names[i], worth: w, lo: w, hi: w}
-		if v, ok := num(lo[i]); ok {
+		// An infinite end (a cell with too few value games) is not drawn: the note says so.
+		if v, ok := num(lo[i]); ok && !math.IsInf(v, 0) {
 			r.lo = v
 		}
-		if v, ok := num(hi[i]); ok {
+		if v, ok := num(hi[i]); ok && !math.IsInf(v, 0) {
 			r.hi = v
 		}
 		r.price, r.hasPrice = num(price[i])
@@ -72,16 +73,24 @@ func leaguePricesFigure(l *League) Figure {
 	legend.Add("mean price paid", dotThumb{color: seriesColor(1), hollow: true})
 	pg := &page{title: "League: price paid against simulated worth", legend: &legend, body: p.Draw,
 		notes: []string{l.Caption(),
-			"Filled dot: the character's worth, the mean payout its holder gains over an average character in simulated games (prices.csv worth), whiskers its ci_low to ci_high; " +
-				"hollow dot: the mean price paid at auction, over the purchases that cost money (prices.csv mean_price; characters taken for $0 are counted in free, not in the mean)."}}
+			"Filled dot: the character's mean simulated worth to the players who got it (prices.csv worth), whiskers its 95% interval ci_low to ci_high (an infinite end, from too few value games, is not drawn); " +
+				"hollow dot: the mean price paid, the dollars paid over every take, the takes for $0 included (prices.csv mean_price)."}}
 	return pg.named("plot-league-prices", "each character's mean price paid against its simulated worth, with the worth's interval", 760, vg.Length(22*len(rows)+45))
 }
 
 // leagueMoneyFigure draws games.csv's money_after by meeting: per meeting the mean over
-// every player's money after their game there, every season pooled, with the 10th to
+// the players of their money after their last game there, every season pooled, with the 10th to
 // 90th percentiles; ok is false when the directory has no games.csv.
 func leagueMoneyFigure(l *League) (Figure, bool) {
-	byMeeting := map[int][]float64{}
+	// A player plays several games at a meeting: the money after the last of them, in
+	// the file's order (games by number), is the money the player leaves the meeting with.
+	type key struct {
+		season, player string
+		meeting        int
+	}
+	last := map[key]float64{}
+	var order []key
+	seasons, players := l.Games.col("season"), l.Games.col("player")
 	meetings, money := l.Games.col("meeting"), l.Games.col("money_after")
 	for i := range meetings {
 		m, err := strconv.Atoi(meetings[i])
@@ -89,7 +98,15 @@ func leagueMoneyFigure(l *League) (Figure, bool) {
 		if err != nil || !ok {
 			continue
 		}
-		byMeeting[m] = append(byMeeting[m], v)
+		k := key{seasons[i], players[i], m}
+		if _, seen := last[k]; !seen {
+			order = append(order, k)
+		}
+		last[k] = v
+	}
+	byMeeting := map[int][]float64{}
+	for _, k := range order {
+		byMeeting[k.meeting] = append(byMeeting[k.meeting], last[k])
 	}
 	if len(byMeeting) == 0 {
 		return Figure{}, false
@@ -122,7 +139,7 @@ func leagueMoneyFigure(l *League) (Figure, bool) {
 	legend.Add("mean over the players", dotThumb{color: seriesColor(0)})
 	pg := &page{title: "League: money over the season", legend: &legend, body: p.Draw,
 		notes: []string{l.Caption(),
-			"Dot: the mean of games.csv's money_after over every player who played at that meeting, all seasons pooled; whiskers: the 10th to 90th percentiles of the same (the spread over players, not an interval of the mean). A player absent from a meeting has no value there."}}
+			"Dot: the mean over the players who played at that meeting of their money after their last game there (games.csv money_after), all seasons pooled; whiskers: the 10th to 90th percentiles of the same (the spread over players, not an interval of the mean). A player absent from a meeting has no value there."}}
 	return pg.named("plot-league-money", "the players' money after each meeting: the mean and the 10th to 90th percentiles", 760, 320), true
 }
 
@@ -157,8 +174,11 @@ func addLeagueFiles(dir string, files []resultfile.File) error {
 // leagueMoney formats dollars for the report's tables.
 func leagueMoney(s string) string {
 	v, ok := num(s)
-	if !ok {
+	if !ok || math.IsInf(v, 0) {
 		return s
+	}
+	if v < 0 {
+		return fmt.Sprintf("−$%.0f", -v)
 	}
 	return fmt.Sprintf("$%.0f", v)
 }

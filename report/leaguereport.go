@@ -110,8 +110,8 @@ func (r *LeagueReport) htmlPage() (*htmlPage, error) {
 		Footer:   "Written by bangsim report from standings.csv, prices.csv, games.csv and matches.csv; the charts are those of bangsim plot.",
 	}
 	prices := htmlSection{ID: "prices", Title: "Prices and worth",
-		Intro: []string{"worth: the mean payout a character's holder gains over an average character in simulated games, with its interval (ci_low, ci_high); " +
-			"mean_price: the mean price paid over the purchases that cost money (paid); free: the characters taken for $0, which taken includes."}}
+		Intro: []string{"worth: a character's mean simulated worth to the players who got it, with its 95% interval (ci_low, ci_high); " +
+			"mean_price: the dollars paid over every take, the takes for $0 included; taken = paid + free, free being the takes for $0."}}
 	prices.Blocks = append(fig("plot-league-prices"), htmlBlock{Table: tableHTML("t-prices", "prices.csv: price paid and simulated worth per character", "prices.csv", l.Prices, true)})
 	pg.Sections = []htmlSection{prices}
 	if b := fig("plot-league-money"); b != nil {
