@@ -82,32 +82,7 @@ func leaguePricesFigure(l *League) Figure {
 // the players of their money after their last game there, every season pooled, with the 10th to
 // 90th percentiles; ok is false when the directory has no games.csv.
 func leagueMoneyFigure(l *League) (Figure, bool) {
-	// A player plays several games at a meeting: the money after the last of them, in
-	// the file's order (games by number), is the money the player leaves the meeting with.
-	type key struct {
-		season, player string
-		meeting        int
-	}
-	last := map[key]float64{}
-	var order []key
-	seasons, players := l.Games.col("season"), l.Games.col("player")
-	meetings, money := l.Games.col("meeting"), l.Games.col("money_after")
-	for i := range meetings {
-		m, err := strconv.Atoi(meetings[i])
-		v, ok := num(money[i])
-		if err != nil || !ok {
-			continue
-		}
-		k := key{seasons[i], players[i], m}
-		if _, seen := last[k]; !seen {
-			order = append(order, k)
-		}
-		last[k] = v
-	}
-	byMeeting := map[int][]float64{}
-	for _, k := range order {
-		byMeeting[k.meeting] = append(byMeeting[k.meeting], last[k])
-	}
+	byMeeting := leagueMoneyByMeeting(l)
 	if len(byMeeting) == 0 {
 		return Figure{}, false
 	}
@@ -141,6 +116,38 @@ func leagueMoneyFigure(l *League) (Figure, bool) {
 		notes: []string{l.Caption(),
 			"Dot: the mean over the players who played at that meeting of their money after their last game there (games.csv money_after), all seasons pooled; whiskers: the 10th to 90th percentiles of the same (the spread over players, not an interval of the mean). A player absent from a meeting has no value there."}}
 	return pg.named("plot-league-money", "the players' money after each meeting: the mean and the 10th to 90th percentiles", 760, 320), true
+}
+
+// leagueMoneyByMeeting returns, per meeting, the money each player left it with in
+// each season: games.csv's money_after of the player's last game there.
+func leagueMoneyByMeeting(l *League) map[int][]float64 {
+	// A player plays several games at a meeting: the money after the last of them, in
+	// the file's order (games by number), is the money the player leaves the meeting with.
+	type key struct {
+		season, player string
+		meeting        int
+	}
+	last := map[key]float64{}
+	var order []key
+	seasons, players := l.Games.col("season"), l.Games.col("player")
+	meetings, money := l.Games.col("meeting"), l.Games.col("money_after")
+	for i := range meetings {
+		m, err := strconv.Atoi(meetings[i])
+		v, ok := num(money[i])
+		if err != nil || !ok {
+			continue
+		}
+		k := key{seasons[i], players[i], m}
+		if _, seen := last[k]; !seen {
+			order = append(order, k)
+		}
+		last[k] = v
+	}
+	byMeeting := map[int][]float64{}
+	for _, k := range order {
+		byMeeting[k.meeting] = append(byMeeting[k.meeting], last[k])
+	}
+	return byMeeting
 }
 
 // quantile is the q-quantile of sorted vs by linear interpolation.
