@@ -63,7 +63,8 @@ nothing outside themselves.`,
   bangsim plot --out charts --format svg results
   bangsim compare --policies heuristic,random --out cmp && bangsim plot cmp
   bangsim plot --json results | jq -r '.[].file'
-  bangsim duel --duels 2000 --out d && bangsim plot d   # a duel directory's charts`,
+  bangsim duel --duels 2000 --out d && bangsim plot d   # a duel directory's charts
+  bangsim league --seasons 50 --out l && bangsim plot l  # a league directory's charts`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("plot needs one result directory, got %d arguments", len(args))

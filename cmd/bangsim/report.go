@@ -42,7 +42,9 @@ It reads run and merge directories (run.json, tally.json) and compare directorie
 (compare.json, compare-diff.csv) of every game, duel directories (run.json,
 duel-tally.json: the manifest, the draft order and the seats, the characters drafted,
 with the charts of 'bangsim plot' and the rows of seats.csv, order.csv and
-characters.csv), and sweep directories (sweep.json:
+characters.csv), league directories (standings.csv, prices.csv, games.csv,
+matches.csv: the prices against the characters' worth, the money over the season, the
+bracket as tables by round and of the first season), and sweep directories (sweep.json:
 the axes, a chart and a pooled table for each, the cells and sweep.csv's rows). The page refers to no URL: its charts,
 font, style and small sorting script are inline. The same files give the same bytes.
 A result directory may hold both files: a later run with the same --out replaces them
@@ -51,7 +53,8 @@ with the rest. 'bangsim run --report' writes them at the end of a run.`,
   bangsim report --out site results
   bangsim compare --policies heuristic,random --out cmp && bangsim report cmp
   bangsim report results && cat results/summary.md >> "$GITHUB_STEP_SUMMARY"
-  bangsim duel --duels 2000 --out d && bangsim report d   # a duel directory's report`,
+  bangsim duel --duels 2000 --out d && bangsim report d   # a duel directory's report
+  bangsim league --seasons 50 --out l && bangsim report l  # a league directory's report`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("report needs one result directory, got %d arguments", len(args))
