@@ -322,8 +322,8 @@ func TestBadInputEveryCommand(t *testing.T) {
 		{"merge: wrong schema", []string{"merge", "--out", f.out, f.wrongSchema}, `field "schema" holds a JSON number where a text belongs`},
 		{"merge: rules not an object", []string{"merge", "--out", f.out, f.badRules}, "the rules are not a JSON object of names and values"},
 		{"merge: a rule holding an object", []string{"merge", "--out", f.out, f.nestedRule}, "rules: arrows 9 against 1, none"},
-		{"merge: a run and a comparison", []string{"merge", "--out", f.out, f.run, f.compare}, "it is a comparison (compare.json) and " + f.run + " is a run (run.json)"},
-		{"merge: a sweep and a run", []string{"merge", "--out", f.out, f.sweep1, f.run}, "is a sweep directory and"},
+		{"merge: a run and a comparison", []string{"merge", "--out", f.out, f.run, f.compare}, "it is a comparison (compare.json) and " + strconv.Quote(f.run) + " is a run or merge (run.json, tally.json)"},
+		{"merge: a sweep and a run", []string{"merge", "--out", f.out, f.sweep1, f.run}, "is a sweep (sweep.json); merge the shards of one result together"},
 		{"merge: out is a file", []string{"merge", "--out", f.file, f.run}, "not a directory"},
 		// odds
 		{"odds: unknown policy", []string{"odds", "gatling", "--policy", "nosuch"}, "want one of bank-beers, chase-gatling, heuristic, "},
