@@ -69,6 +69,27 @@ func TestResultDirOneReader(t *testing.T) {
 			}
 		}
 	}
+	// A damaged run (tally.json cut short): all four commands say the same, but for the
+	// verb, and name the file.
+	bad := mk("badrun", map[string]string{"run.json": `{"schema": "bangsim.run/1"}`, "tally.json": `{"schema": "bangsim.tally/3", "counts": [`})
+	said := map[string]string{}
+	for cmd, verb := range verbs {
+		args := []string{cmd, bad}
+		if cmd == "merge" {
+			args = []string{cmd, "--out", filepath.Join(root, "out"), bad}
+		}
+		code, _, errs := cli(t, args...)
+		line := strings.SplitN(errs, "\n", 2)[0]
+		said[cmd] = strings.Replace(line, "cannot "+verb+" ", "cannot VERB ", 1)
+		if code != exitUsage || !strings.Contains(line, "cannot "+verb+" ") || !strings.Contains(line, "tally.json") {
+			t.Errorf("%v: exit %d, %q; want 2, cannot %s and tally.json named", args, code, line, verb)
+		}
+	}
+	for cmd, msg := range said {
+		if msg != said["plot"] {
+			t.Errorf("a damaged run: %s says %q, plot %q", cmd, msg, said["plot"])
+		}
+	}
 	// A damaged league file: plot and report name the file, in the same words.
 	msgs := map[string]string{}
 	for _, cmd := range []string{"plot", "report"} {
