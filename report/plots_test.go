@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
-	"errors"
 	"flag"
 	"fmt"
 	"image/png"
@@ -414,42 +413,6 @@ func TestPlotReadCompareDiff(t *testing.T) {
 	} {
 		if _, err := ReadCompareDiff(strings.NewReader(tc.in)); err == nil || !strings.Contains(err.Error(), tc.msg) {
 			t.Errorf("%q: error %v, want one containing %q", tc.in, err, tc.msg)
-		}
-	}
-}
-
-func TestPlotDetectResults(t *testing.T) {
-	dir := t.TempDir()
-	touch := func(sub string, names ...string) string {
-		d := filepath.Join(dir, sub)
-		os.MkdirAll(d, 0o755)
-		for _, n := range names {
-			os.WriteFile(filepath.Join(d, n), nil, 0o644)
-		}
-		return d
-	}
-	for _, tc := range []struct {
-		dir  string
-		kind ResultKind
-		msg  string
-	}{
-		{touch("run", "run.json", "tally.json", "roles.csv"), RunResults, ""},
-		{touch("cmp", "compare.json", "compare-diff.csv"), CompareResults, ""},
-		{touch("empty"), 0, "neither run.json and tally.json (bangsim run or merge) nor compare.json and compare-diff.csv"},
-		{touch("tally", "tally.json"), 0, "it has tally.json but no run.json"},
-		{touch("diff", "compare-diff.csv"), 0, "it has compare-diff.csv but no compare.json"},
-		{filepath.Join(dir, "none"), 0, "it does not exist"},
-		{filepath.Join(dir, "run", "run.json"), 0, "it is a file"},
-	} {
-		kind, err := DetectResults(tc.dir)
-		if tc.msg == "" {
-			if err != nil || kind != tc.kind {
-				t.Errorf("%s: %v, %v; want %v", tc.dir, kind, err, tc.kind)
-			}
-			continue
-		}
-		if !errors.Is(err, ErrNotResults) || !strings.Contains(err.Error(), tc.msg) {
-			t.Errorf("%s: error %v, want ErrNotResults and %q", tc.dir, err, tc.msg)
 		}
 	}
 }

@@ -340,8 +340,9 @@ func (k Kind) accepts(have Kind) bool {
 	switch k {
 	case KindExtras:
 		return have == KindRun || have == KindCompare || have == KindSweep || have == KindExtras
-	case KindDuelExtras:
-		return have == KindDuel || have == KindExtras
+	}
+	if of, ok := extrasOf[k]; ok {
+		return have == of || have == KindExtras
 	}
 	return k == have
 }

@@ -3,6 +3,7 @@ package resultfile
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -27,9 +28,28 @@ const (
 	KindExtras              // ExtrasMarker: report, chart or balance files only, in a directory of their own
 	// KindDuelExtras is no directory's kind (KindOf never returns it) but what `plot`
 	// and `report` of a duel write: report and chart files, which go into the duel's
-	// own directory or one of their own (AddDuelFiles).
+	// own directory or one of their own (AddFilesOf, AddDuelFiles).
 	KindDuelExtras
+	// KindLeagueExtras is KindDuelExtras for a league directory.
+	KindLeagueExtras
 )
+
+// extrasOf maps the kinds of report and chart files that belong to one kind of
+// directory only (a duel's, a league's) to that kind: one table, so that a further
+// experiment needs a line here and none in the writers.
+var extrasOf = map[Kind]Kind{KindDuelExtras: KindDuel, KindLeagueExtras: KindLeague}
+
+// ExtrasFor returns the kind of the report and chart files written about a directory
+// of kind k: KindDuelExtras or KindLeagueExtras for a duel or a league, which keep
+// their files apart from a run's, KindExtras for every other kind.
+func ExtrasFor(k Kind) Kind {
+	for e, of := range extrasOf {
+		if of == k {
+			return e
+		}
+	}
+	return KindExtras
+}
 
 // ExtrasMarker is the empty file AddFiles leaves in a directory it creates that is not
 // a result directory (`bangsim plot --out charts`), so that a later command knows the
@@ -48,7 +68,8 @@ var kindNames = map[Kind]string{
 	KindMan:     "man pages (bangsim.1)",
 	KindExtras:  "report, chart or balance files only",
 	// KindDuelExtras names what it writes, for the refusal of another directory.
-	KindDuelExtras: "report or chart files of a duel",
+	KindDuelExtras:   "report or chart files of a duel",
+	KindLeagueExtras: "report or chart files of a league",
 }
 
 // String says what a directory of kind k holds, e.g. "a sweep (sweep.json)".
@@ -112,14 +133,18 @@ func entryNames(entries []fs.DirEntry) []string {
 	return names
 }
 
+// ownerNames name the directory that owns its own report and chart files.
+var ownerNames = map[Kind]string{KindDuel: "the duel's", KindLeague: "the league's"}
+
 // writes says in a few words what a command writing a set of kind k writes, for the
 // refusal of a directory of another kind.
 func (k Kind) writes() string {
 	switch k {
 	case KindExtras:
 		return "report, chart or balance files (into a run's, comparison's or sweep's directory, or one of their own)"
-	case KindDuelExtras:
-		return "report or chart files of a duel (into the duel's directory, or one of their own)"
+	}
+	if of, ok := extrasOf[k]; ok {
+		return fmt.Sprintf("%s (into %s directory, or one of their own)", k, ownerNames[of])
 	}
 	return k.String()
 }
@@ -142,4 +167,55 @@ func IsComplete(dir string) bool {
 		return !*rec.Partial
 	}
 	return false
+}
+
+// ResultKinds are the kinds of result directory that plot, report and merge read, in
+// the order their one message names them (NotResultsMessage).
+var ResultKinds = []Kind{KindRun, KindCompare, KindSweep, KindDuel, KindLeague}
+
+// wantNames say what each readable kind is, by the file that makes it, for the one
+// message of a directory that is none of them.
+var wantNames = map[Kind]string{
+	KindRun:     "a run or merge (run.json, tally.json)",
+	KindCompare: "a comparison (compare.json)",
+	KindSweep:   "a sweep (sweep.json)",
+	KindDuel:    "a duel (duel-tally.json)",
+	KindLeague:  "a league (standings.csv)",
+}
+
+// Want names a readable kind as the one message does, e.g. "a sweep (sweep.json)".
+func (k Kind) Want() string {
+	if s, ok := wantNames[k]; ok {
+		return s
+	}
+	return k.String()
+}
+
+// WantList names the kinds accepted, "a run or merge (...), ... or a league (...)".
+func WantList(accepted []Kind) string {
+	var s string
+	for i, k := range accepted {
+		switch {
+		case i == 0:
+		case i == len(accepted)-1:
+			s += " or "
+		default:
+			s += ", "
+		}
+		s += k.Want()
+	}
+	return s
+}
+
+// NotResults is why a directory holds no result of a kind a command reads: it holds
+// none of bangsim's.
+const NotResults = "it is not a bangsim result directory"
+
+// NotResultsMessage is the one message of every command that reads a result directory
+// (merge, plot, report, balance) about dir, which holds none of the kinds accepted:
+// `cannot plot "x": it is not a bangsim result directory: want a run or merge (...), ...`.
+// why is NotResults, or says what dir is instead ("it does not exist", "it is a
+// sweep (sweep.json)"); only verb, why and the kinds accepted differ between commands.
+func NotResultsMessage(verb, dir, why string, accepted []Kind) string {
+	return fmt.Sprintf("cannot %s %q: %s: want %s", verb, dir, why, WantList(accepted))
 }

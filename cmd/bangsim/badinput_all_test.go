@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -315,14 +316,14 @@ func TestBadInputEveryCommand(t *testing.T) {
 		{"policies: stray argument", []string{"policies", "--json", "extra"}, `unknown command "extra" for "bangsim policies"`},
 		// merge
 		{"merge: two sweeps", []string{"merge", "--out", f.out, f.sweep1, f.sweep2}, "the sweeps differ in their base run: seed 2 against 1"},
-		{"merge: a file", []string{"merge", "--out", f.out, f.file}, "cannot merge " + f.file + ": it is a file, not a result directory"},
-		{"merge: a result file", []string{"merge", "--out", f.out, in(f.run, "roles.csv")}, "it is a file, not a result directory"},
+		{"merge: a file", []string{"merge", "--out", f.out, f.file}, "cannot merge " + strconv.Quote(f.file) + ": it is a file: want a run or merge"},
+		{"merge: a result file", []string{"merge", "--out", f.out, in(f.run, "roles.csv")}, "it is a file: want a run or merge"},
 		{"merge: truncated run.json", []string{"merge", "--out", f.out, f.truncRun}, "it is not valid JSON: it ends at byte 100"},
 		{"merge: wrong schema", []string{"merge", "--out", f.out, f.wrongSchema}, `field "schema" holds a JSON number where a text belongs`},
 		{"merge: rules not an object", []string{"merge", "--out", f.out, f.badRules}, "the rules are not a JSON object of names and values"},
 		{"merge: a rule holding an object", []string{"merge", "--out", f.out, f.nestedRule}, "rules: arrows 9 against 1, none"},
-		{"merge: a run and a comparison", []string{"merge", "--out", f.out, f.run, f.compare}, "it is a comparison (compare.json) and " + f.run + " is a run (run.json)"},
-		{"merge: a sweep and a run", []string{"merge", "--out", f.out, f.sweep1, f.run}, "is a sweep directory and"},
+		{"merge: a run and a comparison", []string{"merge", "--out", f.out, f.run, f.compare}, "it is a comparison (compare.json) and " + strconv.Quote(f.run) + " is a run or merge (run.json, tally.json)"},
+		{"merge: a sweep and a run", []string{"merge", "--out", f.out, f.sweep1, f.run}, "is a sweep (sweep.json); merge the shards of one result together"},
 		{"merge: out is a file", []string{"merge", "--out", f.file, f.run}, "not a directory"},
 		// odds
 		{"odds: unknown policy", []string{"odds", "gatling", "--policy", "nosuch"}, "want one of bank-beers, chase-gatling, heuristic, "},
@@ -335,23 +336,23 @@ func TestBadInputEveryCommand(t *testing.T) {
 		{"compare: a range", []string{"compare", "--policies", "heuristic,random", "--players", "3-5"}, `--players must be one count for compare, got "3-5"`},
 		{"compare: out is a file", []string{"compare", "--policies", "heuristic,random", "--games", "2", "--out", f.file}, "not a directory"},
 		// plot
-		{"plot: a file", []string{"plot", f.file}, "not a bangsim result directory: it is a file"},
-		{"plot: missing", []string{"plot", in(f.root, "nosuch")}, "not a bangsim result directory: it does not exist"},
+		{"plot: a file", []string{"plot", f.file}, "it is a file: want a run or merge"},
+		{"plot: missing", []string{"plot", in(f.root, "nosuch")}, "it does not exist: want a run or merge (run.json, tally.json)"},
 		{"plot: under a file", []string{"plot", in(f.file, "x")}, f.file + " is a file, not a directory"},
 		{"plot: truncated run.json", []string{"plot", f.truncRun}, "it is not valid JSON: it ends at byte 100"},
 		{"plot: truncated sweep.json", []string{"plot", f.truncSweep}, "it is not valid JSON: it ends at byte 70"},
 		{"plot: out is a file", []string{"plot", f.run, "--out", f.file}, "not a directory"},
 		{"plot: unknown format", []string{"plot", f.run, "--format", "gif"}, `invalid argument "gif" for --format: want svg, png or svg,png`},
 		// report
-		{"report: a file", []string{"report", f.file}, "not a bangsim result directory: it is a file"},
-		{"report: empty directory", []string{"report", f.empty}, "it has neither run.json and tally.json"},
+		{"report: a file", []string{"report", f.file}, "it is a file: want a run or merge"},
+		{"report: empty directory", []string{"report", f.empty}, "it is not a bangsim result directory: want a run or merge (run.json, tally.json), a comparison (compare.json)"},
 		{"report: wrong schema", []string{"report", f.wrongSchema}, `field "schema" holds a JSON number where a text belongs`},
 		{"report: truncated sweep.json", []string{"report", f.truncSweep}, "it is not valid JSON: it ends at byte 70"},
 		{"report: out under a file", []string{"report", f.run, "--out", in(f.file, "x")}, "not a directory"},
 		// balance
-		{"balance: a sweep", []string{"balance", f.sweep1, "--out", f.out}, "is a sweep directory; balance reads run and merge directories"},
-		{"balance: a comparison", []string{"balance", f.compare, "--out", f.out}, "is a compare directory; balance reads run and merge directories"},
-		{"balance: a file", []string{"balance", f.file, "--out", f.out}, "not a bangsim result directory: it is a file"},
+		{"balance: a sweep", []string{"balance", f.sweep1, "--out", f.out}, "it is a sweep (sweep.json), whose cells are runs"},
+		{"balance: a comparison", []string{"balance", f.compare, "--out", f.out}, "it is a comparison (compare.json): want a run or merge (run.json, tally.json)"},
+		{"balance: a file", []string{"balance", f.file, "--out", f.out}, "it is a file: want a run or merge"},
 		{"balance: truncated run.json", []string{"balance", f.truncRun, "--out", f.out}, "it is not valid JSON: it ends at byte 100"},
 		{"balance: out is a file", []string{"balance", f.run, "--out", f.file}, "not a directory"},
 		{"balance: alpha", []string{"balance", "--alpha", "5", "--out", f.out}, "--alpha 5: want a number between 0 and 1"},

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -288,21 +287,11 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 			}
 		}
 	}
-	if report.IsSweep(dir) { // say what it is, not which files it lacks
-		return usagef("%s is a sweep directory; balance reads run and merge directories, such as one of its cells (%s)",
-			dir, filepath.Join(dir, resultfile.SweepCellsDir, "NAME"))
-	}
-	kind, err := report.DetectResults(dir)
+	rd, err := openResults(dir, "analyse", resultfile.KindRun)
 	if err != nil {
-		return asUsage(err)
+		return err
 	}
-	if kind == report.CompareResults {
-		return usagef("%s is a compare directory; balance reads run and merge directories", dir)
-	}
-	s, err := lab.ReadShard(dir)
-	if err != nil {
-		return usagef("cannot analyse %s", strings.TrimPrefix(err.Error(), lab.ErrBadShard.Error()+" "))
-	}
+	s := rd.Run
 	out := dir
 	if fs.Changed("out") {
 		out = opts.Out

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,7 +11,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
@@ -390,25 +388,4 @@ func duelRunFlags(o duelOptions) string {
 		s += " --draft-policy " + shellQuote(o.Drafts)
 	}
 	return s
-}
-
-// isDuelDir reports whether dir is a duel's result directory (resultfile.DetectKind),
-// which plot and report read through the duel's reader.
-func isDuelDir(dir string) bool {
-	k, err := resultfile.DetectKind(dir)
-	return err == nil && k == resultfile.KindDuel
-}
-
-// readDuelDir reads and validates the duel directory dir for a command (plot, report)
-// as merge reads a shard; its refusal is a usage error that names the command.
-func readDuelDir(dir, command string) (*cardgame.DuelShard, error) {
-	s, err := cardgame.ReadDuelShard(dir)
-	if err != nil {
-		msg := err.Error()
-		if errors.Is(err, lab.ErrBadShard) {
-			msg = "cannot " + command + strings.TrimPrefix(msg, lab.ErrBadShard.Error())
-		}
-		return nil, usagef("%s", msg)
-	}
-	return s, nil
 }

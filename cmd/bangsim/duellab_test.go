@@ -109,7 +109,7 @@ func TestDuelShardsMerge(t *testing.T) {
 	}
 	run := filepath.Join(dir, "run")
 	mustCLI(t, "run", "-q", "--games", "20", "--players", "4", "--out", run)
-	if code, _, stderr := cli(t, "merge", "-q", "--out", filepath.Join(dir, "mixed2"), whole, run); code != exitUsage || !strings.Contains(stderr, "no duel-tally.json") {
+	if code, _, stderr := cli(t, "merge", "-q", "--out", filepath.Join(dir, "mixed2"), whole, run); code != exitUsage || !strings.Contains(stderr, "is a duel (duel-tally.json); merge the shards of one result together") {
 		t.Errorf("a run among duel shards: exit %d, stderr %q", code, stderr)
 	}
 }

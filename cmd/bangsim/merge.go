@@ -123,24 +123,24 @@ func runMergeDuel(opts mergeOptions, dirs []string, stdout, stderr io.Writer) er
 
 // runMerge adds up the shards in dirs and writes the merged results.
 func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
-	if sweeps, err := isSweepMerge(dirs); sweeps || err != nil {
-		if err != nil {
-			return err
-		}
-		return runSweepMerge(opts, dirs, stdout, stderr)
-	}
 	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
 		return asUsage(err)
 	}
-	if cardgame.IsDuelMerge(dirs) {
-		return runMergeDuel(opts, dirs, stdout, stderr)
-	}
-	compare, err := lab.MergeKind(dirs)
+	// The one reader tells the shards' kind, so that a directory of none gets the one
+	// message; each kind's merger reads and validates its shards.
+	kind, err := mergeKind(dirs)
 	if err != nil {
-		return asUsage(err)
+		return err
 	}
-	if compare {
+	switch kind {
+	case resultfile.KindSweep:
+		return runSweepMerge(opts, dirs, stdout, stderr)
+	case resultfile.KindDuel:
+		return runMergeDuel(opts, dirs, stdout, stderr)
+	case resultfile.KindCompare:
 		return runMergeCompare(opts, dirs, stdout, stderr)
+	case resultfile.KindLeague:
+		return runMergeLeague(opts, dirs, stdout, stderr)
 	}
 	// Validate the shards before touching --out, so a refused merge leaves nothing behind.
 	rec, cs, err := lab.Merge(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
@@ -189,6 +189,27 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
+}
+
+// mergeKind tells the kind of merge's inputs (detectResults), which must all be of one
+// kind: shards of one run, comparison, sweep, duel or league.
+func mergeKind(dirs []string) (resultfile.Kind, error) {
+	var first resultfile.Kind
+	for i, d := range dirs {
+		k, err := detectResults(d, "merge", nil)
+		if err != nil {
+			return 0, err
+		}
+		if i == 0 {
+			first = k
+			continue
+		}
+		if k != first {
+			return 0, usagef("cannot merge %q with %q: it is %s and %q is %s; merge the shards of one result together",
+				d, dirs[0], k.Want(), dirs[0], first.Want())
+		}
+	}
+	return first, nil
 }
 
 // runMergeCompare adds up the shards of a comparison and writes the merged files.
@@ -245,4 +266,11 @@ func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer)
 			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
+}
+
+// runMergeLeague is merge's case for league directories, which cannot be merged yet:
+// it says so (the league's shards and merge come with the league on the lab's pool).
+func runMergeLeague(_ mergeOptions, dirs []string, _, _ io.Writer) error {
+	return usagef("cannot merge %q: league directories cannot be merged yet: want %s", dirs[0],
+		resultfile.WantList([]resultfile.Kind{resultfile.KindRun, resultfile.KindCompare, resultfile.KindSweep, resultfile.KindDuel}))
 }

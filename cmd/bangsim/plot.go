@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -10,7 +9,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -47,6 +45,13 @@ A duel directory ('bangsim duel': run.json, duel-tally.json) gives:
   plot-duel-characters       each character's win rate when drafted, sorted
   plot-duel-drafted          the share of the duels in which each character was drafted
 
+A league directory ('bangsim league': standings.csv, prices.csv, games.csv) gives:
+
+  plot-league-prices         each character's mean price paid against its simulated
+                             worth, with the worth's interval
+  plot-league-money          the players' money after each meeting: the mean and the
+                             10th to 90th percentiles over the players
+
 A compare directory (compare.json, compare-diff.csv) gives plot-compare: each policy's
 paired difference from the reference by role, zero marked. A sweep directory
 (sweep.json, 'bangsim sweep') gives plot-sweep-AXIS for each axis: each role's win rate
@@ -58,7 +63,8 @@ nothing outside themselves.`,
   bangsim plot --out charts --format svg results
   bangsim compare --policies heuristic,random --out cmp && bangsim plot cmp
   bangsim plot --json results | jq -r '.[].file'
-  bangsim duel --duels 2000 --out d && bangsim plot d   # a duel directory's charts`,
+  bangsim duel --duels 2000 --out d && bangsim plot d   # a duel directory's charts
+  bangsim league --seasons 50 --out l && bangsim plot l  # a league directory's charts`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("plot needs one result directory, got %d arguments", len(args))
@@ -94,16 +100,24 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	if out == "" {
 		out = dir
 	}
-	figs, err := plotFigures(dir)
+	res, err := openResults(dir, "plot")
+	if err != nil {
+		return err
+	}
+	figs, err := plotFigures(res)
 	if err != nil {
 		return err
 	}
 	// The charts go into a result directory or one of their own, never over a user's
-	// files (resultfile.AddFiles); checked before anything is written. A duel's go into
-	// a duel's directory, a run's never do (resultfile.AddDuelFiles).
-	kind, write := resultfile.KindExtras, report.WriteFigures
-	if isDuelDir(dir) {
-		kind, write = resultfile.KindDuelExtras, report.WriteDuelFigures
+	// files (resultfile.AddFiles); checked before anything is written. A duel's and a
+	// league's go into a directory of their kind, a run's never do
+	// (resultfile.ExtrasFor).
+	kind, write := resultfile.ExtrasFor(res.Kind), report.WriteFigures
+	switch res.Kind {
+	case resultfile.KindDuel:
+		write = report.WriteDuelFigures
+	case resultfile.KindLeague:
+		write = report.WriteLeagueFigures
 	}
 	lock, err := checkWritable(out, kind)
 	if err != nil {
@@ -143,47 +157,22 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 	return writeNext(stdout, "bangsim report "+shellQuote(dir), "the same charts in one page, with the tables")
 }
 
-// plotFigures reads dir, a run, merge or compare directory, and returns its charts;
-// a directory that is none of them, or whose files are damaged, is a usage error.
-func plotFigures(dir string) ([]report.Figure, error) {
-	if isDuelDir(dir) {
-		s, err := readDuelDir(dir, "plot")
-		if err != nil {
-			return nil, err
-		}
-		figs, err := report.DuelFigures(&s.Run, &s.Tally)
-		return figs, asUsage(err)
+// plotFigures returns the charts of a result directory the one reader opened.
+func plotFigures(res *resultDir) ([]report.Figure, error) {
+	var figs []report.Figure
+	var err error
+	switch res.Kind {
+	case resultfile.KindDuel:
+		figs, err = report.DuelFigures(&res.Duel.Run, &res.Duel.Tally)
+	case resultfile.KindSweep:
+		figs, err = report.SweepFigures(res.Sweep)
+	case resultfile.KindCompare:
+		figs, err = report.CompareFigures(res.Compare, res.CompareRows)
+	case resultfile.KindLeague:
+		figs, err = report.LeagueFigures(res.League)
+	default:
+		figs, err = report.RunFigures(&res.Run.Run, &res.Run.Tally)
 	}
-	if report.IsSweep(dir) {
-		s, err := report.ReadSweep(dir)
-		if err != nil {
-			return nil, usagef("cannot plot %w", err)
-		}
-		figs, err := report.SweepFigures(s)
-		return figs, asUsage(err)
-	}
-	kind, err := report.DetectResults(dir)
-	if err != nil {
-		return nil, asUsage(err)
-	}
-	if kind == report.CompareResults {
-		rec, rows, err := report.ReadCompare(dir)
-		if err != nil {
-			return nil, usagef("cannot plot %w", err)
-		}
-		figs, err := report.CompareFigures(rec, rows)
-		return figs, asUsage(err)
-	}
-	s, err := lab.ReadShard(dir)
-	if err != nil {
-		// ReadShard speaks for merge ("cannot merge DIR: ..."); the reason is the same.
-		msg := err.Error()
-		if errors.Is(err, lab.ErrBadShard) {
-			msg = "cannot plot" + strings.TrimPrefix(msg, lab.ErrBadShard.Error())
-		}
-		return nil, usagef("%s", msg)
-	}
-	figs, err := report.RunFigures(&s.Run, &s.Tally)
 	return figs, asUsage(err)
 }
 

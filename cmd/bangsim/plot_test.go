@@ -131,8 +131,8 @@ func TestPlotUsageErrors(t *testing.T) {
 	}{
 		{[]string{"plot"}, "plot needs one result directory, got 0 arguments"},
 		{[]string{"plot", base, half}, "got 2 arguments"},
-		{[]string{"plot", base}, "not a bangsim result directory: it has neither run.json and tally.json"},
-		{[]string{"plot", half}, "it has compare.json but no compare-diff.csv"},
+		{[]string{"plot", base}, "it is not a bangsim result directory: want a run or merge (run.json, tally.json), a comparison (compare.json)"},
+		{[]string{"plot", half}, "compare-diff.csv: it does not exist"},
 		{[]string{"plot", filepath.Join(base, "missing")}, "it does not exist"},
 		{[]string{"plot", bad}, "cannot plot " + tally + ": invalid tally: checksum"},
 		{[]string{"plot", "--format", "svg,pdf", bad}, `invalid argument "svg,pdf" for --format: want svg, png or svg,png`},

@@ -1,15 +1,12 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -45,7 +42,9 @@ It reads run and merge directories (run.json, tally.json) and compare directorie
 (compare.json, compare-diff.csv) of every game, duel directories (run.json,
 duel-tally.json: the manifest, the draft order and the seats, the characters drafted,
 with the charts of 'bangsim plot' and the rows of seats.csv, order.csv and
-characters.csv), and sweep directories (sweep.json:
+characters.csv), league directories (standings.csv, prices.csv, games.csv,
+matches.csv: the prices against the characters' worth, the money over the season, the
+bracket as tables by round and of the first season), and sweep directories (sweep.json:
 the axes, a chart and a pooled table for each, the cells and sweep.csv's rows). The page refers to no URL: its charts,
 font, style and small sorting script are inline. The same files give the same bytes.
 A result directory may hold both files: a later run with the same --out replaces them
@@ -54,7 +53,8 @@ with the rest. 'bangsim run --report' writes them at the end of a run.`,
   bangsim report --out site results
   bangsim compare --policies heuristic,random --out cmp && bangsim report cmp
   bangsim report results && cat results/summary.md >> "$GITHUB_STEP_SUMMARY"
-  bangsim duel --duels 2000 --out d && bangsim report d   # a duel directory's report`,
+  bangsim duel --duels 2000 --out d && bangsim report d   # a duel directory's report
+  bangsim league --seasons 50 --out l && bangsim report l  # a league directory's report`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("report needs one result directory, got %d arguments", len(args))
@@ -84,19 +84,19 @@ func runReport(opts reportOptions, dir string, stdout, stderr io.Writer) error {
 	if out == "" {
 		out = dir
 	}
-	r, err := readAnyReport(dir)
+	res, err := openResults(dir, "report")
+	if err != nil {
+		return err
+	}
+	r, err := newReport(res)
 	if err != nil {
 		return err
 	}
 	// The report goes into a result directory or one of its own, never over a user's
-	// files (resultfile.AddFiles); checked before anything is written. A duel's goes
-	// into a duel's directory, a run's never does (resultfile.AddDuelFiles).
-	duel := isDuelDir(dir)
-	kind := resultfile.KindExtras
-	if duel {
-		kind = resultfile.KindDuelExtras
-	}
-	lock, err := checkWritable(out, kind)
+	// files (resultfile.AddFiles); checked before anything is written. A duel's and a
+	// league's go into a directory of their kind, a run's never does
+	// (resultfile.ExtrasFor).
+	lock, err := checkWritable(out, resultfile.ExtrasFor(res.Kind))
 	if err != nil {
 		return err
 	}
@@ -105,8 +105,8 @@ func runReport(opts reportOptions, dir string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if !report.IsSweep(dir) && !duel {
-		if r, err := readReport(dir); err == nil {
+	if res.Kind == resultfile.KindRun || res.Kind == resultfile.KindCompare {
+		if r, ok := r.(*report.Report); ok {
 			if files := r.FilesDisagreeing(dir); len(files) > 0 {
 				fmt.Fprintf(stderr, "bangsim: warning: %s\n", report.DisagreementWarning(files))
 			}
@@ -146,68 +146,61 @@ func reportShows(name string) string {
 	return ""
 }
 
-// writeReport reads dir, a run, merge or compare directory, and writes its report
-// into out; a directory that is none of them, or whose files are damaged, is a usage
-// error.
+// writeReport reads dir, a result directory of any kind, and writes its report into
+// out; a directory of no kind, or whose files are damaged, is a usage error.
 func writeReport(dir, out string) ([]string, error) {
-	r, err := readAnyReport(dir)
+	res, err := openResults(dir, "report")
+	if err != nil {
+		return nil, err
+	}
+	r, err := newReport(res)
 	if err != nil {
 		return nil, err
 	}
 	return r.WriteFiles(out)
 }
 
-// reportFiles is a report read, a run's, a comparison's or a sweep's, ready to write.
+// reportFiles is a report read, of any kind, ready to write.
 type reportFiles interface {
 	WriteFiles(dir string) ([]string, error)
 }
 
-// readAnyReport reads the report of dir: a sweep, run, merge or compare directory.
-func readAnyReport(dir string) (reportFiles, error) {
-	if isDuelDir(dir) {
-		s, err := readDuelDir(dir, "report")
-		if err != nil {
-			return nil, err
-		}
-		r, err := report.NewDuelReport(&s.Run, &s.Tally)
+// newReport returns the report of a result directory the one reader opened.
+func newReport(res *resultDir) (reportFiles, error) {
+	switch res.Kind {
+	case resultfile.KindDuel:
+		r, err := report.NewDuelReport(&res.Duel.Run, &res.Duel.Tally)
 		return r, asUsage(err)
-	}
-	if report.IsSweep(dir) {
-		r, err := report.ReadSweepReport(dir)
+	case resultfile.KindSweep:
+		r, err := report.NewSweepReport(res.Sweep)
 		if err != nil {
-			return nil, usagef("cannot report %w", err)
+			return nil, usagef("cannot report %s: %w", res.Dir, err)
+		}
+		return r, nil
+	case resultfile.KindLeague:
+		r, err := report.NewLeagueReport(res.League)
+		return r, asUsage(err)
+	case resultfile.KindCompare:
+		r, err := report.ReadCompareReport(res.Dir)
+		if err != nil {
+			return nil, damaged("report", err)
 		}
 		return r, nil
 	}
-	r, err := readReport(dir)
+	r, err := report.NewRunReport(&res.Run.Run, &res.Run.Tally)
+	return r, asUsage(err)
+}
+
+// readReport reads the run, merge or compare directory dir into a report (a report of
+// another kind is refused with the one message).
+func readReport(dir string) (*report.Report, error) {
+	res, err := openResults(dir, "report", resultfile.KindRun, resultfile.KindCompare)
 	if err != nil {
 		return nil, err
 	}
-	return r, nil
-}
-
-// readReport reads the result files of dir into a report.
-func readReport(dir string) (*report.Report, error) {
-	kind, err := report.DetectResults(dir)
+	r, err := newReport(res)
 	if err != nil {
-		return nil, asUsage(err)
+		return nil, err
 	}
-	if kind == report.CompareResults {
-		r, err := report.ReadCompareReport(dir)
-		if err != nil {
-			return nil, usagef("cannot report %w", err)
-		}
-		return r, nil
-	}
-	s, err := lab.ReadShard(dir)
-	if err != nil {
-		// ReadShard speaks for merge ("cannot merge DIR: ..."); the reason is the same.
-		msg := err.Error()
-		if errors.Is(err, lab.ErrBadShard) {
-			msg = "cannot report" + strings.TrimPrefix(msg, lab.ErrBadShard.Error())
-		}
-		return nil, usagef("%s", msg)
-	}
-	r, err := report.NewRunReport(&s.Run, &s.Tally)
-	return r, asUsage(err)
+	return r.(*report.Report), nil
 }

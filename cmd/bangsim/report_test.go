@@ -214,7 +214,7 @@ func TestReportBadInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"report"}, "report needs one result directory, got 0 arguments"},
-		{[]string{"report", filepath.Join(dir, "none")}, "not a bangsim result directory: it does not exist"},
+		{[]string{"report", filepath.Join(dir, "none")}, "it does not exist: want a run or merge (run.json, tally.json)"},
 		{[]string{"report", dir}, "not a bangsim result directory"},
 		{[]string{"report", bad}, "cannot report " + bad},
 	} {

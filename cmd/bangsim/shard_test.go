@@ -158,7 +158,7 @@ func TestCompareShardsMerge(t *testing.T) {
 	}{
 		{"missing", []string{shards[0], shards[2]}, exitFailure, "missing game indices 67-133"},
 		{"duplicated", []string{shards[0], shards[1], shards[1], shards[2]}, exitUsage, "both hold game indices 67 to 133"},
-		{"mixed-with-a-run", []string{shards[0], runDir(t, root)}, exitUsage, "merge the shards of one run or of one comparison"},
+		{"mixed-with-a-run", []string{shards[0], runDir(t, root)}, exitUsage, "merge the shards of one result together"},
 	}
 	for _, c := range refusals {
 		t.Run(c.name, func(t *testing.T) {

@@ -225,23 +225,6 @@ func completeCells(m *resultfile.Sweep) int {
 	return n
 }
 
-// isSweepMerge reports whether merge's inputs are sweep directories; mixing sweeps and
-// runs is a usage error.
-func isSweepMerge(dirs []string) (bool, error) {
-	var sweeps, runs []string
-	for _, d := range dirs {
-		if report.IsSweep(d) {
-			sweeps = append(sweeps, d)
-		} else {
-			runs = append(runs, d)
-		}
-	}
-	if len(sweeps) > 0 && len(runs) > 0 {
-		return false, usagef("%s is a sweep directory and %s is not: merge the shards of one sweep together, or the shards of one run", sweeps[0], runs[0])
-	}
-	return len(sweeps) > 0, nil
-}
-
 // runSweepMerge adds up the shard directories of a sweep cell by cell and writes the
 // merged sweep.
 func runSweepMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {

@@ -114,7 +114,7 @@ func TestSweepCommandLine(t *testing.T) {
 		t.Errorf("a shard missing: exit %d, %s", code, stderr)
 	}
 	mustCLI(t, "run", "--game", "card", "--games", "10", "--players", "4", "--out", "arun", "-q")
-	if code, _, stderr := cli(t, "merge", "--out", "m4", "part1", "arun"); code != exitUsage || !strings.Contains(stderr, "part1 is a sweep directory and arun is not") {
+	if code, _, stderr := cli(t, "merge", "--out", "m4", "part1", "arun"); code != exitUsage || !strings.Contains(stderr, `"part1" is a sweep (sweep.json); merge the shards of one result together`) {
 		t.Errorf("a sweep and a run: exit %d, %s", code, stderr)
 	}
 	out, _ = mustCLI(t, "sweep", "life.yaml")

@@ -70,7 +70,7 @@ func TestBadInput(t *testing.T) {
 		{"replay unknown character", []string{"replay", "--characters", "nobody,plain,plain,plain,plain"}, `unknown character "nobody"`},
 		{"merge nothing", []string{"merge"}, "at least one result directory"},
 		{"merge non-result", []string{"merge", "--out", out, dir}, "not a bangsim result directory"},
-		{"merge a missing directory", []string{"merge", "--out", out, filepath.Join(dir, "none")}, "none: it does not exist"},
+		{"merge a missing directory", []string{"merge", "--out", out, filepath.Join(dir, "none")}, "none\": it does not exist: want a run or merge"},
 		{"merge into an input", []string{"merge", "--out", dir + "/.", out, dir}, "is the input"},
 		{"out holds other files", []string{"run", "--games", "10", "--out", foreign}, "holds files bangsim did not write"},
 	} {
