@@ -345,7 +345,7 @@ func (d *LongDuel) volley(a int8, k Kind) {
 }
 
 // shoot resolves a shot of seat a at slot t needing need Missed!: the target's Barrel
-// and Jourdonnais's (C2, C3, C18), then Missed! from its player's hand (Calamity Janet:
+// and Jourdonnais's (C2, C3, C18; each "draw!" read by the game's barrelDrawn), then Missed! from its player's hand (Calamity Janet:
 // BANG! too), else the hit.
 func (d *LongDuel) shoot(a, t int8, need uint8, cause Cause) {
 	g := &d.State
@@ -354,17 +354,13 @@ func (d *LongDuel) shoot(a, t int8, need uint8, cause Cause) {
 	d.aimedAt = t
 	defer func() { d.aimedAt = prev }()
 	barrels := int(b2i8(g.InPlay[t&3].hasKind(Barrel))) + int(b2i8(g.Char[t&3] == Jourdonnais))
-	for ; barrels > 0 && need > 0; barrels-- {
+	g.shotT, g.shotNeed = t, need // the game's barrelDrawn reads the "draw!" of each
+	for ; barrels > 0 && g.shotNeed > 0; barrels-- {
 		g.BarrelDraws++
-		c := d.check(p)
-		if g.trace.on {
-			d.traceCheck(t, c, CheckBarrel, hearts.Has(c))
-		}
-		if hearts.Has(c) {
-			g.BarrelSuccesses++
-			need--
-		}
+		g.drawn = d.check(p)
+		g.barrelDrawn()
 	}
+	need = g.shotNeed
 	for need > 0 {
 		dec := g.ask(DecideMissed, p)
 		dec.From, dec.Card, dec.Need = a, g.card, need

@@ -179,12 +179,12 @@ func (d *LongDuel) turn() {
 	g.Active = a ^ 1
 }
 
-// dynamite checks a Dynamite on either of a's characters (front first): on 2–9 of
-// spades it explodes on its character (3 damage, nobody's: C1); otherwise it passes to
-// an opponent's character of a's choice (L5). A Dynamite is attached to the character
-// it was played on or passed to, so while it is resolved it is a card aimed at that
-// character: a back one's ability works (Lucky Duke's "draw!", Bart Cassidy's draws,
-// Sid Ketchum's heal against the explosion).
+// dynamite checks a Dynamite on either of a's characters (front first): the game's
+// dynamiteOn (an explosion on its character: 3 damage, nobody's, C1), or a pass to an
+// opponent's character of a's choice (L5) through the game's passDynamite. A Dynamite
+// is attached to the character it was played on or passed to, so while it is resolved
+// it is a card aimed at that character: a back one's ability works (Lucky Duke's
+// "draw!", Bart Cassidy's draws, Sid Ketchum's heal against the explosion).
 func (d *LongDuel) dynamite(a int8) {
 	g := &d.State
 	prev := d.aimedAt
@@ -195,18 +195,14 @@ func (d *LongDuel) dynamite(a int8) {
 		}
 		d.aimedAt = slot
 		g.DynamiteDraws++
-		c := d.check(a)
-		dy := g.InPlay[slot].ofKind(Dynamite)
-		if g.trace.on {
-			d.traceCheck(slot, c, CheckDynamite, boomSet.Has(c))
-		}
-		if boomSet.Has(c) {
-			g.DynamiteExplosions++
-			g.InPlay[slot].Remove(dy)
-			g.discardBy(a, dy, DiscardSpent)
+		g.drawn = d.check(a)
+		dy, boom := g.dynamiteOn(slot, a)
+		if boom {
 			d.hit(slot, 3, CauseDynamite, -1)
 			return
 		}
+		// The pass is asked with the Dynamite still on its character, as the seed's
+		// policies have always seen it.
 		dec := g.ask(DecidePass, a)
 		dec.Card = dy
 		o := a ^ 1
@@ -215,27 +211,15 @@ func (d *LongDuel) dynamite(a int8) {
 				dec.add(Option{Act: ActPlayer, Card: dy, Target: t, Pick: NoCard})
 			}
 		}
-		t := dec.Options[d.choose()].Target
-		g.InPlay[slot].Remove(dy)
-		g.InPlay[t&3].Add(dy)
-		if g.trace.on {
-			g.emit(Event{Kind: EvPass, Seat: slot, Other: t, Card: dy, Pick: NoCard})
-		}
+		g.passDynamite(slot, dec.Options[d.choose()].Target&3, dy)
 		return
 	}
 }
 
-// traceCheck emits the game's EvCheck for a "draw!" made for slot (its card c, what it
-// decided and ok, its result).
-func (d *LongDuel) traceCheck(slot int8, c CardID, why CheckWhy, ok bool) {
-	d.drawn = c
-	d.emitCheck(slot, why, ok)
-}
-
-// jail draws for each Jail on a's characters (front first), discarding each; it
-// reports whether the turn goes on: a draw without a heart skips the turn (C14). The
-// seed calls the jailed character the Jail's target, so its "draw!" is resolved with a
-// back one's ability (Lucky Duke's two cards).
+// jail draws for each Jail on a's characters (front first), each read by the game's
+// jailOn (the Jail discarded); it reports whether the turn goes on: a draw without a
+// heart skips the turn (C14). The seed calls the jailed character the Jail's target,
+// so its "draw!" is resolved with a back one's ability (Lucky Duke's two cards).
 func (d *LongDuel) jail(a int8) bool {
 	g := &d.State
 	free := true
@@ -247,16 +231,8 @@ func (d *LongDuel) jail(a int8) bool {
 		}
 		d.aimedAt = slot
 		g.JailDraws++
-		c := d.check(a)
-		if g.trace.on {
-			d.traceCheck(slot, c, CheckJail, hearts.Has(c))
-		}
-		j := g.InPlay[slot].ofKind(Jail)
-		g.InPlay[slot].Remove(j)
-		g.discardBy(a, j, DiscardSpent)
-		if hearts.Has(c) {
-			g.JailEscapes++
-		} else {
+		g.drawn = d.check(a)
+		if !g.jailOn(slot, a) {
 			free = false
 		}
 	}

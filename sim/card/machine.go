@@ -585,40 +585,49 @@ func (g *State) emitCheck(seat int8, why CheckWhy, ok bool) {
 // passes it to the next living player clockwise (C22).
 func (g *State) dynamiteDrawn() {
 	a := g.Active
-	boom := boomSet.Has(g.drawn)
-	if g.trace.on {
-		g.emitCheck(a, CheckDynamite, boom)
-	}
-	dy := g.InPlay[a&7].ofKind(Dynamite)
-	g.InPlay[a&7].Remove(dy) // Dynamite and Jail change nobody's distance or reach
+	dy, boom := g.dynamiteOn(a, a)
 	if boom {
-		g.DynamiteExplosions++
-		g.discardBy(a, dy, DiscardSpent)
 		g.hit(a, 3, CauseDynamite, -1, phDynamiteDone)
 		return
 	}
-	nx := g.nextAlive(a)
-	g.InPlay[nx&7].Add(dy)
-	if g.trace.on {
-		g.emit(Event{Kind: EvPass, Seat: a, Other: nx, Card: dy, Pick: NoCard})
-	}
+	g.passDynamite(a, g.nextAlive(a), dy)
 	g.phase = phJail
 	g.fromJail()
+}
+
+// dynamiteOn reads the "draw!" (g.drawn) for the Dynamite on unit u (a seat, or one of
+// the long duel's characters), seat s's: traced; on 2–9 of spades it explodes (boom:
+// taken off and discarded, the caller hits u for 3, nobody's: C1); otherwise dy is
+// still on u, to be passed (passDynamite). For the game and the long duel alike.
+func (g *State) dynamiteOn(u, s int8) (dy CardID, boom bool) {
+	boom = boomSet.Has(g.drawn)
+	if g.trace.on {
+		g.emitCheck(u, CheckDynamite, boom)
+	}
+	dy = g.InPlay[u&7].ofKind(Dynamite)
+	if boom {
+		g.DynamiteExplosions++
+		g.InPlay[u&7].Remove(dy) // Dynamite and Jail change nobody's distance or reach
+		g.discardBy(s, dy, DiscardSpent)
+	}
+	return dy, boom
+}
+
+// passDynamite moves Dynamite dy from unit u to unit t: the game's next living player
+// (C22), the duel's opponent's character of its player's choice (L5).
+func (g *State) passDynamite(u, t int8, dy CardID) {
+	g.InPlay[u&7].Remove(dy)
+	g.InPlay[t&7].Add(dy)
+	if g.trace.on {
+		g.emit(Event{Kind: EvPass, Seat: u, Other: t, Card: dy, Pick: NoCard})
+	}
 }
 
 // jailDrawn frees the player on a heart; either way the Jail is discarded, and without
 // a heart the turn is skipped whole (C14).
 func (g *State) jailDrawn() {
 	a := g.Active
-	free := hearts.Has(g.drawn)
-	if g.trace.on {
-		g.emitCheck(a, CheckJail, free)
-	}
-	j := g.InPlay[a&7].ofKind(Jail)
-	g.InPlay[a&7].Remove(j)
-	g.discardBy(a, j, DiscardSpent)
-	if free {
-		g.JailEscapes++
+	if g.jailOn(a, a) {
 		g.phase = phDraw
 		if g.passive>>uint(a&7)&1 != 0 { // a passive player's turn ends here
 			g.phase = phNextTurn
@@ -628,6 +637,23 @@ func (g *State) jailDrawn() {
 		return
 	}
 	g.phase = phNextTurn
+}
+
+// jailOn reads the "draw!" (g.drawn) for the Jail on unit u (a seat, or one of the
+// long duel's characters), seat s's: traced, the Jail discarded either way; it reports
+// whether a heart freed u (C14). For the game and the long duel alike.
+func (g *State) jailOn(u, s int8) bool {
+	free := hearts.Has(g.drawn)
+	if g.trace.on {
+		g.emitCheck(u, CheckJail, free)
+	}
+	j := g.InPlay[u&7].ofKind(Jail)
+	g.InPlay[u&7].Remove(j)
+	g.discardBy(s, j, DiscardSpent)
+	if free {
+		g.JailEscapes++
+	}
+	return free
 }
 
 // phase1 draws the active player's two cards, asking Jesse Jones, Pedro Ramirez and
