@@ -267,39 +267,23 @@ func (d *LongDuel) swap(s int8) {
 	g.Alive = g.Alive&^(1<<uint(f)|1<<uint(b)) | ba<<uint(f) | fa<<uint(b)
 }
 
-// phase1 draws a's two cards, with the front character's ability.
+// phase1 draws a's two cards with the front character's ability: the game's phase1
+// (the front slot is the seat, so g.Active indexes both), its question answered here
+// and carried out by the game's phase1Take or putBack. Jesse Jones's list is the
+// game's: every other living unit with a hand, and only a seat holds one (the duel's
+// hands are by owner), so it lists the opponent, by its front slot.
 func (d *LongDuel) phase1(a int8) {
 	g := &d.State
-	switch g.Char[DuelFront(a)] {
-	case JesseJones:
-		dec := g.ask(DecideDraw, a)
-		dec.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
-		o := a ^ 1
-		if g.HandLen[o] > 0 {
-			dec.add(Option{Act: ActPlayer, Card: NoCard, Target: DuelFront(o), Pick: NoCard})
-		}
+	g.Active = a
+	g.dec.Kind = DecideNone // the game's phase1 asks, or leaves this
+	g.phase1()
+	switch g.dec.Kind {
+	case DecideDraw:
 		// The opponent's front slot is its seat, so the game's step takes from its hand
 		// and checks its Suzy Lafayette (her ability is the front's: no card is aimed).
-		g.phase1Take(a, dec.Options[d.choose()])
-	case PedroRamirez:
-		dec := g.ask(DecideDraw, a)
-		dec.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
-		if g.DiscardLen > 0 {
-			dec.add(Option{Act: ActPile, Card: g.DiscardTop, Target: -1, Pick: NoCard})
-		}
-		g.phase1Take(a, dec.Options[d.choose()])
-	case KitCarlson:
-		if got, n := g.drawKit(a); n == 3 {
-			dec := g.ask(DecideKit, a)
-			for _, c := range got {
-				dec.addCard(c)
-			}
-			g.putBack(a, dec.Options[d.choose()].Card)
-		}
-	case BlackJack:
-		g.drawBlackJack(a)
-	default:
-		g.drawTo(a, 2, DrawPhase1)
+		g.phase1Take(a, g.dec.Options[d.choose()])
+	case DecideKit:
+		g.putBack(a, g.dec.Options[d.choose()].Card)
 	}
 }
 
