@@ -239,26 +239,8 @@ func (d *LongDuel) play(a int8, o Option) {
 		if ow != a {
 			g.aim(a, ow)
 		}
-		var x CardID
-		if o.Pick == PickHand {
-			if x = g.randomCard(g.Hand[ow]); x == NoCard {
-				break // out of the switch: nothing taken
-			}
-			g.drop(ow, x)
-		} else {
-			x = o.Pick
-			g.InPlay[t&3].Remove(x)
-		}
-		if k == Panic {
-			g.give(a, x)
-			if g.trace.on {
-				g.emit(Event{Kind: EvTake, Seat: a, Other: ow, Card: x, Pick: NoCard, Cause: uint8(TakePanic)})
-			}
-		} else {
-			g.discard(x)
-			if g.trace.on { // discardBy's, naming who made ow discard
-				g.emit(Event{Kind: EvDiscard, Seat: ow, Other: a, Card: x, Pick: NoCard, Cause: uint8(DiscardCatBalou)})
-			}
+		if !g.takeCard(a, t, ow, k, o.Pick) { // the game's
+			break // out of the switch: nothing taken
 		}
 		prev := d.aimedAt
 		d.aimedAt = t // a Suzy Lafayette behind it is aimed at: she draws
@@ -284,21 +266,11 @@ func (d *LongDuel) play(a int8, o Option) {
 	d.suzy(a) // her last card resolved (C20 as amended)
 }
 
-// store lays out as many cards as characters in play (reinforcements not counted); the
-// player takes first, then the seats alternate.
+// store lays out as many cards as characters in play (reinforcements not counted: the
+// game's storeOpen); the player takes first, then the seats alternate.
 func (d *LongDuel) store(a int8) {
 	g := &d.State
-	n := g.livingCount()
-	for i := 0; i < n; i++ {
-		c := g.drawCard()
-		if c == NoCard {
-			break
-		}
-		g.Store.Add(c)
-		if g.trace.on {
-			g.emit(Event{Kind: EvReveal, Seat: a, Other: -1, Card: c, Pick: NoCard})
-		}
-	}
+	g.storeOpen(a) // the game's
 	for p := a; !g.Store.Empty(); p ^= 1 {
 		dec := g.ask(DecideStore, p)
 		dec.From, dec.Card = a, g.card
