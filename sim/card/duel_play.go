@@ -194,11 +194,7 @@ func (d *LongDuel) play(a int8, o Option) {
 				d.swap(ow)
 			}
 		case k.Weapon():
-			if w := g.InPlay[t&3].And(weapons).First(); w != NoCard {
-				g.InPlay[t&3].Remove(w)
-				g.discardBy(a, w, DiscardReplaced)
-			}
-			g.InPlay[t&3].Add(c)
+			g.equip(a, t&3, c) // the game's
 		default:
 			g.InPlay[t&3].Add(c)
 		}
@@ -223,11 +219,7 @@ func (d *LongDuel) play(a int8, o Option) {
 			g.heal(t&3, HealBeer, c)
 		}
 	case Saloon:
-		for s := int8(0); s < DuelSlots; s++ {
-			if g.alive(s) {
-				g.heal(s, HealSaloon, c)
-			}
-		}
+		g.saloon(c) // the game's: every living slot, in slot order
 	case Stagecoach:
 		g.drawTo(a, 2, DrawCardEffect)
 	case WellsFargo:

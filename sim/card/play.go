@@ -323,12 +323,7 @@ func (g *State) play(o Option) {
 		g.deriveFor(k, a)
 		g.suzy(a)
 	case Volcanic, Schofield, Remington, RevCarabine, Winchester:
-		if w := g.InPlay[a&7].And(weapons).First(); w != NoCard { // the new one replaces it
-			g.InPlay[a&7].Remove(w)
-			g.discardBy(a, w, DiscardReplaced)
-		}
-		g.InPlay[a&7].Add(c)
-		g.deriveFor(k, a)
+		g.equip(a, a, c)
 		g.suzy(a)
 	case Barrel, Dynamite, Mustang, Scope:
 		g.InPlay[a&7].Add(c)
@@ -353,9 +348,7 @@ func (g *State) play(o Option) {
 		g.suzy(a)
 	case Saloon:
 		g.discard(c)
-		for m := g.Alive; m != 0; m &= m - 1 {
-			g.heal(int8(trailing8(m)), HealSaloon, c)
-		}
+		g.saloon(c)
 		g.suzy(a)
 	case Stagecoach:
 		g.discard(c)
@@ -401,6 +394,27 @@ func (g *State) play(o Option) {
 		g.cause = CauseDuel
 		g.duelT, g.responder = t, t
 		g.phase = phDuel
+	}
+}
+
+// equip puts weapon c, seat s's, in front of unit u (s itself in the game, one of its
+// characters in the long duel): a weapon already there is replaced, discarded (one
+// weapon at a time: the rulebook's turn, step 2).
+// For the game and the long duel alike.
+func (g *State) equip(s, u int8, c CardID) {
+	if w := g.InPlay[u&7].And(weapons).First(); w != NoCard {
+		g.InPlay[u&7].Remove(w)
+		g.discardBy(s, w, DiscardReplaced)
+	}
+	g.InPlay[u&7].Add(c)
+	g.derive(u)
+}
+
+// saloon heals every living unit one life (the game's players, the long duel's
+// characters in play, L8), in unit order, from Saloon c. For the game and the duel.
+func (g *State) saloon(c CardID) {
+	for m := g.Alive; m != 0; m &= m - 1 {
+		g.heal(int8(trailing8(m)), HealSaloon, c)
 	}
 }
 
