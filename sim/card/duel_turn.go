@@ -138,23 +138,19 @@ func (d *LongDuel) check(s int8) CardID {
 	return dec.Options[d.choose()].Card
 }
 
-// turn plays the active seat's turn: the turn cap (C11), High Noon's loss, the Dynamite, the Jail, the
-// swap, the three phases, then the turn passes.
+// turn plays the active seat's turn: the game's turnOpen (the turn cap, C11) and High
+// Noon's loss, the Dynamite, the Jail, the swap, the three phases, then the turn
+// passes.
 func (d *LongDuel) turn() {
 	g := &d.State
-	if g.Turns >= g.Rules.MaxTurns {
-		g.Draw = true
+	g.Active &= 1
+	if !g.turnOpen() { // the game's
 		d.finish(-1)
 		return
 	}
-	a := g.Active & 1
-	g.Turns++
+	a := g.Active
 	d.Info.Turns[a]++
-	g.Bangs, g.plays = 0, 0
-	if g.trace.on {
-		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
-	}
-	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
+	if g.highNoon() {
 		// The game's High Noon (turnStart), on the front character: one who dies of it
 		// is replaced by the back one, whose turn it is then, as after the Dynamite.
 		if d.hit(DuelFront(a), 1, CauseHighNoon, -1); g.Over {

@@ -420,19 +420,12 @@ func (g *State) settle() {
 // turnStart begins the active player's turn, or ends the game at the turn cap (C11).
 // C14: the turn counts as soon as it starts.
 func (g *State) turnStart() {
-	if g.Turns >= g.Rules.MaxTurns {
-		g.Draw = true
+	if !g.turnOpen() {
 		g.finish(0)
 		return
 	}
-	g.Turns++
-	g.Bangs = 0
-	g.plays = 0
 	a := g.Active
-	if g.trace.on {
-		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
-	}
-	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
+	if g.highNoon() {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
 	}
@@ -441,6 +434,31 @@ func (g *State) turnStart() {
 		return
 	}
 	g.fromDraw() // the common turn: neither "draw!" (what fromDynamite would come to)
+}
+
+// turnOpen opens the active player's turn, the game's and the long duel's: at the turn
+// cap it is a draw (C11: Draw set, the caller ends the game) and it reports false;
+// otherwise the turn counts as soon as it starts (C14), the BANG! and play counts
+// start again, traced.
+func (g *State) turnOpen() bool {
+	if g.Turns >= g.Rules.MaxTurns {
+		g.Draw = true
+		return false
+	}
+	g.Turns++
+	g.Bangs = 0
+	g.plays = 0
+	if g.trace.on {
+		g.emit(Event{Kind: EvTurn, Seat: g.Active, Other: -1, Card: NoCard, Pick: NoCard})
+	}
+	return true
+}
+
+// highNoon reports whether the High Noon option (Rules.HighNoon) takes a life at the
+// start of this turn: from the given reshuffle on.
+func (g *State) highNoon() bool {
+	h := g.Rules.HighNoon
+	return h > 0 && g.Reshuffles >= uint16(h)
 }
 
 // nextTurn passes the turn to the next living player clockwise and starts it.
