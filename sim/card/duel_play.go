@@ -165,12 +165,9 @@ func (d *LongDuel) sidHeal(a, s int8) {
 		dec := g.ask(DecideSidCard, a)
 		dec.Need = left
 		g.addHand(dec, g.Hand[a])
-		c := dec.Options[d.choose()].Card
-		g.drop(a, c)
-		g.discardBy(a, c, DiscardSid)
+		g.sidPay(a, dec.Options[d.choose()].Card) // the game's
 	}
-	g.SidHeals++
-	g.heal(s, HealSid, NoCard)
+	g.sidHealed(s)
 }
 
 // play carries out a's phase-2 option o.

@@ -270,15 +270,13 @@ func (g *State) carryOut(o Option) {
 			g.phase = phLethal
 		}
 	case DecideSidCard:
-		g.drop(s, o.Card)
-		g.discardBy(s, o.Card, DiscardSid)
+		g.sidPay(s, o.Card)
 		g.sidLeft--
 		if g.sidLeft > 0 {
 			g.phase = phSid
 			return
 		}
-		g.SidHeals++
-		g.heal(s, HealSid, NoCard)
+		g.sidHealed(s)
 		g.phase = g.sidRet
 	case DecideStore:
 		g.storeTake(s, o.Card)
@@ -286,6 +284,20 @@ func (g *State) carryOut(o Option) {
 		g.phase = phStore
 		g.storeStep()
 	}
+}
+
+// sidPay discards card c of seat s's hand towards Sid Ketchum's heal (C19: two cards
+// for one life). For the game and the long duel alike.
+func (g *State) sidPay(s int8, c CardID) {
+	g.drop(s, c)
+	g.discardBy(s, c, DiscardSid)
+}
+
+// sidHealed gives unit u (Sid Ketchum: a seat, or the duel's slot) the life his two
+// discards paid for, counted.
+func (g *State) sidHealed(u int8) {
+	g.SidHeals++
+	g.heal(u, HealSid, NoCard)
 }
 
 // beerSave is seat s's Beer c against a lethal hit, for t (seat s in the game, one of
