@@ -204,7 +204,8 @@
 //     (beerSave), Bart Cassidy and El Gringo (survivor, gringoTake); the same rule for
 //     the Beers (three or more units alive, L8's "characters in play" as C16's
 //     players). Hook: the ability holder (on).
-//   - sidHeal: phSid/DecideSidCard/heal (heal and the discards shared).
+//   - sidHeal: phSid/DecideSidCard; shared: each card paid (sidPay) and the heal
+//     (sidHealed); the duel asks its two cards in a loop where the machine has a phase.
 //   - eliminate (duel_hit.go): life.go's eliminate. Shared: takeOut (out of play at 0
 //     life, counted, traced) and discardSet. Hooks: no role, reward or penalty; the
 //     hand stays (its player lives on); cards in play to a Vulture Sam in front; the
