@@ -147,25 +147,25 @@
 //     order. Data: the first seat dealt.
 //
 // The turn (duel_turn.go):
-//   - the turn cap (C11) and the turn count: turnStart; the same rule. Duel adds
-//     DuelInfo.Turns per seat.
-//   - High Noon: turnStart's loss; the duel's front character loses the life (the rule
-//     option, LongDuel.Options; the hit is the duel's until the hit step is one).
-//   - dynamite: fromDynamite/dynamiteDrawn. Same "draw!" (C15) and explosion (3,
-//     nobody's: C1); differences as data: a Dynamite on either character, front first,
-//     and its pass is a decision (DecidePass) over the opponent's living slots (L5)
-//     where the game passes it to the next living seat (C22); the turn goes on after a
-//     front character died of it (the back one comes forward), where a dead game
-//     player's turn ends (afterOwnHit).
-//   - jail: fromJail/jailDrawn. Same rule (C14), per character, front first; the turn is
-//     skipped if any Jail's "draw!" fails.
+//   - the turn cap (C11), the turn count and High Noon: turnOpen and highNoon, shared;
+//     the duel adds DuelInfo.Turns per seat, and High Noon's loss is its front
+//     character's (the duel's hit until the hit step is one).
+//   - dynamite: the "draw!" read by dynamiteOn (the explosion: 3, nobody's, C1) and the
+//     pass by passDynamite, shared. The duel's own: a Dynamite on either character,
+//     front first, and its pass is a decision (DecidePass) over the opponent's living
+//     slots (L5), asked with the Dynamite still on its character, where the game passes
+//     it to the next living seat (C22); the turn goes on after a front character died
+//     of it (the back one comes forward), where a dead game player's turn ends
+//     (afterOwnHit).
+//   - jail: jailOn, shared (C14), per character, front first; the turn is skipped if
+//     any Jail's "draw!" fails.
 //   - swapChoice (DecideSwap): the duel's alone; a hook after the Jail, before phase 1
 //     (not while the back one is jailed).
-//   - phase1: phase1/phase1Take/drawKit/drawBlackJack. The same abilities (the front
-//     character's: front slot s is seat s, so g.Active indexes both); shared:
-//     drawKit, drawBlackJack, phase1Take (Jesse Jones's and Pedro Ramirez's choice
-//     carried out), putBack (Kit Carlson's card). Data: Jesse Jones's targets (the
-//     opponent, named by its front slot) where the game lists every seat with a hand.
+//   - phase1: the machine's phase1 itself, shared (the front slot s is seat s, so
+//     g.Active indexes both); the duel answers its question and carries it out with
+//     phase1Take or putBack (shared). Jesse Jones's list is the game's: every other
+//     living unit with a hand, and the duel's hands are by owner, so it names the
+//     opponent by its front slot.
 //   - playOptions (duel_play.go): options.go's playOptions/buildPlayOptions. Hooks:
 //     targets are slots; DuelDistance (front–front 1, front–back 2, back–back 3, a
 //     Mustang or Paul Regret in front +1, a Scope or Rose Doolan in front −1: L8) for
@@ -175,49 +175,71 @@
 //     slot. The same: the BANG! limit (Willy the Kid, Volcanic), Calamity Janet's
 //     Missed! as BANG!, Sid Ketchum's heal, a Beer that would not heal after the yard,
 //     MaxTurnPlays.
-//   - play (duel_play.go): play.go's play/applyPlay. Differences: a Jail moves its
-//     front character to the back (a swap), the Beer's and the Store's counts are the
-//     characters in play (livingCount over slots: L8), the Saloon heals every slot.
-//     The General Store (store): storeStep, picks alternating from the player (the
-//     game's clockwise with two); shared: storeTake. Gatling and Indians! (volley):
+//   - play (duel_play.go): play.go's play. Shared: a weapon's replacement (equip), the
+//     Saloon (saloon: every living unit, in unit order, the duel's slots), Panic!'s and
+//     Cat Balou's take (takeCard, from the target's player's hand or the card in front
+//     of the target slot), the General Store's lay-out (storeOpen: livingCount, L8) and
+//     picks (storeTake), the Beer's count (livingCount). The duel's own: a Jail moves
+//     its front character to the back (a swap); the Store's picks alternate from the
+//     player (the game's clockwise with two). Gatling and Indians! (volley):
 //     gatlingStep/indiansStep/nextInLoop; data: the order (the opponent's front, one's
 //     own back, the opponent's back, each by character: L5) for the clockwise round
 //     (C16). Duel (duel): duelStep/bangHit, the same alternation (C4), the player's
 //     side answered by its front.
 //   - shoot/askBang/indians (duel_play.go): shoot/shotBarrel/barrelDrawn/shotAnswer,
-//     askBang/bangHit. The same rule (C2, C3, C18, C13); hook: whose ability works
-//     (on/has: the front's, or the back's while a card aimed at it is resolved), the
-//     answering hand is the target slot's owner's.
+//     askBang/bangHit. The Barrel's "draw!" is read by barrelDrawn (shared, through
+//     shotT/shotNeed). The rest is the same rule (C2, C3, C18, C13); hook: whose
+//     ability works (on/has: the front's, or the back's while a card aimed at it is
+//     resolved), the answering hand is the target slot's owner's. One difference of
+//     form, not of rule, stands in the way of taking the answers through the machine's
+//     steps: the duel's "take the hit" (and the lethal hit's "die" and "heal") options
+//     name the target slot (Option.Target), the game's −1, and the machine's lists are
+//     compact (setList) where the duel's are written out (addHand). TestDuelFingerprint
+//     hashes every option's Target, so that move re-records it; the new hash should be
+//     checked against one that leaves the Targets out (the decisions and choices
+//     otherwise the same), as the Suzy Lafayette re-recording was.
 //   - answer: answer (shared).
-//   - hit (duel_hit.go): life.go's hit/lethal/survived. The same rule (Beers with three
-//     or more alive units, L8's "characters in play" as C16's players; Sid Ketchum;
-//     Bart Cassidy; El Gringo via gringoTake, shared); hook: the ability holder (on).
-//   - sidHeal: phSid/DecideSidCard/heal (heal and the discards shared).
-//   - eliminate (duel_hit.go): life.go's eliminate. Hooks: no role, reward or penalty;
-//     the hand stays (its player lives on); cards in play to a Vulture Sam in front
-//     (discardSet shared); the back comes forward, the next reinforcement enters at the
-//     back (L8); checkEnd's counterpart is "a seat with no character left loses".
+//   - hit (duel_hit.go): life.go's hit/lethal/survived. Shared: the damage itself
+//     (damage: the life, the counts, the record's Hits by owner, the trace), the Beer
+//     (beerSave), Bart Cassidy and El Gringo (survivor, gringoTake); the same rule for
+//     the Beers (three or more units alive, L8's "characters in play" as C16's
+//     players). Hook: the ability holder (on).
+//   - sidHeal: phSid/DecideSidCard; shared: each card paid (sidPay) and the heal
+//     (sidHealed); the duel asks its two cards in a loop where the machine has a phase.
+//   - eliminate (duel_hit.go): life.go's eliminate. Shared: takeOut (out of play at 0
+//     life, counted, traced) and discardSet. Hooks: no role, reward or penalty; the
+//     hand stays (its player lives on); cards in play to a Vulture Sam in front; the
+//     back comes forward, the next reinforcement enters at the back (L8); checkEnd's
+//     counterpart is "a seat with no character left loses".
 //   - phase3: discardStep/overLimit (shared: the limit is the front's life, L8, and the
 //     front slot is the seat).
 //   - suzy: suzy/suzyDraw; hook: the ability holder (on).
 //   - check ("draw!"): check; Lucky Duke's two cards through luckyTurn (shared: both
 //     turned, then discarded; the duel once discarded the first before turning the
 //     second, which changed a duel only when the deck ran out between the two). Hook:
-//     whose Lucky Duke (on). The rest of check stays the duel's while it is no phase.
+//     whose Lucky Duke (on: the front's, or the aimed back's, while the game's check
+//     asks the seat's own character). The rest of check stays the duel's while it is
+//     no phase.
 //   - the end: finish (shared; Winners a bit per seat); the duel adds DuelInfo.Winner.
 //   - Run/choose (duel_turn.go): Table.run and Pending/Apply; OnDecision for the
 //     Table's hook; OnEvents and its flush before each decision for the Table's.
 //   - finish: the game's finish (Over, Winners, EvGameOver); nothing happens after it
 //     (the duel's suzy checks Over, where the game checks its end before her draw).
 //
-// The layout that remains to be built: Rules names the layout (the table, or the duel);
-// the machine's per-unit arrays stay indexed by unit (seat, or slot) and the hands by
-// owner (seat s's front slot is s, so the active player's index is both); a private
-// per-unit ability character (the back slot's read Plain but while aimed at) lets the
-// machine's Char tests serve both without a branch in the game's hot path; the
-// differences above become the layout's data (the distance table, the multi-target
-// order, the Dynamite's pass, the deal's first seat) and hooks at the points named
-// (turn start's swap, a Jail's move, the elimination's tail and the end).
+// What remains: the duel's own code is about 1,040 lines (duel*.go without tests,
+// comments and blank lines; 1,140 before the shared steps above). The layout that
+// remains to be built: Rules names the layout (the table, or the duel); the machine's
+// per-unit arrays stay indexed by unit (seat, or slot) and the hands by owner (seat
+// s's front slot is s, so the active player's index is both); a private per-unit
+// ability character (the back slot's read Plain but while aimed at) lets the
+// machine's Char tests serve both without a branch in the game's hot path (it would
+// also let the game's check serve the duel's "draw!"s); the differences above become
+// the layout's data (the distance table, the multi-target order, the Dynamite's pass,
+// the deal's first seat) and hooks at the points named (turn start's swap, a Jail's
+// move, the elimination's tail and the end). Then the duel's turn runs through
+// turnStart/fromDynamite/shoot/hit/playOptions as phases, which gives Pending/Apply
+// and a copyable State (the Target difference above decided first), duel_turn.go,
+// duel_play.go and duel_hit.go go, and the duel goes through internal/enginetest.
 //
 // # Speed
 //

@@ -11,15 +11,7 @@ func (d *LongDuel) hit(t int8, n int8, cause Cause, by int8) {
 	g := &d.State
 	t &= 3
 	p := DuelOwner(t)
-	g.Life[t] -= n
-	g.LifeLost[cause] += uint16(n)
-	if by >= 0 && by != p {
-		h := &g.Hits[by&1][p]
-		*h = uint8(min(int(*h)+int(n), 255))
-	}
-	if g.trace.on {
-		g.emit(Event{Kind: EvDamage, Seat: t, Other: by, Card: NoCard, Pick: NoCard, N: n, Cause: uint8(cause)})
-	}
+	g.damage(t, p, n, cause, by) // the game's (deeds counted, which no duel View reads)
 	for g.Life[t] < 1 {
 		dec := g.ask(DecideLethal, p)
 		dec.From = by
@@ -59,13 +51,8 @@ func (d *LongDuel) eliminate(t, by int8, cause Cause) {
 	g := &d.State
 	t &= 3
 	p := DuelOwner(t)
-	g.Alive &^= 1 << uint(t)
-	g.Life[t] = 0
-	g.Eliminations[cause]++
+	g.takeOut(t, by, cause) // the game's
 	d.Info.Lost[p]++
-	if g.trace.on {
-		g.emit(Event{Kind: EvEliminate, Seat: t, Other: by, Card: NoCard, Pick: NoCard, Cause: uint8(cause)})
-	}
 	x := g.InPlay[t]
 	g.InPlay[t] = Set{}
 	vs := int8(-1)

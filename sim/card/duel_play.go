@@ -165,12 +165,9 @@ func (d *LongDuel) sidHeal(a, s int8) {
 		dec := g.ask(DecideSidCard, a)
 		dec.Need = left
 		g.addHand(dec, g.Hand[a])
-		c := dec.Options[d.choose()].Card
-		g.drop(a, c)
-		g.discardBy(a, c, DiscardSid)
+		g.sidPay(a, dec.Options[d.choose()].Card) // the game's
 	}
-	g.SidHeals++
-	g.heal(s, HealSid, NoCard)
+	g.sidHealed(s)
 }
 
 // play carries out a's phase-2 option o.
@@ -194,11 +191,7 @@ func (d *LongDuel) play(a int8, o Option) {
 				d.swap(ow)
 			}
 		case k.Weapon():
-			if w := g.InPlay[t&3].And(weapons).First(); w != NoCard {
-				g.InPlay[t&3].Remove(w)
-				g.discardBy(a, w, DiscardReplaced)
-			}
-			g.InPlay[t&3].Add(c)
+			g.equip(a, t&3, c) // the game's
 		default:
 			g.InPlay[t&3].Add(c)
 		}
@@ -223,11 +216,7 @@ func (d *LongDuel) play(a int8, o Option) {
 			g.heal(t&3, HealBeer, c)
 		}
 	case Saloon:
-		for s := int8(0); s < DuelSlots; s++ {
-			if g.alive(s) {
-				g.heal(s, HealSaloon, c)
-			}
-		}
+		g.saloon(c) // the game's: every living slot, in slot order
 	case Stagecoach:
 		g.drawTo(a, 2, DrawCardEffect)
 	case WellsFargo:
@@ -239,26 +228,8 @@ func (d *LongDuel) play(a int8, o Option) {
 		if ow != a {
 			g.aim(a, ow)
 		}
-		var x CardID
-		if o.Pick == PickHand {
-			if x = g.randomCard(g.Hand[ow]); x == NoCard {
-				break // out of the switch: nothing taken
-			}
-			g.drop(ow, x)
-		} else {
-			x = o.Pick
-			g.InPlay[t&3].Remove(x)
-		}
-		if k == Panic {
-			g.give(a, x)
-			if g.trace.on {
-				g.emit(Event{Kind: EvTake, Seat: a, Other: ow, Card: x, Pick: NoCard, Cause: uint8(TakePanic)})
-			}
-		} else {
-			g.discard(x)
-			if g.trace.on { // discardBy's, naming who made ow discard
-				g.emit(Event{Kind: EvDiscard, Seat: ow, Other: a, Card: x, Pick: NoCard, Cause: uint8(DiscardCatBalou)})
-			}
+		if !g.takeCard(a, t, ow, k, o.Pick) { // the game's
+			break // out of the switch: nothing taken
 		}
 		prev := d.aimedAt
 		d.aimedAt = t // a Suzy Lafayette behind it is aimed at: she draws
@@ -284,21 +255,11 @@ func (d *LongDuel) play(a int8, o Option) {
 	d.suzy(a) // her last card resolved (C20 as amended)
 }
 
-// store lays out as many cards as characters in play (reinforcements not counted); the
-// player takes first, then the seats alternate.
+// store lays out as many cards as characters in play (reinforcements not counted: the
+// game's storeOpen); the player takes first, then the seats alternate.
 func (d *LongDuel) store(a int8) {
 	g := &d.State
-	n := g.livingCount()
-	for i := 0; i < n; i++ {
-		c := g.drawCard()
-		if c == NoCard {
-			break
-		}
-		g.Store.Add(c)
-		if g.trace.on {
-			g.emit(Event{Kind: EvReveal, Seat: a, Other: -1, Card: c, Pick: NoCard})
-		}
-	}
+	g.storeOpen(a) // the game's
 	for p := a; !g.Store.Empty(); p ^= 1 {
 		dec := g.ask(DecideStore, p)
 		dec.From, dec.Card = a, g.card
@@ -345,7 +306,7 @@ func (d *LongDuel) volley(a int8, k Kind) {
 }
 
 // shoot resolves a shot of seat a at slot t needing need Missed!: the target's Barrel
-// and Jourdonnais's (C2, C3, C18), then Missed! from its player's hand (Calamity Janet:
+// and Jourdonnais's (C2, C3, C18; each "draw!" read by the game's barrelDrawn), then Missed! from its player's hand (Calamity Janet:
 // BANG! too), else the hit.
 func (d *LongDuel) shoot(a, t int8, need uint8, cause Cause) {
 	g := &d.State
@@ -354,17 +315,13 @@ func (d *LongDuel) shoot(a, t int8, need uint8, cause Cause) {
 	d.aimedAt = t
 	defer func() { d.aimedAt = prev }()
 	barrels := int(b2i8(g.InPlay[t&3].hasKind(Barrel))) + int(b2i8(g.Char[t&3] == Jourdonnais))
-	for ; barrels > 0 && need > 0; barrels-- {
+	g.shotT, g.shotNeed = t, need // the game's barrelDrawn reads the "draw!" of each
+	for ; barrels > 0 && g.shotNeed > 0; barrels-- {
 		g.BarrelDraws++
-		c := d.check(p)
-		if g.trace.on {
-			d.traceCheck(t, c, CheckBarrel, hearts.Has(c))
-		}
-		if hearts.Has(c) {
-			g.BarrelSuccesses++
-			need--
-		}
+		g.drawn = d.check(p)
+		g.barrelDrawn()
 	}
+	need = g.shotNeed
 	for need > 0 {
 		dec := g.ask(DecideMissed, p)
 		dec.From, dec.Card, dec.Need = a, g.card, need

@@ -138,23 +138,19 @@ func (d *LongDuel) check(s int8) CardID {
 	return dec.Options[d.choose()].Card
 }
 
-// turn plays the active seat's turn: the turn cap (C11), High Noon's loss, the Dynamite, the Jail, the
-// swap, the three phases, then the turn passes.
+// turn plays the active seat's turn: the game's turnOpen (the turn cap, C11) and High
+// Noon's loss, the Dynamite, the Jail, the swap, the three phases, then the turn
+// passes.
 func (d *LongDuel) turn() {
 	g := &d.State
-	if g.Turns >= g.Rules.MaxTurns {
-		g.Draw = true
+	g.Active &= 1
+	if !g.turnOpen() { // the game's
 		d.finish(-1)
 		return
 	}
-	a := g.Active & 1
-	g.Turns++
+	a := g.Active
 	d.Info.Turns[a]++
-	g.Bangs, g.plays = 0, 0
-	if g.trace.on {
-		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
-	}
-	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
+	if g.highNoon() {
 		// The game's High Noon (turnStart), on the front character: one who dies of it
 		// is replaced by the back one, whose turn it is then, as after the Dynamite.
 		if d.hit(DuelFront(a), 1, CauseHighNoon, -1); g.Over {
@@ -179,12 +175,12 @@ func (d *LongDuel) turn() {
 	g.Active = a ^ 1
 }
 
-// dynamite checks a Dynamite on either of a's characters (front first): on 2–9 of
-// spades it explodes on its character (3 damage, nobody's: C1); otherwise it passes to
-// an opponent's character of a's choice (L5). A Dynamite is attached to the character
-// it was played on or passed to, so while it is resolved it is a card aimed at that
-// character: a back one's ability works (Lucky Duke's "draw!", Bart Cassidy's draws,
-// Sid Ketchum's heal against the explosion).
+// dynamite checks a Dynamite on either of a's characters (front first): the game's
+// dynamiteOn (an explosion on its character: 3 damage, nobody's, C1), or a pass to an
+// opponent's character of a's choice (L5) through the game's passDynamite. A Dynamite
+// is attached to the character it was played on or passed to, so while it is resolved
+// it is a card aimed at that character: a back one's ability works (Lucky Duke's
+// "draw!", Bart Cassidy's draws, Sid Ketchum's heal against the explosion).
 func (d *LongDuel) dynamite(a int8) {
 	g := &d.State
 	prev := d.aimedAt
@@ -195,18 +191,14 @@ func (d *LongDuel) dynamite(a int8) {
 		}
 		d.aimedAt = slot
 		g.DynamiteDraws++
-		c := d.check(a)
-		dy := g.InPlay[slot].ofKind(Dynamite)
-		if g.trace.on {
-			d.traceCheck(slot, c, CheckDynamite, boomSet.Has(c))
-		}
-		if boomSet.Has(c) {
-			g.DynamiteExplosions++
-			g.InPlay[slot].Remove(dy)
-			g.discardBy(a, dy, DiscardSpent)
+		g.drawn = d.check(a)
+		dy, boom := g.dynamiteOn(slot, a)
+		if boom {
 			d.hit(slot, 3, CauseDynamite, -1)
 			return
 		}
+		// The pass is asked with the Dynamite still on its character, as the seed's
+		// policies have always seen it.
 		dec := g.ask(DecidePass, a)
 		dec.Card = dy
 		o := a ^ 1
@@ -215,27 +207,15 @@ func (d *LongDuel) dynamite(a int8) {
 				dec.add(Option{Act: ActPlayer, Card: dy, Target: t, Pick: NoCard})
 			}
 		}
-		t := dec.Options[d.choose()].Target
-		g.InPlay[slot].Remove(dy)
-		g.InPlay[t&3].Add(dy)
-		if g.trace.on {
-			g.emit(Event{Kind: EvPass, Seat: slot, Other: t, Card: dy, Pick: NoCard})
-		}
+		g.passDynamite(slot, dec.Options[d.choose()].Target&3, dy)
 		return
 	}
 }
 
-// traceCheck emits the game's EvCheck for a "draw!" made for slot (its card c, what it
-// decided and ok, its result).
-func (d *LongDuel) traceCheck(slot int8, c CardID, why CheckWhy, ok bool) {
-	d.drawn = c
-	d.emitCheck(slot, why, ok)
-}
-
-// jail draws for each Jail on a's characters (front first), discarding each; it
-// reports whether the turn goes on: a draw without a heart skips the turn (C14). The
-// seed calls the jailed character the Jail's target, so its "draw!" is resolved with a
-// back one's ability (Lucky Duke's two cards).
+// jail draws for each Jail on a's characters (front first), each read by the game's
+// jailOn (the Jail discarded); it reports whether the turn goes on: a draw without a
+// heart skips the turn (C14). The seed calls the jailed character the Jail's target,
+// so its "draw!" is resolved with a back one's ability (Lucky Duke's two cards).
 func (d *LongDuel) jail(a int8) bool {
 	g := &d.State
 	free := true
@@ -247,16 +227,8 @@ func (d *LongDuel) jail(a int8) bool {
 		}
 		d.aimedAt = slot
 		g.JailDraws++
-		c := d.check(a)
-		if g.trace.on {
-			d.traceCheck(slot, c, CheckJail, hearts.Has(c))
-		}
-		j := g.InPlay[slot].ofKind(Jail)
-		g.InPlay[slot].Remove(j)
-		g.discardBy(a, j, DiscardSpent)
-		if hearts.Has(c) {
-			g.JailEscapes++
-		} else {
+		g.drawn = d.check(a)
+		if !g.jailOn(slot, a) {
 			free = false
 		}
 	}
@@ -291,39 +263,23 @@ func (d *LongDuel) swap(s int8) {
 	g.Alive = g.Alive&^(1<<uint(f)|1<<uint(b)) | ba<<uint(f) | fa<<uint(b)
 }
 
-// phase1 draws a's two cards, with the front character's ability.
+// phase1 draws a's two cards with the front character's ability: the game's phase1
+// (the front slot is the seat, so g.Active indexes both), its question answered here
+// and carried out by the game's phase1Take or putBack. Jesse Jones's list is the
+// game's: every other living unit with a hand, and only a seat holds one (the duel's
+// hands are by owner), so it lists the opponent, by its front slot.
 func (d *LongDuel) phase1(a int8) {
 	g := &d.State
-	switch g.Char[DuelFront(a)] {
-	case JesseJones:
-		dec := g.ask(DecideDraw, a)
-		dec.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
-		o := a ^ 1
-		if g.HandLen[o] > 0 {
-			dec.add(Option{Act: ActPlayer, Card: NoCard, Target: DuelFront(o), Pick: NoCard})
-		}
+	g.Active = a
+	g.dec.Kind = DecideNone // the game's phase1 asks, or leaves this
+	g.phase1()
+	switch g.dec.Kind {
+	case DecideDraw:
 		// The opponent's front slot is its seat, so the game's step takes from its hand
 		// and checks its Suzy Lafayette (her ability is the front's: no card is aimed).
-		g.phase1Take(a, dec.Options[d.choose()])
-	case PedroRamirez:
-		dec := g.ask(DecideDraw, a)
-		dec.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
-		if g.DiscardLen > 0 {
-			dec.add(Option{Act: ActPile, Card: g.DiscardTop, Target: -1, Pick: NoCard})
-		}
-		g.phase1Take(a, dec.Options[d.choose()])
-	case KitCarlson:
-		if got, n := g.drawKit(a); n == 3 {
-			dec := g.ask(DecideKit, a)
-			for _, c := range got {
-				dec.addCard(c)
-			}
-			g.putBack(a, dec.Options[d.choose()].Card)
-		}
-	case BlackJack:
-		g.drawBlackJack(a)
-	default:
-		g.drawTo(a, 2, DrawPhase1)
+		g.phase1Take(a, g.dec.Options[d.choose()])
+	case DecideKit:
+		g.putBack(a, g.dec.Options[d.choose()].Card)
 	}
 }
 

@@ -4,19 +4,27 @@ package card
 // hit is over: a lethal hit first asks for Beers (or Sid Ketchum's heal), then the
 // player is eliminated or survives (Bart Cassidy draws, El Gringo takes his cards).
 func (g *State) hit(t int8, n int8, cause Cause, by int8, ret phase) {
+	g.damage(t, t, n, cause, by)
+	g.hitT, g.hitN, g.hitCause, g.hitBy, g.hitRet = t, n, cause, by, ret
+	g.phase = phLethal
+	g.lethal() // the machine's next step, taken at once
+}
+
+// damage takes n life from unit t (a seat, or one of the long duel's characters),
+// whose player is p (t itself in the game), by seat by's card (-1: nobody's): the loss
+// counted by cause, by's row of the record's Hits (not for a hit on one's own), traced.
+// For the game and the long duel alike.
+func (g *State) damage(t, p, n int8, cause Cause, by int8) {
 	g.Life[t&7] -= n
 	g.LifeLost[cause] += uint16(n)
-	if by >= 0 && by != t {
-		p := &g.Hits[by&7][t&7]
-		*p = uint8(min(int(*p)+int(n), 255))
+	if by >= 0 && by != p {
+		h := &g.Hits[by&7][p&7]
+		*h = uint8(min(int(*h)+int(n), 255))
 		g.deeds[by&7]++
 	}
 	if g.trace.on {
 		g.emit(Event{Kind: EvDamage, Seat: t, Other: by, Card: NoCard, Pick: NoCard, N: n, Cause: uint8(cause)})
 	}
-	g.hitT, g.hitN, g.hitCause, g.hitBy, g.hitRet = t, n, cause, by, ret
-	g.phase = phLethal
-	g.lethal() // the machine's next step, taken at once
 }
 
 // lethal asks a player at 0 life or less for a Beer (3 or more alive, the dying one
@@ -113,16 +121,11 @@ func (g *State) gringoTake(t, by int8) CardID {
 // killed a Deputy discards his hand, then his cards in play) is paid (C5, C21).
 func (g *State) eliminate(t, by int8, cause Cause) {
 	t &= 7
-	g.Alive &^= 1 << uint(t)
+	g.takeOut(t, by, cause)
 	g.rekey()
 	g.Revealed[t] = g.Role[t]
-	g.Life[t] = 0
-	g.Eliminations[cause]++
 	g.DeathCause[t] = cause
 	g.KilledBy[t] = by
-	if g.trace.on {
-		g.emit(Event{Kind: EvEliminate, Seat: t, Other: by, Card: NoCard, Pick: NoCard, Cause: uint8(cause)})
-	}
 	h, p := g.Hand[t], g.InPlay[t]
 	g.Hand[t], g.InPlay[t], g.HandLen[t] = Set{}, Set{}, 0
 	g.derive(t)
@@ -157,6 +160,18 @@ func (g *State) eliminate(t, by int8, cause Cause) {
 		g.discardSet(by, h, DiscardPenalty)
 		g.discardSet(by, p, DiscardPenalty)
 		g.suzy(by) // C20: after a penalty
+	}
+}
+
+// takeOut marks unit t (a seat, or one of the long duel's characters) eliminated by
+// seat by (-1: nobody) with cause: out of play at 0 life, counted, traced. What
+// happens to its cards and what follows are the game's (eliminate) or the duel's.
+func (g *State) takeOut(t, by int8, cause Cause) {
+	g.Alive &^= 1 << uint(t&7)
+	g.Life[t&7] = 0
+	g.Eliminations[cause]++
+	if g.trace.on {
+		g.emit(Event{Kind: EvEliminate, Seat: t, Other: by, Card: NoCard, Pick: NoCard, Cause: uint8(cause)})
 	}
 }
 

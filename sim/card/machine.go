@@ -270,15 +270,13 @@ func (g *State) carryOut(o Option) {
 			g.phase = phLethal
 		}
 	case DecideSidCard:
-		g.drop(s, o.Card)
-		g.discardBy(s, o.Card, DiscardSid)
+		g.sidPay(s, o.Card)
 		g.sidLeft--
 		if g.sidLeft > 0 {
 			g.phase = phSid
 			return
 		}
-		g.SidHeals++
-		g.heal(s, HealSid, NoCard)
+		g.sidHealed(s)
 		g.phase = g.sidRet
 	case DecideStore:
 		g.storeTake(s, o.Card)
@@ -286,6 +284,20 @@ func (g *State) carryOut(o Option) {
 		g.phase = phStore
 		g.storeStep()
 	}
+}
+
+// sidPay discards card c of seat s's hand towards Sid Ketchum's heal (C19: two cards
+// for one life). For the game and the long duel alike.
+func (g *State) sidPay(s int8, c CardID) {
+	g.drop(s, c)
+	g.discardBy(s, c, DiscardSid)
+}
+
+// sidHealed gives unit u (Sid Ketchum: a seat, or the duel's slot) the life his two
+// discards paid for, counted.
+func (g *State) sidHealed(u int8) {
+	g.SidHeals++
+	g.heal(u, HealSid, NoCard)
 }
 
 // beerSave is seat s's Beer c against a lethal hit, for t (seat s in the game, one of
@@ -420,19 +432,12 @@ func (g *State) settle() {
 // turnStart begins the active player's turn, or ends the game at the turn cap (C11).
 // C14: the turn counts as soon as it starts.
 func (g *State) turnStart() {
-	if g.Turns >= g.Rules.MaxTurns {
-		g.Draw = true
+	if !g.turnOpen() {
 		g.finish(0)
 		return
 	}
-	g.Turns++
-	g.Bangs = 0
-	g.plays = 0
 	a := g.Active
-	if g.trace.on {
-		g.emit(Event{Kind: EvTurn, Seat: a, Other: -1, Card: NoCard, Pick: NoCard})
-	}
-	if h := g.Rules.HighNoon; h > 0 && g.Reshuffles >= uint16(h) {
+	if g.highNoon() {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
 	}
@@ -441,6 +446,31 @@ func (g *State) turnStart() {
 		return
 	}
 	g.fromDraw() // the common turn: neither "draw!" (what fromDynamite would come to)
+}
+
+// turnOpen opens the active player's turn, the game's and the long duel's: at the turn
+// cap it is a draw (C11: Draw set, the caller ends the game) and it reports false;
+// otherwise the turn counts as soon as it starts (C14), the BANG! and play counts
+// start again, traced.
+func (g *State) turnOpen() bool {
+	if g.Turns >= g.Rules.MaxTurns {
+		g.Draw = true
+		return false
+	}
+	g.Turns++
+	g.Bangs = 0
+	g.plays = 0
+	if g.trace.on {
+		g.emit(Event{Kind: EvTurn, Seat: g.Active, Other: -1, Card: NoCard, Pick: NoCard})
+	}
+	return true
+}
+
+// highNoon reports whether the High Noon option (Rules.HighNoon) takes a life at the
+// start of this turn: from the given reshuffle on.
+func (g *State) highNoon() bool {
+	h := g.Rules.HighNoon
+	return h > 0 && g.Reshuffles >= uint16(h)
 }
 
 // nextTurn passes the turn to the next living player clockwise and starts it.
@@ -585,40 +615,49 @@ func (g *State) emitCheck(seat int8, why CheckWhy, ok bool) {
 // passes it to the next living player clockwise (C22).
 func (g *State) dynamiteDrawn() {
 	a := g.Active
-	boom := boomSet.Has(g.drawn)
-	if g.trace.on {
-		g.emitCheck(a, CheckDynamite, boom)
-	}
-	dy := g.InPlay[a&7].ofKind(Dynamite)
-	g.InPlay[a&7].Remove(dy) // Dynamite and Jail change nobody's distance or reach
+	dy, boom := g.dynamiteOn(a, a)
 	if boom {
-		g.DynamiteExplosions++
-		g.discardBy(a, dy, DiscardSpent)
 		g.hit(a, 3, CauseDynamite, -1, phDynamiteDone)
 		return
 	}
-	nx := g.nextAlive(a)
-	g.InPlay[nx&7].Add(dy)
-	if g.trace.on {
-		g.emit(Event{Kind: EvPass, Seat: a, Other: nx, Card: dy, Pick: NoCard})
-	}
+	g.passDynamite(a, g.nextAlive(a), dy)
 	g.phase = phJail
 	g.fromJail()
+}
+
+// dynamiteOn reads the "draw!" (g.drawn) for the Dynamite on unit u (a seat, or one of
+// the long duel's characters), seat s's: traced; on 2–9 of spades it explodes (boom:
+// taken off and discarded, the caller hits u for 3, nobody's: C1); otherwise dy is
+// still on u, to be passed (passDynamite). For the game and the long duel alike.
+func (g *State) dynamiteOn(u, s int8) (dy CardID, boom bool) {
+	boom = boomSet.Has(g.drawn)
+	if g.trace.on {
+		g.emitCheck(u, CheckDynamite, boom)
+	}
+	dy = g.InPlay[u&7].ofKind(Dynamite)
+	if boom {
+		g.DynamiteExplosions++
+		g.InPlay[u&7].Remove(dy) // Dynamite and Jail change nobody's distance or reach
+		g.discardBy(s, dy, DiscardSpent)
+	}
+	return dy, boom
+}
+
+// passDynamite moves Dynamite dy from unit u to unit t: the game's next living player
+// (C22), the duel's opponent's character of its player's choice (L5).
+func (g *State) passDynamite(u, t int8, dy CardID) {
+	g.InPlay[u&7].Remove(dy)
+	g.InPlay[t&7].Add(dy)
+	if g.trace.on {
+		g.emit(Event{Kind: EvPass, Seat: u, Other: t, Card: dy, Pick: NoCard})
+	}
 }
 
 // jailDrawn frees the player on a heart; either way the Jail is discarded, and without
 // a heart the turn is skipped whole (C14).
 func (g *State) jailDrawn() {
 	a := g.Active
-	free := hearts.Has(g.drawn)
-	if g.trace.on {
-		g.emitCheck(a, CheckJail, free)
-	}
-	j := g.InPlay[a&7].ofKind(Jail)
-	g.InPlay[a&7].Remove(j)
-	g.discardBy(a, j, DiscardSpent)
-	if free {
-		g.JailEscapes++
+	if g.jailOn(a, a) {
 		g.phase = phDraw
 		if g.passive>>uint(a&7)&1 != 0 { // a passive player's turn ends here
 			g.phase = phNextTurn
@@ -628,6 +667,23 @@ func (g *State) jailDrawn() {
 		return
 	}
 	g.phase = phNextTurn
+}
+
+// jailOn reads the "draw!" (g.drawn) for the Jail on unit u (a seat, or one of the
+// long duel's characters), seat s's: traced, the Jail discarded either way; it reports
+// whether a heart freed u (C14). For the game and the long duel alike.
+func (g *State) jailOn(u, s int8) bool {
+	free := hearts.Has(g.drawn)
+	if g.trace.on {
+		g.emitCheck(u, CheckJail, free)
+	}
+	j := g.InPlay[u&7].ofKind(Jail)
+	g.InPlay[u&7].Remove(j)
+	g.discardBy(s, j, DiscardSpent)
+	if free {
+		g.JailEscapes++
+	}
+	return free
 }
 
 // phase1 draws the active player's two cards, asking Jesse Jones, Pedro Ramirez and

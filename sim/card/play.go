@@ -323,12 +323,7 @@ func (g *State) play(o Option) {
 		g.deriveFor(k, a)
 		g.suzy(a)
 	case Volcanic, Schofield, Remington, RevCarabine, Winchester:
-		if w := g.InPlay[a&7].And(weapons).First(); w != NoCard { // the new one replaces it
-			g.InPlay[a&7].Remove(w)
-			g.discardBy(a, w, DiscardReplaced)
-		}
-		g.InPlay[a&7].Add(c)
-		g.deriveFor(k, a)
+		g.equip(a, a, c)
 		g.suzy(a)
 	case Barrel, Dynamite, Mustang, Scope:
 		g.InPlay[a&7].Add(c)
@@ -353,9 +348,7 @@ func (g *State) play(o Option) {
 		g.suzy(a)
 	case Saloon:
 		g.discard(c)
-		for m := g.Alive; m != 0; m &= m - 1 {
-			g.heal(int8(trailing8(m)), HealSaloon, c)
-		}
+		g.saloon(c)
 		g.suzy(a)
 	case Stagecoach:
 		g.discard(c)
@@ -369,45 +362,15 @@ func (g *State) play(o Option) {
 		g.discard(c)
 		g.suzyHold = true
 		g.phase = phAfterCard
-		n := g.livingCount()
-		for i := 0; i < n; i++ {
-			s := g.drawCard()
-			if s == NoCard {
-				break
-			}
-			g.Store.Add(s)
-			if g.trace.on {
-				g.emit(Event{Kind: EvReveal, Seat: a, Other: -1, Card: s, Pick: NoCard})
-			}
-		}
+		g.storeOpen(a)
 		g.picker = a
 		g.phase = phStore
 	case Panic, CatBalou:
 		g.discard(c)
 		g.aim(a, t)
-		var x CardID
-		if o.Pick == PickHand {
-			x = g.randomCard(g.Hand[t&7])
-			if x == NoCard {
-				g.suzy(a)
-				return
-			}
-			g.drop(t, x)
-		} else {
-			x = o.Pick // C22: exactly that card
-			g.InPlay[t&7].Remove(x)
-			g.deriveFor(kindAt[x&127], t)
-		}
-		if k == Panic {
-			g.give(a, x)
-			if g.trace.on {
-				g.emit(Event{Kind: EvTake, Seat: a, Other: t, Card: x, Pick: NoCard, Cause: uint8(TakePanic)})
-			}
-		} else {
-			g.discard(x)
-			if g.trace.on { // discardBy's, naming who made t discard
-				g.emit(Event{Kind: EvDiscard, Seat: t, Other: a, Card: x, Pick: NoCard, Cause: uint8(DiscardCatBalou)})
-			}
+		if !g.takeCard(a, t, t, k, o.Pick) {
+			g.suzy(a)
+			return
 		}
 		g.suzy(t)
 		g.suzy(a)
@@ -431,6 +394,77 @@ func (g *State) play(o Option) {
 		g.cause = CauseDuel
 		g.duelT, g.responder = t, t
 		g.phase = phDuel
+	}
+}
+
+// equip puts weapon c, seat s's, in front of unit u (s itself in the game, one of its
+// characters in the long duel): a weapon already there is replaced, discarded (one
+// weapon at a time: the rulebook's turn, step 2).
+// For the game and the long duel alike.
+func (g *State) equip(s, u int8, c CardID) {
+	if w := g.InPlay[u&7].And(weapons).First(); w != NoCard {
+		g.InPlay[u&7].Remove(w)
+		g.discardBy(s, w, DiscardReplaced)
+	}
+	g.InPlay[u&7].Add(c)
+	g.derive(u)
+}
+
+// saloon heals every living unit one life (the game's players, the long duel's
+// characters in play, L8), in unit order, from Saloon c. For the game and the duel.
+func (g *State) saloon(c CardID) {
+	for m := g.Alive; m != 0; m &= m - 1 {
+		g.heal(int8(trailing8(m)), HealSaloon, c)
+	}
+}
+
+// takeCard carries out seat a's Panic! or Cat Balou (kind k) on unit t (a seat, or one
+// of the long duel's characters), whose player is ow (t itself in the game): pick is
+// PickHand, a random card of ow's hand, or a card in front of t (C22: exactly that
+// card); it goes to a's hand (Panic!) or onto the discard pile (Cat Balou), traced. It
+// reports false when there was nothing to take (an empty hand). For the game and the
+// long duel alike.
+func (g *State) takeCard(a, t, ow int8, k Kind, pick CardID) bool {
+	var x CardID
+	if pick == PickHand {
+		x = g.randomCard(g.Hand[ow&7])
+		if x == NoCard {
+			return false
+		}
+		g.drop(ow, x)
+	} else {
+		x = pick
+		g.InPlay[t&7].Remove(x)
+		g.deriveFor(kindAt[x&127], t)
+	}
+	if k == Panic {
+		g.give(a, x)
+		if g.trace.on {
+			g.emit(Event{Kind: EvTake, Seat: a, Other: ow, Card: x, Pick: NoCard, Cause: uint8(TakePanic)})
+		}
+	} else {
+		g.discard(x)
+		if g.trace.on { // discardBy's, naming who made ow discard
+			g.emit(Event{Kind: EvDiscard, Seat: ow, Other: a, Card: x, Pick: NoCard, Cause: uint8(DiscardCatBalou)})
+		}
+	}
+	return true
+}
+
+// storeOpen lays out the General Store played by seat a: a card from the deck for each
+// player alive (C16; the long duel's characters in play, L8: livingCount either way),
+// fewer if the deck and the pile run out, traced.
+func (g *State) storeOpen(a int8) {
+	n := g.livingCount()
+	for i := 0; i < n; i++ {
+		s := g.drawCard()
+		if s == NoCard {
+			break
+		}
+		g.Store.Add(s)
+		if g.trace.on {
+			g.emit(Event{Kind: EvReveal, Seat: a, Other: -1, Card: s, Pick: NoCard})
+		}
 	}
 }
 
