@@ -150,7 +150,7 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	}
 	defer lock.Unlock()
 	// The whole configuration before the worth's minutes of games (and their line).
-	if err := league.Check(cfg); errors.Is(err, league.ErrConfig) {
+	if err := cardgame.CheckLeague(cfg); errors.Is(err, league.ErrConfig) {
 		return asUsage(err)
 	} else if err != nil {
 		return err
@@ -166,7 +166,7 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	}
 	var finishValues func()
 	cfg.ValueProgress, finishValues = lazyProgress(newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "value games", "games"))
-	l, err := league.NewLeagueContext(ctx, cfg)
+	l, err := cardgame.NewLeague(ctx, cfg)
 	finishValues()
 	if ctx.Err() != nil {
 		return fmt.Errorf("%w while measuring the characters' worth; nothing written", errInterrupted)
