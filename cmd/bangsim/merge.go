@@ -132,6 +132,9 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 	if err := lab.CheckMergeOut(opts.Out, dirs); err != nil {
 		return asUsage(err)
 	}
+	if cardgame.IsLeagueMerge(dirs) {
+		return runMergeLeague(opts, dirs, stdout, stderr)
+	}
 	if cardgame.IsDuelMerge(dirs) {
 		return runMergeDuel(opts, dirs, stdout, stderr)
 	}
