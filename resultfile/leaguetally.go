@@ -38,19 +38,19 @@ type LeagueRun struct {
 	ShardSource string   `json:"shard_source,omitempty"` // "flag", "slurm" or "kubernetes"; absent when none was given
 	// Setup is the league's configuration as settings (players, score table, bots,
 	// finals, withdrawals...): two shards merge only when theirs are the same.
-	Setup            Settings  `json:"setup"`
-	Seasons          uint64    `json:"seasons"`         // --seasons, over all shards
-	FirstSeason      uint64    `json:"first_season"`    // this shard's first season
-	SeasonsPlanned   uint64    `json:"seasons_planned"` // this shard's seasons
-	SeasonsPlayed    uint64    `json:"seasons_played"`  // always the prefix FirstSeason.. of them
-	ElapsedSeconds   float64   `json:"elapsed_seconds"`
-	SeasonsPerSecond float64   `json:"seasons_per_second"`
-	Partial          bool      `json:"partial"`
-	Workers          int       `json:"workers"`
-	GoVersion        string    `json:"go_version"`
-	StartedAt        string    `json:"started_at"`
-	Out              string    `json:"out"`
-	MergedFrom       []string  `json:"merged_from,omitempty"`
+	Setup            Settings `json:"setup"`
+	Seasons          uint64   `json:"seasons"`         // --seasons, over all shards
+	FirstSeason      uint64   `json:"first_season"`    // this shard's first season
+	SeasonsPlanned   uint64   `json:"seasons_planned"` // this shard's seasons
+	SeasonsPlayed    uint64   `json:"seasons_played"`  // always the prefix FirstSeason.. of them
+	ElapsedSeconds   float64  `json:"elapsed_seconds"`
+	SeasonsPerSecond float64  `json:"seasons_per_second"`
+	Partial          bool     `json:"partial"`
+	Workers          int      `json:"workers"`
+	GoVersion        string   `json:"go_version"`
+	StartedAt        string   `json:"started_at"`
+	Out              string   `json:"out"`
+	MergedFrom       []string `json:"merged_from,omitempty"`
 	// Missing lists the season ranges a partial merge lacks, "seasons 0-99".
 	Missing []string `json:"missing,omitempty"`
 }

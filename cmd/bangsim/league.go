@@ -27,22 +27,22 @@ import (
 
 // leagueOptions are the flags of `bangsim league`.
 type leagueOptions struct {
-	Seasons    int
-	Players    int
-	Seed       uint64
-	Table      string
-	Bot        string
-	Bidder     string
-	ValueGames int
-	Attendance int
-	MinTable   int
-	MaxTable   int
-	Finals     string // "duel" (the long duel) or "coin"
-	DuelBot    string
-	DuelDraft  string
-	Withdraw   []string // PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], as league.Withdrawal
-	Argv       []string // the command line recorded in run.json
-	shardOptions // --shard, --shards (or a scheduler's variables)
+	Seasons      int
+	Players      int
+	Seed         uint64
+	Table        string
+	Bot          string
+	Bidder       string
+	ValueGames   int
+	Attendance   int
+	MinTable     int
+	MaxTable     int
+	Finals       string // "duel" (the long duel) or "coin"
+	DuelBot      string
+	DuelDraft    string
+	Withdraw     []string // PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], as league.Withdrawal
+	Argv         []string // the command line recorded in run.json
+	shardOptions          // --shard, --shards (or a scheduler's variables)
 	batchOptions
 }
 

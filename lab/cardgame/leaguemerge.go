@@ -206,7 +206,9 @@ func MergeLeague(m lab.MergeSpec) (*LeagueMerged, error) {
 			held = append(held, s)
 		}
 	}
-	slices.SortStableFunc(held, func(x, y *LeagueShard) int { return cmp.Compare(x.Tally.Counts.FirstSeason, y.Tally.Counts.FirstSeason) })
+	slices.SortStableFunc(held, func(x, y *LeagueShard) int {
+		return cmp.Compare(x.Tally.Counts.FirstSeason, y.Tally.Counts.FirstSeason)
+	})
 	first := shards[0]
 	sum := first.Tally.Counts.Clone()
 	sum.Seasons, sum.PlayerGames, sum.Ranked = 0, 0, 0
