@@ -52,6 +52,8 @@ func DetectResults(dir string) (ResultKind, error) {
 		return RunResults, nil
 	case cmpJSON && cmpDiff:
 		return CompareResults, nil
+	case has(resultfile.LeagueTallyFile): // its run.json is a league's, not a run's
+		return 0, fmt.Errorf("%s: %w: it is a league directory (%s, %s), which this command does not read", dir, ErrNotResults, resultfile.LeagueStandingsFile, resultfile.LeagueTallyFile)
 	case run || tally:
 		have, lack := resultfile.RunFile, resultfile.TallyFile
 		if tally {
