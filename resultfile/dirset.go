@@ -34,7 +34,7 @@ var KnownFiles = []string{
 	"report.html", "summary.md",
 	"balance.csv", "balance.md",
 	DuelOrderFile, DuelTallyFile, DuelPairedFile, LeagueStandingsFile, LeaguePricesFile,
-	LeagueGamesFile, LeagueAuctionsFile, LeagueMatchesFile,
+	LeagueGamesFile, LeagueAuctionsFile, LeagueMatchesFile, LeagueTallyFile,
 }
 
 // The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim

@@ -22,7 +22,7 @@ const (
 	KindSweep               // sweep.json ('bangsim sweep')
 	KindCompare             // compare.json, compare-diff.csv... ('bangsim compare')
 	KindDuel                // order.csv ('bangsim duel')
-	KindLeague              // standings.csv, prices.csv ('bangsim league')
+	KindLeague              // standings.csv, prices.csv, league-tally.json ('bangsim league')
 	KindRun                 // run.json, tally.json, roles.csv... ('bangsim run', 'merge', 'balance')
 	KindMan                 // bangsim*.1 ('bangsim man')
 	KindExtras              // ExtrasMarker: report, chart or balance files only, in a directory of their own
@@ -83,7 +83,7 @@ var kindFiles = []struct {
 	{KindSweep, []string{SweepFile}},
 	{KindCompare, []string{CompareJSONFile, CompareDiffFile, CompareFile, CompareTallyFile}},
 	{KindDuel, []string{DuelOrderFile, DuelTallyFile}},
-	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile}},
+	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile, LeagueTallyFile}},
 	{KindRun, []string{RunFile, TallyFile, RolesFile, EventsFile, TurnsFile, SeatsFile, CharactersFile}},
 }
 

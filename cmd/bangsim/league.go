@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
@@ -26,20 +27,22 @@ import (
 
 // leagueOptions are the flags of `bangsim league`.
 type leagueOptions struct {
-	Seasons    int
-	Players    int
-	Seed       uint64
-	Table      string
-	Bot        string
-	Bidder     string
-	ValueGames int
-	Attendance int
-	MinTable   int
-	MaxTable   int
-	Finals     string // "duel" (the long duel) or "coin"
-	DuelBot    string
-	DuelDraft  string
-	Withdraw   []string // PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], as league.Withdrawal
+	Seasons      int
+	Players      int
+	Seed         uint64
+	Table        string
+	Bot          string
+	Bidder       string
+	ValueGames   int
+	Attendance   int
+	MinTable     int
+	MaxTable     int
+	Finals       string // "duel" (the long duel) or "coin"
+	DuelBot      string
+	DuelDraft    string
+	Withdraw     []string // PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], as league.Withdrawal
+	Argv         []string // the command line recorded in run.json
+	shardOptions          // --shard, --shards (or a scheduler's variables)
 	batchOptions
 }
 
@@ -97,7 +100,10 @@ and the seasons' record (players, games, seats and auctions numbered from 1):
   bangsim league --withdraw 3:5:12 --withdraw 7:1   # player 3 leaves in game 5 at turn 12, player 7 before game 1
   bangsim league --withdraw 3:5:12@4 --withdraw 9:finals@0  # the same in season 4 only; player 9 before season 0's finals`,
 		Args: cobra.NoArgs,
-		RunE: a.runE(func(*cobra.Command, []string) error { return runLeague(a.ctx, opts, a.stdout, a.stderr) }),
+		RunE: a.runE(func(*cobra.Command, []string) error {
+			opts.Argv = a.argv
+			return runLeague(a.ctx, opts, a.stdout, a.stderr)
+		}),
 	}
 	fs := cmd.Flags()
 	fs.SortFlags = false
@@ -106,8 +112,9 @@ and the seasons' record (players, games, seats and auctions numbered from 1):
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; season I's seed derives from it and I")
 	fs.StringVar(&opts.Bot, "policy", opts.Bot, "card-game bot every seat plays (bangsim policies --game card)")
 	opts.bindConfig(fs)
+	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "standings.csv's and prices.csv's rows as one JSON object")
-	fs.Lookup("out").Usage = "directory for standings.csv, prices.csv, games.csv, auctions.csv and matches.csv (created if missing)"
+	fs.Lookup("out").Usage = "directory for standings.csv, prices.csv, games.csv, auctions.csv, matches.csv, league-tally.json and run.json (created if missing)"
 	// The names before bangsim spelt every bot --policy, kept for old command lines.
 	hiddenAliases(fs, map[string]string{"bot": "policy", "bidder": "bid-policy", "duel-bot": "duel-policy", "duel-draft": "duel-draft-policy"})
 	return cmd
@@ -144,13 +151,17 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
+	shard, shardSource, err := o.shardOptions.resolve()
+	if err != nil {
+		return err
+	}
 	lock, err := checkWritable(o.Out, resultfile.KindLeague)
 	if err != nil {
 		return err
 	}
 	defer lock.Unlock()
 	// The whole configuration before the worth's minutes of games (and their line).
-	if err := league.Check(cfg); errors.Is(err, league.ErrConfig) {
+	if err := cardgame.CheckLeague(cfg); errors.Is(err, league.ErrConfig) {
 		return asUsage(err)
 	} else if err != nil {
 		return err
@@ -166,7 +177,7 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	}
 	var finishValues func()
 	cfg.ValueProgress, finishValues = lazyProgress(newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "value games", "games"))
-	l, err := league.NewLeagueContext(ctx, cfg)
+	l, err := cardgame.NewLeague(ctx, cfg)
 	finishValues()
 	if ctx.Err() != nil {
 		return fmt.Errorf("%w while measuring the characters' worth; nothing written", errInterrupted)
@@ -177,28 +188,56 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	sum, err := playSeasons(ctx, l, o, workers, stderr, rec)
-	if err != nil {
+	spec := cardgame.LeagueSpec{League: l, Seed: o.Seed, Seasons: uint64(o.Seasons), Workers: workers,
+		Shard: shard, ShardSource: shardSource, Setup: leagueSetup(o, table), Command: o.Argv, Out: o.Out}
+	res, err := playSeasons(ctx, spec, o, stderr, rec)
+	if res == nil {
 		return err
 	}
-	rows := sum.Prices.Rows(l.Values())
-	err = resultfile.WriteSet(o.Out, []resultfile.File{
-		rec.file(resultfile.LeagueStandingsFile),
-		{Name: resultfile.LeaguePricesFile, Write: func(w io.Writer) error { return league.WritePrices(w, rows) }},
-		rec.file(resultfile.LeagueGamesFile),
-		rec.file(resultfile.LeagueAuctionsFile),
-		rec.file(resultfile.LeagueMatchesFile),
-	})
+	// A partial run never replaces a complete one: it then goes beside it.
+	where, werr := cardgame.WriteLeagueKeep(o.Out, res, rec.file)
+	if werr != nil {
+		return werr
+	}
+	r := res.Record
 	if err != nil {
-		return err
+		return fmt.Errorf("%w (the %d seasons before it were written to %s, marked partial%s)", err, r.SeasonsPlayed, where, besideNote(where, o.Out))
+	}
+	if r.Partial {
+		return fmt.Errorf("%w after %d of %d seasons; the seasons %d to %d were written to %s (run.json \"partial\": true)%s",
+			errInterrupted, r.SeasonsPlayed, r.SeasonsPlanned, r.FirstSeason, r.FirstSeason+r.SeasonsPlayed-1, where, besideNote(where, o.Out))
 	}
 	if o.JSON {
-		return writeLeagueJSON(stdout, o.Out)
+		return writeLeagueJSON(stdout, where)
 	}
 	if o.Quiet {
 		return nil
 	}
-	return writeLeagueSummary(stdout, o, table, rows, sum)
+	rows, err := cardgame.LeaguePrices(&res.Tally)
+	if err != nil {
+		return err
+	}
+	return writeLeagueSummary(stdout, o, table, rows, cardgame.LeagueSummary(&res.Tally), r)
+}
+
+// leagueSetup is the league's configuration as run.json's and league-tally.json's
+// settings: what two shards must share to merge.
+func leagueSetup(o leagueOptions, table *league.ScoreTable) resultfile.Settings {
+	// The table's content is in the values' key (league-tally.json), which merge compares too.
+	return resultfile.Settings{
+		{Name: "players", Value: o.Players},
+		{Name: "table", Value: table.Name},
+		{Name: "policy", Value: o.Bot},
+		{Name: "bid_policy", Value: o.Bidder},
+		{Name: "value_games", Value: o.ValueGames},
+		{Name: "attendance", Value: o.Attendance},
+		{Name: "min_table", Value: o.MinTable},
+		{Name: "max_table", Value: o.MaxTable},
+		{Name: "finals", Value: o.Finals},
+		{Name: "duel_policy", Value: o.DuelBot},
+		{Name: "duel_draft_policy", Value: o.DuelDraft},
+		{Name: "withdraw", Value: append([]string{}, o.Withdraw...)},
+	}
 }
 
 // leagueRecord spools the rows of the files a league writes season by season (the
@@ -208,25 +247,17 @@ type leagueRecord struct {
 	spools map[string]*resultfile.Spool
 }
 
-// leagueRecordFiles are the spooled files with their headers.
-var leagueRecordFiles = []struct{ name, header string }{
-	{resultfile.LeagueStandingsFile, league.StandingsHeader},
-	{resultfile.LeagueGamesFile, league.GamesHeader},
-	{resultfile.LeagueAuctionsFile, league.AuctionsHeader},
-	{resultfile.LeagueMatchesFile, league.MatchesHeader},
-}
-
 // newLeagueRecord creates the spools, each holding its header.
 func newLeagueRecord() (*leagueRecord, error) {
 	r := &leagueRecord{spools: map[string]*resultfile.Spool{}}
-	for _, f := range leagueRecordFiles {
-		s, err := resultfile.NewSpool(f.name)
+	for _, f := range cardgame.LeagueRecordFiles {
+		s, err := resultfile.NewSpool(f.Name)
 		if err != nil {
 			r.close()
 			return nil, err
 		}
-		r.spools[f.name] = s
-		if _, err := io.WriteString(s, f.header+"\n"); err != nil {
+		r.spools[f.Name] = s
+		if _, err := io.WriteString(s, f.Header+"\n"); err != nil {
 			r.close()
 			return nil, err
 		}
@@ -236,8 +267,8 @@ func newLeagueRecord() (*leagueRecord, error) {
 
 // add appends a piece of seasons' rows.
 func (r *leagueRecord) add(rows *cardgame.SeasonRows) error {
-	for i, b := range [][]byte{rows.Standings, rows.Games, rows.Auctions, rows.Matches} { // leagueRecordFiles' order
-		if _, err := r.spools[leagueRecordFiles[i].name].Write(b); err != nil {
+	for i, b := range [][]byte{rows.Standings, rows.Games, rows.Auctions, rows.Matches} { // LeagueRecordFiles' order
+		if _, err := r.spools[cardgame.LeagueRecordFiles[i].Name].Write(b); err != nil {
 			return err
 		}
 	}
@@ -359,33 +390,34 @@ func leagueConfig(o leagueOptions, workers int) (league.Config, *league.ScoreTab
 	return cfg, table, nil
 }
 
-// playSeasons plays the seasons (cardgame.PlaySeasons), their rows into rec, with the
+// playSeasons plays the seasons (cardgame.RunLeague), their rows into rec, with the
 // progress every long command shows: a bar on a terminal, lines with rate and ETA in
 // logs, none when quiet.
-func playSeasons(ctx context.Context, l *league.League, o leagueOptions, workers int, stderr io.Writer, rec *leagueRecord) (*cardgame.SeasonsSummary, error) {
-	n := uint64(o.Seasons)
+func playSeasons(ctx context.Context, spec cardgame.LeagueSpec, o leagueOptions, stderr io.Writer, rec *leagueRecord) (*cardgame.LeagueResult, error) {
+	n := spec.ShardSeasons()
 	prog := newNamedProgress(stderr, o.Quiet, o.ProgressEvery, "league seasons", "seasons")
+	spec.Progress = prog.Start(0, n)
 	began := time.Now()
-	sum, partial, err := cardgame.PlaySeasons(ctx, l, o.Seed, n, workers, prog.Start(0, n), rec.add)
-	prog.Finish(0, sum.Seasons, n, time.Since(began))
+	res, err := cardgame.RunLeague(ctx, spec, rec.add)
+	if res != nil {
+		prog.Finish(0, res.Record.SeasonsPlayed, n, time.Since(began))
+	}
 	prog.close()
-	if err != nil {
-		return nil, err
-	}
-	if partial {
-		return nil, fmt.Errorf("%w after %d of %d seasons; nothing written", errInterrupted, sum.Seasons, o.Seasons)
-	}
-	return sum, nil
+	return res, err
 }
 
 // writeLeagueSummary prints the prices table people read at the end of a run.
-func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, rows []league.PriceRow, sum *cardgame.SeasonsSummary) error {
+func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, rows []league.PriceRow, sum *cardgame.SeasonsSummary, rec *resultfile.LeagueRun) error {
 	var out [][]string
 	for _, r := range rows {
 		out = append(out, []string{r.Char.String(), fmt.Sprintf("%.0f", r.MeanPrice), fmt.Sprintf("%.0f%%", 100*float64(r.Paid)/float64(max(r.Games, 1))),
 			fmt.Sprintf("%.0f", r.Worth), fmt.Sprintf("[%.0f, %.0f]", r.WorthLow, r.WorthHigh)})
 	}
 	title := fmt.Sprintf("Character prices over %d seasons (seed %d, %d players, score table %s)", o.Seasons, o.Seed, o.Players, table.Name)
+	if rec.Shard.N > 1 {
+		title = fmt.Sprintf("Character prices over seasons %d to %d of %d -- shard %d of %d (seed %d, %d players, score table %s)",
+			rec.FirstSeason, rec.FirstSeason+rec.SeasonsPlayed-1, o.Seasons, rec.Shard.K, rec.Shard.N, o.Seed, o.Players, table.Name)
+	}
 	if err := report.WriteSummary(w, title, []string{"character", "mean price $", "paid for", "worth $", "95% interval"}, out); err != nil {
 		return err
 	}
@@ -394,9 +426,12 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 		finals = fmt.Sprintf("the long duel (policy %s, draft policy %s)", o.DuelBot, o.DuelDraft)
 	}
 	seasons := float64(max(sum.Seasons, 1))
-	if _, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: %s\nResult files in %s/ (standings.csv, prices.csv; the record: games.csv, auctions.csv, matches.csv)\n",
+	if _, err := fmt.Fprintf(w, "%.1f player-games and %.1f ranked players a season; table: %s\nfinals: %s\nResult files in %s/ (standings.csv, prices.csv; the record: games.csv, auctions.csv, matches.csv; league-tally.json and run.json)\n",
 		float64(sum.PlayerGames)/seasons, float64(sum.Ranked)/seasons, table.Label, finals, o.Out); err != nil {
 		return err
+	}
+	if rec.Shard.N > 1 {
+		return writeNext(w, "bangsim merge --out league-merged "+shellQuote(o.Out)+" ...", fmt.Sprintf("this and the other %d shards' directories, concatenated and added up into the whole run's files", rec.Shard.N-1))
 	}
 	return writeNext(w, "bangsim duel --policy "+shellQuote(o.DuelBot)+" --draft-policy "+shellQuote(o.DuelDraft),
 		"the finals' long duel alone, by seat and draft order")
@@ -446,4 +481,49 @@ func parseWithdrawal(s string, seasons int) (league.Withdrawal, error) {
 	}
 	w.Player, w.Game, w.Turn = n[0], n[1], n[2]
 	return w, nil
+}
+
+// runMergeLeague is `bangsim merge` of league shards: their record files concatenated
+// in season order, their tallies added up, prices.csv written again from the sum
+// (cardgame.MergeLeague), byte-identical to one process's files.
+func runMergeLeague(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
+	res, err := cardgame.MergeLeague(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
+	partial := errors.Is(err, lab.ErrPartialMerge)
+	switch {
+	case errors.Is(err, lab.ErrBadShard):
+		return asUsage(err)
+	case err != nil && !partial:
+		return err
+	}
+	lock, err := checkWritable(opts.Out, resultfile.KindLeague)
+	if err != nil {
+		return err
+	}
+	defer lock.Unlock()
+	// A partial merge never replaces a complete one: it then goes beside it.
+	where, err := cardgame.WriteLeagueKeep(opts.Out, res.LeagueResult, res.Record)
+	if err != nil {
+		return err
+	}
+	rec := res.LeagueResult.Record
+	if rec.Partial {
+		fmt.Fprintf(stderr, "bangsim: the shards hold %d of the run's %d seasons: merged results are partial (missing %s)\n",
+			rec.SeasonsPlayed, rec.SeasonsPlanned, strings.Join(rec.Missing, "; "))
+	}
+	switch {
+	case opts.JSON:
+		if err := writeJSON(stdout, rec); err != nil {
+			return err
+		}
+	case !opts.Quiet:
+		fmt.Fprintf(stdout, "Merged %d league directories (%d seasons) into %s/\n", len(dirs), rec.SeasonsPlayed, where)
+	}
+	if where != opts.Out {
+		fmt.Fprintf(stderr, "bangsim: %s holds a complete league run, which a partial merge does not replace: the partial merge was written to %s\n", opts.Out, where)
+	}
+	if partial {
+		return fmt.Errorf("%w: %d of %d seasons; the partial merge was written to %s (run.json \"partial\": true)%s; pass --allow-partial if that is what you want",
+			lab.ErrPartialMerge, rec.SeasonsPlayed, rec.SeasonsPlanned, where, besideNote(where, opts.Out))
+	}
+	return nil
 }

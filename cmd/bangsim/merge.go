@@ -267,10 +267,3 @@ func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer)
 	}
 	return nil
 }
-
-// runMergeLeague is merge's case for league directories, which cannot be merged yet:
-// it says so (the league's shards and merge come with the league on the lab's pool).
-func runMergeLeague(_ mergeOptions, dirs []string, _, _ io.Writer) error {
-	return usagef("cannot merge %q: league directories cannot be merged yet: want %s", dirs[0],
-		resultfile.WantList([]resultfile.Kind{resultfile.KindRun, resultfile.KindCompare, resultfile.KindSweep, resultfile.KindDuel}))
-}

@@ -175,12 +175,12 @@ func runLeagueReplay(ctx context.Context, opts replayOptions, stdout io.Writer) 
 		return err
 	}
 	cfg.ValueWorkers = runtime.GOMAXPROCS(0) // the worth does not depend on it
-	if err := league.Check(cfg); errors.Is(err, league.ErrConfig) {
+	if err := cardgame.CheckLeague(cfg); errors.Is(err, league.ErrConfig) {
 		return asUsage(err)
 	} else if err != nil {
 		return err
 	}
-	l, err := league.NewLeagueContext(ctx, cfg)
+	l, err := cardgame.NewLeague(ctx, cfg)
 	if ctx.Err() != nil {
 		return fmt.Errorf("%w while measuring the characters' worth", errInterrupted)
 	}

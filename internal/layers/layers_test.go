@@ -117,3 +117,27 @@ func TestImportsFollowTheArchitecture(t *testing.T) {
 		t.Fatalf("only %d packages found under %s", len(pkgs), root)
 	}
 }
+
+// TestRulesImportNoBots: sim/<game> is rules only (house rules; issue 29's "sim/league
+// keeps the league's rules only and imports no bot"), whatever the package table says:
+// no package under sim/ imports strategy, a bot package under it, or the lab.
+func TestRulesImportNoBots(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkgs := imports(t, root)
+	if _, ok := pkgs["sim/league"]; !ok {
+		t.Fatal("no sim/league package found")
+	}
+	for pkg, imps := range pkgs {
+		if !strings.HasPrefix(pkg, "sim/") {
+			continue
+		}
+		for _, im := range imps {
+			if im == "strategy" || strings.HasPrefix(im, "strategy/") || im == "lab" || strings.HasPrefix(im, "lab/") {
+				t.Errorf("%s imports %s: a rules package imports no bot and no experiment", pkg, im)
+			}
+		}
+	}
+}

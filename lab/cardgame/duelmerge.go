@@ -105,20 +105,6 @@ func sameDuelRun(a, b *DuelShard) string {
 	return ""
 }
 
-// IsDuelMerge reports whether dirs are duel directories, told by the first that is a
-// result directory of any kind (resultfile.DetectKind); a mixture is refused by
-// MergeDuels for the directory that is not a duel's.
-func IsDuelMerge(dirs []string) bool {
-	for _, d := range dirs {
-		k, err := resultfile.DetectKind(d)
-		if err != nil || k == resultfile.KindNone {
-			continue
-		}
-		return k == resultfile.KindDuel
-	}
-	return false
-}
-
 // MergeDuels reads, validates and adds up the shards of a duel run and returns the
 // merged result; nothing is written (see WriteDuelKeep), and its CSV files and
 // duel-tally.json are then byte-identical to those of the run played in one process.

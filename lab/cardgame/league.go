@@ -56,10 +56,17 @@ func (s *seasons) add(index uint64, res *league.Result) {
 // far have gone to the sink and partial is set. progress, if set, is called with the
 // seasons finished so far.
 func PlaySeasons(ctx context.Context, l *league.League, seed uint64, n uint64, workers int, progress func(done, total uint64), sink func(*SeasonRows) error) (sum *SeasonsSummary, partial bool, err error) {
+	res, err := playSeasons(ctx, l, run.Config{Games: n, Seed: seed, Workers: workers, Progress: progress}, sink)
+	return &res.Tally.sum, res.Partial, err
+}
+
+// playSeasons is PlaySeasons under cfg (a shard of the seasons: cfg.Shard of
+// cfg.Shards), returning sim/run's result: the first season, the seasons played (the
+// prefix from it) and the summary.
+func playSeasons(ctx context.Context, l *league.League, cfg run.Config, sink func(*SeasonRows) error) (run.Result[seasons], error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var sinkErr error
-	cfg := run.Config{Games: n, Seed: seed, Workers: workers, Progress: progress}
 	newPlayer := func() run.Player[seasons] {
 		return func(t *seasons, index, seasonSeed uint64) {
 			res, err := l.SeasonNumber(int(index), seasonSeed)
@@ -83,7 +90,8 @@ func PlaySeasons(ctx context.Context, l *league.League, seed uint64, n uint64, w
 	}
 	res, err := run.Run(ctx, cfg, newPlayer, merge)
 	if sinkErr != nil {
-		return &res.Tally.sum, true, sinkErr
+		res.Partial = true
+		return res, sinkErr
 	}
-	return &res.Tally.sum, res.Partial, err
+	return res, err
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/bangsim/bangsim/sim/bang"
-	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
 // fakeValues returns Values in which an Outlaw at 5 players expects mean[c] dollars with
@@ -63,10 +62,7 @@ func TestValueBidder(t *testing.T) {
 // workers, every seat of every game counted once, and the uplifts of a role's characters
 // average out to about zero.
 func TestValuesWorkers(t *testing.T) {
-	bot, err := cardbots.Lookup("heuristic")
-	if err != nil {
-		t.Fatal(err)
-	}
+	bot := testCardBot(t, "heuristic")
 	st := builtin(t, DefaultTableName)
 	one, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 1, nil)
 	if err != nil {

@@ -31,8 +31,11 @@ type Config struct {
 	StartCash int64
 	// Scores pays each player after each game (L1); nil is the shipped example.
 	Scores *ScoreTable
-	// Bot is the card-game bot spec every seat plays (strategy/cardbots; "heuristic").
+	// Bot is the card-game bot spec every seat plays ("heuristic"), as the lab resolves
+	// it into CardBot (lab/cardgame.ResolveLeague).
 	Bot string
+	// CardBot is the resolved Bot: the policies the tables play.
+	CardBot CardBot
 	// Bidder names the auction bot every player uses (Bidders; "value").
 	Bidder string
 	// MaxTurns is the card game's turn cap (C11).
@@ -51,11 +54,12 @@ type Config struct {
 	Values *Values
 	// Withdrawals schedules players' withdrawals (at most one per player).
 	Withdrawals []Withdrawal
-	// Duel decides a knock-out match; nil plays the long duel (LongDuel) with DuelBot
-	// and DuelDraft; CoinDuel, the old stand-in, remains for tests and comparisons.
+	// Duel decides a knock-out match (required): the long duel (LongDuel) of DuelBot
+	// and DuelDraft as the lab builds it, or CoinDuel, the old stand-in, for tests and
+	// comparisons.
 	Duel Duel
-	// DuelBot and DuelDraft name the finals' play and draft bots (duelbots) when Duel
-	// is nil; empty: DefaultDuelBot, DefaultDuelDraft.
+	// DuelBot and DuelDraft name the finals' play and draft bots when Duel is their
+	// long duel, for a replay of a match; both empty when Duel is another (CoinDuel).
 	DuelBot, DuelDraft string
 }
 
@@ -73,12 +77,23 @@ func DefaultConfig() Config {
 		StartCash:       2000,
 		Bot:             "heuristic",
 		Bidder:          "value",
+		DuelBot:         DefaultDuelBot,
+		DuelDraft:       DefaultDuelDraft,
 		MaxTurns:        card.DefaultMaxTurns,
 		ValueGames:      20000,
 		ValueSeed:       1,
 		ValueWorkers:    1,
 	}
 }
+
+// The defaults of the finals' long duel: both players play the duel heuristic and draft
+// by the measured value table; the better-ranked chooses to pick first, the order that
+// wins more often between such drafters in `bangsim duel` (docs/guide.md, the long
+// duel).
+const (
+	DefaultDuelBot   = "heuristic"
+	DefaultDuelDraft = "value-first"
+)
 
 // MaxLeaguePlayers bounds Config.Players.
 const MaxLeaguePlayers = 10000

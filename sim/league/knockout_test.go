@@ -140,12 +140,10 @@ func TestCoinDuel(t *testing.T) {
 
 // LongDuel plays the finals with the card engine: a function of the match seed, both
 // seats' bots the same, so the better-ranked player wins about as often as it would
-// by its draft-order choice alone; unknown bots are refused.
+// by its draft-order choice alone (lab/cardgame's TestLeagueDuelRefusesUnknownBots
+// checks the names).
 func TestLongDuelHook(t *testing.T) {
-	duel, err := LongDuel(DefaultDuelBot, DefaultDuelDraft)
-	if err != nil {
-		t.Fatal(err)
-	}
+	duel := testLongDuel()
 	higher := 0
 	const n = 400
 	for i := 0; i < n; i++ {
@@ -161,9 +159,6 @@ func TestLongDuelHook(t *testing.T) {
 	t.Logf("better-ranked (picks first, value drafts) won %d of %d", higher, n)
 	if higher < n/4 || higher > 3*n/4 {
 		t.Fatalf("better-ranked won %d of %d between equal bots", higher, n)
-	}
-	if _, err := LongDuel("nobody", DefaultDuelDraft); err == nil {
-		t.Fatal("an unknown duel bot was accepted")
 	}
 	res, _ := finals(t, 10, 8, duel)
 	if len(res.Matches) != 8 {

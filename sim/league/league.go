@@ -5,20 +5,15 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strings"
-
-	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
 // League is a checked configuration with its character values measured: it plays any
 // number of seasons (Season), concurrently if wanted, each depending only on its seed.
 type League struct {
 	cfg    Config
-	bot    cardbots.Entry
+	bot    CardBot
 	bidder BidderEntry
 	values *Values
-	// longDuel: the finals are the long duel of cfg.DuelBot and DuelDraft (Config.Duel
-	// was nil), which a replay can play again.
-	longDuel bool
 }
 
 // NewLeague checks the configuration and measures the character values (or takes the
@@ -29,13 +24,12 @@ func NewLeague(cfg Config) (*League, error) { return NewLeagueContext(context.Ba
 // error is then ctx's, not ErrConfig): with a large ValueGames it takes minutes, and a
 // scheduler's signal must not wait for it.
 func NewLeagueContext(ctx context.Context, cfg Config) (*League, error) {
-	longDuel := cfg.Duel == nil
 	bot, bidder, err := cfg.resolve()
 	if err != nil {
 		return nil, err
 	}
 	cfg.Withdrawals = append([]Withdrawal(nil), cfg.Withdrawals...)
-	l := &League{cfg: cfg, bot: bot, bidder: bidder, longDuel: longDuel}
+	l := &League{cfg: cfg, bot: bot, bidder: bidder}
 	key := l.valueKey()
 	switch {
 	case cfg.Values == nil:
@@ -81,37 +75,28 @@ func Check(cfg Config) error {
 	return err
 }
 
-// resolve fills cfg's defaults (the score table, the duel), checks it and looks up its
-// card bot and bidder.
-func (c *Config) resolve() (cardbots.Entry, BidderEntry, error) {
+// resolve fills cfg's default score table, checks it and looks up its bidder; the card
+// bot and the duel come resolved (the lab's: sim/league imports no bot).
+func (c *Config) resolve() (CardBot, BidderEntry, error) {
 	if c.Scores == nil {
 		t, err := Builtin(DefaultTableName)
 		if err != nil {
-			return cardbots.Entry{}, BidderEntry{}, err
+			return CardBot{}, BidderEntry{}, err
 		}
 		c.Scores = t
 	}
 	if err := c.check(); err != nil {
-		return cardbots.Entry{}, BidderEntry{}, err
+		return CardBot{}, BidderEntry{}, err
 	}
-	bot, err := cardbots.Lookup(c.Bot)
-	if err != nil {
-		return cardbots.Entry{}, BidderEntry{}, fmt.Errorf("%w: card bot: %w", ErrConfig, err)
+	if c.CardBot.New == nil {
+		return CardBot{}, BidderEntry{}, fmt.Errorf("%w: no card bot resolved for %q (lab/cardgame.ResolveLeague resolves it)", ErrConfig, c.Bot)
+	}
+	if c.Duel == nil {
+		return CardBot{}, BidderEntry{}, fmt.Errorf("%w: no duel for the knock-out matches (lab/cardgame.ResolveLeague builds the long duel)", ErrConfig)
 	}
 	bidder, err := LookupBidder(c.Bidder)
 	if err != nil {
-		return cardbots.Entry{}, BidderEntry{}, fmt.Errorf("%w: %w", ErrConfig, err)
+		return CardBot{}, BidderEntry{}, fmt.Errorf("%w: %w", ErrConfig, err)
 	}
-	if c.Duel == nil {
-		if c.DuelBot == "" {
-			c.DuelBot = DefaultDuelBot
-		}
-		if c.DuelDraft == "" {
-			c.DuelDraft = DefaultDuelDraft
-		}
-		if c.Duel, err = LongDuel(c.DuelBot, c.DuelDraft); err != nil {
-			return cardbots.Entry{}, BidderEntry{}, err
-		}
-	}
-	return bot, bidder, nil
+	return c.CardBot, bidder, nil
 }

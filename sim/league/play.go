@@ -5,7 +5,6 @@ import (
 
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
-	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
 // player plays league games on the card engine: one card.Table with a policy of the
@@ -35,8 +34,8 @@ func (r *recorder) events(ev []card.Event) {
 
 // newPlayer returns a player of the bot entry's policies; trace asks for the
 // elimination order.
-func newPlayer(bot cardbots.Entry, trace bool) *player {
-	p := &player{tb: &card.Table{NeedsDeclared: true}, needs: card.Needs(bot.Needs)}
+func newPlayer(bot CardBot, trace bool) *player {
+	p := &player{tb: &card.Table{NeedsDeclared: true}, needs: bot.Needs}
 	for r := range p.tb.ByRole {
 		p.tb.ByRole[r] = bot.New()
 		p.tb.RoleNeeds[r] = p.needs

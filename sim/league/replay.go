@@ -50,8 +50,8 @@ func SameGame(rec *GameRecord, g *card.State) bool {
 
 // DuelBots names the play and draft bots of the finals' long duel (Config.DuelBot,
 // DuelDraft; both finalists play them), and reports whether the league plays its
-// finals as that duel (false: Config.Duel was set, e.g. CoinDuel, and there is no duel
-// to replay).
+// finals as that duel (false: they are empty, Config.Duel is another, e.g. CoinDuel,
+// and there is no duel to replay).
 func (l *League) DuelBots() (play, draft string, longDuel bool) {
-	return l.cfg.DuelBot, l.cfg.DuelDraft, l.longDuel
+	return l.cfg.DuelBot, l.cfg.DuelDraft, l.cfg.DuelBot != ""
 }

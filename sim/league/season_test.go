@@ -17,7 +17,7 @@ func testConfig() Config {
 	cfg := DefaultConfig()
 	cfg.ValueGames = 1500
 	cfg.ValueWorkers = 2
-	return cfg
+	return withTestBots(cfg)
 }
 
 var (
@@ -335,7 +335,8 @@ func TestConfigErrors(t *testing.T) {
 		{func(c *Config) { c.Players = 3 }, "3 league players"},
 		{func(c *Config) { c.MinGames, c.MaxGames = 19, 20 }, "19 games to be ranked"},
 		{func(c *Config) { c.Attendance = 0 }, "attendance 0%"},
-		{func(c *Config) { c.Bot = "genius" }, "unknown policy"},
+		{func(c *Config) { c.CardBot = CardBot{} }, "no card bot resolved"},
+		{func(c *Config) { c.Duel = nil }, "no duel for the knock-out matches"},
 		{func(c *Config) { c.Bidder = "auctioneer" }, "unknown auction bot \"auctioneer\""},
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 20, Game: 1}} }, "withdrawal of player 20"},
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 1}, {Player: 3, Game: 2}} }, "withdraws twice"},

@@ -3,18 +3,13 @@ package league
 import (
 	"context"
 	"testing"
-
-	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
 // Config.ValueProgress hears the value games counted up: from 0 to every game of every
 // table size, never backwards, the last call with the total; and listening changes no
 // value.
 func TestValueProgress(t *testing.T) {
-	bot, err := cardbots.Lookup("heuristic")
-	if err != nil {
-		t.Fatal(err)
-	}
+	bot := testCardBot(t, "heuristic")
 	st := builtin(t, DefaultTableName)
 	type call struct{ done, total uint64 }
 	var calls []call

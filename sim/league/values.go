@@ -10,7 +10,6 @@ import (
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
-	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
 // Cell sums one (table size, role, character) over the simulated games: the seats, the
@@ -121,7 +120,7 @@ func roundDiv(a, b int64) int64 {
 
 // simulateValues measures Values for table sizes lo to hi with the bot, score table
 // and turn cap given, on workers goroutines (the sums do not depend on their number).
-func simulateValues(ctx context.Context, bot cardbots.Entry, scores *ScoreTable, maxTurns, lo, hi, games int, valueSeed uint64, workers int, progress func(done, total uint64)) (*Values, error) {
+func simulateValues(ctx context.Context, bot CardBot, scores *ScoreTable, maxTurns, lo, hi, games int, valueSeed uint64, workers int, progress func(done, total uint64)) (*Values, error) {
 	v := &Values{Games: games, Seed: valueSeed}
 	var played atomic.Uint64
 	defer reportProgress(progress, &played, uint64(games)*uint64(hi-lo+1))()

@@ -6,7 +6,6 @@ import (
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
-	"github.com/bangsim/bangsim/strategy/cardbots"
 )
 
 // league: withdrawal (seed 003) — from its turn on, the engine plays the seat passive:
@@ -14,10 +13,7 @@ import (
 // no Beer), it draws no card, and it holds none at the end; before it, it plays as its
 // own policy.
 func TestPassivePlays(t *testing.T) {
-	bot, err := cardbots.Lookup("heuristic")
-	if err != nil {
-		t.Fatal(err)
-	}
+	bot := testCardBot(t, "heuristic")
 	const from = 4
 	p := newPlayer(bot, false)
 	var acts [2]int // plays, answers, draws and decisions of the withdrawing seat: before From, from From on
@@ -75,10 +71,7 @@ func TestPassivePlays(t *testing.T) {
 
 // A withdrawal the game never reaches changes nothing: the same games.
 func TestPassiveBeforeWithdrawal(t *testing.T) {
-	bot, err := cardbots.Lookup("heuristic")
-	if err != nil {
-		t.Fatal(err)
-	}
+	bot := testCardBot(t, "heuristic")
 	plain, wrapped := newPlayer(bot, false), newPlayer(bot, false)
 	rules := card.DefaultRules(5)
 	for i := uint64(0); i < 100; i++ {
