@@ -70,6 +70,7 @@ the games finished so far, marked partial.`,
 	fs.StringVar(&opts.Players, "players", opts.Players, "player counts: one (5), a list (4,5,6) or a range (3-8)")
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "games per player count (over all shards)")
 	opts.gameOptions.bind(fs)
+	opts.gameOptions.bindConfig(fs)
 	opts.Shard = ""
 	opts.shardOptions.bind(fs)
 	fs.BoolVar(&opts.Report, "report", false, "also write report.html and summary.md into --out at the end (see 'bangsim report')")
@@ -92,7 +93,7 @@ func (o *runOptions) plan() (*runPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, err := parsePlayers(o.Players, g)
+	players, err := o.gameOptions.players(o.Players, g)
 	if err != nil {
 		return nil, err
 	}
@@ -139,6 +140,7 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 		Workers:  opts.Workers,
 		Out:      opts.Out,
 		Command:  opts.Argv,
+		Config:   p.setup.config,
 		Progress: prog,
 	})
 	prog.close()
