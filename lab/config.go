@@ -126,6 +126,10 @@ func (c Config) Canonical() (Config, error) {
 	case DealPlain:
 		out.Characters = "plain"
 	case DealPool, DealSeats:
+		if len(cc.List) == 1 && cc.List[0] == bang.Plain {
+			// Its name would read back as the plain deal; no table has one seat anyway.
+			return Config{}, fmt.Errorf("--characters %q is a list of one Plain; write plain to give everyone Plain", c.Characters)
+		}
 		names := make([]string, len(cc.List))
 		for i, ch := range cc.List {
 			names[i] = ch.String()

@@ -20,6 +20,7 @@ type gameOptions struct {
 	FixedSeats bool
 	Config     string             // --config: all of the above (and players) in one canonical text
 	parsed     *lab.Config        // --config read, once gameFor has checked it
+	cmdFlags   *pflag.FlagSet     // where --config (and the command's --players) were bound
 	ints       map[string]*int    // the integer rule options, by flag name
 	bools      map[string]*bool   // the on/off rule options, by flag name
 	texts      map[string]*string // the text rule options, by flag name
@@ -200,6 +201,7 @@ func describeRecordPolicies(def string, byRole map[string]string) string {
 // bindConfig registers --config, for the commands that take a whole configuration in
 // its canonical text (lab.Config) instead of the separate flags.
 func (o *gameOptions) bindConfig(fs *pflag.FlagSet) {
+	o.cmdFlags = fs
 	fs.StringVar(&o.Config, "config", "", `the game, players, bots, characters and rules in one text instead of their flags, e.g. "card(players=4-6,policy=heuristic(beer_below=3),characters=plain)"`)
 }
 
@@ -234,7 +236,7 @@ func (o *gameOptions) parseConfig() (*lab.Game, error) {
 // set too), else --players read for g.
 func (o *gameOptions) players(flag string, g *lab.Game) ([]int, error) {
 	if o.parsed != nil && o.parsed.Players != nil {
-		if o.changed("players") {
+		if o.cmdFlags != nil && o.cmdFlags.Changed("players") {
 			return nil, usagef("--config names the players (%s) and so does --players; give them in one place", o.Config)
 		}
 		return o.parsed.Players, nil
