@@ -171,7 +171,8 @@ func b2i(b bool) int {
 // name, then in parentheses, each only where it is not the default, players, policy,
 // policy-for (once per role), characters, fixed-seats and the game's rule options in
 // its table's order, named as their flags and valued as the flags take them. A value
-// that would not read back alone (a list with commas, say) is written as a Go string.
+// with a space, or that would not read back alone (a list with commas, say), is written
+// as a Go string.
 func (c Config) String() string {
 	var kv []string
 	add := func(k, v string) { kv = append(kv, k+"="+quoteValue(v)) }
@@ -335,8 +336,8 @@ func ParsePlayers(s string, g *Game) ([]int, error) {
 	return out, nil
 }
 
-// formatPlayers writes increasing counts as --players takes them, a run of three or
-// more as a range: 3-8, or 4,6.
+// formatPlayers writes increasing counts as --players takes them, a run of two or more
+// as a range: 3-8, 4-5 or 4,6.
 func formatPlayers(ns []int) string {
 	var parts []string
 	for i := 0; i < len(ns); {
@@ -345,7 +346,7 @@ func formatPlayers(ns []int) string {
 			j++
 		}
 		switch {
-		case j-i >= 2:
+		case j > i:
 			parts = append(parts, fmt.Sprintf("%d-%d", ns[i], ns[j]))
 		default:
 			for k := i; k <= j; k++ {

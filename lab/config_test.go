@@ -34,6 +34,7 @@ func TestConfigCanonical(t *testing.T) {
 		{"card(policy=Heuristic(Beer_Below=2))", "card"},
 		{"dice(players=5,4,3)", ""}, // a bare list must be quoted
 		{`dice(players="5,4,3")`, "dice(players=3-5)"},
+		{`dice(players="4,5")`, "dice(players=4-5)"},
 		{`dice(players="3,5")`, `dice(players="3,5")`},
 		{`dice(players="3-5,8")`, `dice(players="3-5,8")`},
 		{"dice(policy-for=Renegade=random,policy-for=outlaw=random)", "dice(policy-for=outlaw=random,policy-for=renegade=random)"},

@@ -86,10 +86,10 @@ func quoteValue(v string) string {
 	return strconv.Quote(v)
 }
 
-// bareValue reports whether v reads back alone: not empty, no quote or backslash, no
-// space at either end, and no ',' or ')' outside balanced parentheses.
+// bareValue reports whether v reads back alone and reads easily: not empty, no quote,
+// backslash or space, and no ',' or ')' outside balanced parentheses.
 func bareValue(v string) bool {
-	if v == "" || strings.TrimSpace(v) != v || strings.ContainsAny(v, "\"\\") {
+	if v == "" || strings.ContainsAny(v, "\"\\ ") {
 		return false
 	}
 	depth := 0
