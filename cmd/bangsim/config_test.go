@@ -111,3 +111,15 @@ func TestSweepCellCommandReplays(t *testing.T) {
 		}
 	}
 }
+
+// A merge of shards records their configuration.
+func TestMergeKeepsConfig(t *testing.T) {
+	dir := t.TempDir()
+	for _, k := range []string{"1", "2"} {
+		mustCLI(t, "run", "--config", "dice(players=4,arrows=7)", "--games", "10", "--shard", k+"/2", "-q", "--out", filepath.Join(dir, "s"+k))
+	}
+	mustCLI(t, "merge", filepath.Join(dir, "s1"), filepath.Join(dir, "s2"), "-q", "--out", filepath.Join(dir, "m"))
+	if got := readRunJSON(t, filepath.Join(dir, "m")).Config; got != "dice(players=4,arrows=7)" {
+		t.Errorf("the merged run.json's config = %q", got)
+	}
+}

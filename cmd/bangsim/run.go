@@ -58,7 +58,8 @@ the games finished so far, marked partial.`,
   bangsim run --games 1000000000 --shard 3/10 --out shard3   # one machine of ten
   bangsim run --games 1000000000 --out shard-$SLURM_ARRAY_TASK_ID   # in sbatch --array=1-10: shard from Slurm
   bangsim run --games 1000000000 --shards 10 --out /data/shard-$JOB_COMPLETION_INDEX   # a Kubernetes Indexed Job
-  bangsim run --players 3-8 --games 100000 --report          # and results/report.html`,
+  bangsim run --players 3-8 --games 100000 --report          # and results/report.html
+  bangsim run --config "card(players=4-6,characters=plain)" --games 100000   # the configuration in one text (run.json's "config")`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(cmd *cobra.Command, _ []string) error {
 			opts.Argv = a.argv
