@@ -277,7 +277,7 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		return err
 	}
 	fs := cmd.Flags()
-	for _, name := range []string{"players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "characters", "fixed-seats"} {
+	for _, name := range []string{"config", "players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "characters", "fixed-seats"} {
 		if fs.Changed(name) {
 			return usagef("--%s cannot be given with DIR: balance analyses the run in %s as it was played", name, dir)
 		}

@@ -62,6 +62,7 @@ func TestConfigFlagRefusals(t *testing.T) {
 		{[]string{"compare", "--config", "card(players=4,policy=random)", "--policies", "heuristic,random"}, "compare's come from --policies"},
 		{[]string{"compare", "--config", "card(players=4-5)", "--policies", "heuristic,random"}, "names 2 player counts; compare plays one"},
 		{[]string{"balance", "--config", "dice", "--sheriff-bonus", "3"}, "--config and --sheriff-bonus both set"},
+		{[]string{"balance", "some-dir", "--config", "dice"}, "--config cannot be given with DIR"},
 	} {
 		code, _, errs := cli(t, append(tc.args, "--games", "5", "-q", "--out", out)...)
 		if code != 2 || !strings.Contains(errs, tc.want) || !strings.HasPrefix(errs, "bangsim: error: ") {
