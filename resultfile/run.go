@@ -38,16 +38,13 @@ const (
 // Run is run.json: everything needed to know what a result directory holds and to
 // reproduce it.
 type Run struct {
-	Schema   string   `json:"schema,omitempty"`
-	Tool     string   `json:"tool"`
-	Version  string   `json:"version"`
-	Revision string   `json:"revision,omitempty"`
-	Command  []string `json:"command"`
-	Game     string   `json:"game"`
-	// Config is the run's configuration in its canonical text (lab.Config): game,
-	// players, bots, characters and the rules not at their default. Files written before
-	// it have none; the other fields say the same, so readers need not look at it.
-	Config         string   `json:"config,omitempty"`
+	Schema         string   `json:"schema,omitempty"`
+	Tool           string   `json:"tool"`
+	Version        string   `json:"version"`
+	Revision       string   `json:"revision,omitempty"`
+	Command        []string `json:"command"`
+	Game           string   `json:"game"`
+	Config         string   `json:"config,omitempty"` // the canonical configuration (lab.Config: game, players, bots, characters, rules not at their default); absent in files written before it, whose other fields say the same
 	Seed           uint64   `json:"seed"`
 	Shard          Shard    `json:"shard"`
 	ShardSource    string   `json:"shard_source,omitempty"` // where Shard came from: "flag", "slurm" or "kubernetes"; absent when none was given
