@@ -433,51 +433,50 @@ func ChoiceFromRun(g *Game, r *resultfile.Run) (Choice, error) {
 	if r.Game != g.Name {
 		return Choice{}, fmt.Errorf("the run is of game %q, not %q", r.Game, g.Name)
 	}
-	c := Choice{Seed: r.Seed, Policy: r.Policies.Default}
+	cfg := Config{Game: g.Name, Policy: r.Policies.Default}
 	for role := bang.Role(0); role < bang.NumRoles; role++ {
-		if spec := r.Policies.ByRole[role.String()]; spec != "" && spec != c.Policy {
-			c.ByRole[role] = spec
+		if spec := r.Policies.ByRole[role.String()]; spec != "" && spec != cfg.Policy {
+			cfg.PolicyFor = append(cfg.PolicyFor, strings.ToLower(role.String())+"="+spec)
 		}
 	}
 	deal, _ := r.Rules.Get("characters").(string)
 	switch deal {
 	case "", "random":
-		c.Characters.Deal = DealRandom
 	case "plain":
-		c.Characters.Deal = DealPlain
+		cfg.Characters = "plain"
 	case "pool", "fixed-seats":
-		c.Characters.Deal = DealPool
-		if deal == "fixed-seats" {
-			c.Characters.Deal = DealSeats
-		}
+		cfg.FixedSeats = deal == "fixed-seats"
 		names, _ := r.Rules.Get("character_list").([]string)
+		if len(names) == 0 {
+			return Choice{}, fmt.Errorf("run.json: the character deal %q has no character_list", deal)
+		}
 		for _, name := range names {
-			ch, err := bang.ParseCharacter(name)
-			if err != nil {
+			if _, err := bang.ParseCharacter(name); err != nil {
 				return Choice{}, fmt.Errorf("run.json character_list: %w", err)
 			}
-			c.Characters.List = append(c.Characters.List, ch)
 		}
+		cfg.Characters = strings.Join(names, ",")
 	default:
 		return Choice{}, fmt.Errorf("run.json: unknown character deal %q", deal)
 	}
-	c.Rules = Defaults(g.Rules)
+	cfg.Rules = Defaults(g.Rules)
 	for i, p := range g.Rules {
 		v := r.Rules.Get(p.Key())
 		switch x := v.(type) {
 		case nil:
 		case bool:
-			c.Rules[i].Int = 0
-			if x {
-				c.Rules[i].Int = 1
-			}
+			cfg.Rules[i].Int = b2i(x)
 		case int:
-			c.Rules[i].Int = x
+			cfg.Rules[i].Int = x
 		case string:
-			c.Rules[i].Text = x
+			cfg.Rules[i].Text = x
 		default:
 			return Choice{}, fmt.Errorf("run.json: rule %s is %s, not a whole number, true or false, or a text", p.Key(), resultfile.Plain(v))
 		}
+	}
+	c, err := NewChoice(g, cfg, r.Seed, r.Players)
+	if err != nil {
+		return Choice{}, fmt.Errorf("run.json: %w", err)
 	}
 	return c, nil
 }

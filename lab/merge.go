@@ -291,6 +291,11 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 		planned = append(planned, resultfile.Count{Players: n, Planned: first.GamesPerCount})
 	}
 	rec := *first
+	for i := range shards { // a shard written before run.json had a config says none
+		if rec.Config == "" {
+			rec.Config = shards[i].Run.Config
+		}
+	}
 	rec.Schema = resultfile.RunSchema
 	rec.Command = m.Command
 	rec.Version, rec.Revision = Version, Revision()

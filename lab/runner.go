@@ -30,6 +30,7 @@ type RunSpec struct {
 	Workers  int              // 0: every CPU
 	Out      string
 	Command  []string // recorded in run.json
+	Config   string   // the canonical configuration (Config.String), recorded in run.json
 	Progress Progress // nil: none
 }
 
@@ -54,6 +55,7 @@ func Run(ctx context.Context, s RunSpec) (*resultfile.Run, []Played, error) {
 		Revision:      Revision(),
 		Command:       s.Command,
 		Game:          s.Game.Name,
+		Config:        s.Config,
 		Seed:          s.Seed,
 		Shard:         s.Shard,
 		Players:       s.Players,

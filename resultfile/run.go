@@ -44,6 +44,7 @@ type Run struct {
 	Revision       string   `json:"revision,omitempty"`
 	Command        []string `json:"command"`
 	Game           string   `json:"game"`
+	Config         string   `json:"config,omitempty"` // the canonical configuration (lab.Config: game, players, bots, characters, rules not at their default); absent in files written before it, whose other fields say the same
 	Seed           uint64   `json:"seed"`
 	Shard          Shard    `json:"shard"`
 	ShardSource    string   `json:"shard_source,omitempty"` // where Shard came from: "flag", "slurm" or "kubernetes"; absent when none was given

@@ -91,6 +91,7 @@ described in docs/statistics.md, "Balance".`,
 	fs.StringVar(&opts.Players, "players", opts.Players, "player counts: one (5), a list (4,5,6) or a range (3-8)")
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "games per player count (with --precision: the first batch)")
 	opts.gameOptions.bind(fs)
+	opts.gameOptions.bindConfig(fs)
 	fs.Float64Var(&opts.Alpha, "alpha", opts.Alpha, "family-wise error rate of the flags (Holm over every row)")
 	fs.Float64Var(&opts.Precision, "precision", 0, "play on until every character interval's half-width is at most this (0.005: half a point)")
 	fs.Uint64Var(&opts.MaxGames, "max-games", opts.MaxGames, "with --precision: stop at this many games per player count")
@@ -224,7 +225,7 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 	spec := lab.BalanceSpec{
 		Run: lab.RunSpec{Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players,
 			Games: opts.Games, Shard: resultfile.Shard{K: 1, N: 1}, Workers: opts.Workers, Out: opts.Out,
-			Command: opts.Argv},
+			Command: opts.Argv, Config: p.setup.config},
 		Choice: choice, Precision: opts.Precision, MaxGames: opts.MaxGames, Alpha: opts.Alpha,
 		Announce: announcer(stderr, opts.Quiet),
 	}
@@ -275,7 +276,7 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		return err
 	}
 	fs := cmd.Flags()
-	for _, name := range []string{"players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "characters", "fixed-seats"} {
+	for _, name := range []string{"config", "players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "characters", "fixed-seats"} {
 		if fs.Changed(name) {
 			return usagef("--%s cannot be given with DIR: balance analyses the run in %s as it was played", name, dir)
 		}

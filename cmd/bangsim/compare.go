@@ -90,6 +90,7 @@ files of the whole comparison, byte for byte (docs/cluster.md).`,
 			fs.AddFlag(f)
 		}
 	})
+	opts.gameOptions.bindConfig(fs)
 	fs.Float64Var(&opts.Alpha, "alpha", opts.Alpha, "significance level of the Holm-adjusted tests")
 	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "compare.json")
@@ -184,11 +185,17 @@ func (o *compareOptions) plan() (*comparePlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, err := parsePlayers(o.Players, g)
+	if o.parsed != nil && (o.parsed.Policy != "" || o.parsed.PolicyFor != nil) {
+		return nil, usagef("--config %s names bots, but compare's come from --policies; leave policy and policy-for out of --config", o.Config)
+	}
+	players, err := o.gameOptions.players(o.Players, g)
 	if err != nil {
 		return nil, err
 	}
 	if len(players) != 1 {
+		if o.parsed != nil && o.parsed.Players != nil {
+			return nil, usagef("--config %s names %d player counts; compare plays one", o.Config, len(players))
+		}
 		return nil, usagef("--players must be one count for compare, got %q", o.Players)
 	}
 	setup, err := o.gameOptions.resolve(players)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -19,6 +18,9 @@ type gameOptions struct {
 	PolicyFor  []string
 	Characters string
 	FixedSeats bool
+	Config     string             // --config: all of the above (and players) in one canonical text
+	parsed     *lab.Config        // --config read, once gameFor has checked it
+	cmdFlags   *pflag.FlagSet     // where --config (and the command's --players) were bound
 	ints       map[string]*int    // the integer rule options, by flag name
 	bools      map[string]*bool   // the on/off rule options, by flag name
 	texts      map[string]*string // the text rule options, by flag name
@@ -121,27 +123,23 @@ type gameSetup struct {
 	game     *lab.Game
 	prepared lab.Prepared
 	choice   lab.Choice // what prepared was prepared from
+	config   string     // the canonical configuration, players included (lab.Config)
 }
 
 // resolve checks the options for the given player counts (nil: parse --players with
 // the chosen game's limits first) and prepares the game; every error is a usage error.
 func (o *gameOptions) resolve(players []int) (*gameSetup, error) {
-	g, err := lab.LookupGame(o.Game)
+	g, err := o.gameFor()
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := o.config(g)
+	if err != nil {
+		return nil, err
+	}
+	c, err := lab.NewChoice(g, cfg, o.Seed, players)
 	if err != nil {
 		return nil, asUsage(err)
-	}
-	c := lab.Choice{Seed: o.Seed, Policy: o.Policy}
-	if !o.changed("policy") {
-		c.Policy = g.DefaultPolicy // each game's own default bot
-	}
-	if c.ByRole, err = lab.ParsePolicyFor(o.PolicyFor, players); err != nil {
-		return nil, asUsage(err)
-	}
-	if c.Characters, err = lab.ParseCharacters(o.Characters, o.FixedSeats); err != nil {
-		return nil, asUsage(err)
-	}
-	if c.Rules, err = o.ruleValues(g); err != nil {
-		return nil, err
 	}
 	p, err := g.Prepare(c)
 	if err != nil {
@@ -152,11 +150,36 @@ func (o *gameOptions) resolve(players []int) (*gameSetup, error) {
 			return nil, asUsage(err)
 		}
 	}
-	return &gameSetup{game: g, prepared: p, choice: c}, nil
+	cfg.Players = players
+	canon, err := cfg.Canonical()
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	return &gameSetup{game: g, prepared: p, choice: c, config: canon.String()}, nil
+}
+
+// config returns the configuration the flags (or --config) give for game g: the bot of
+// every seat only where --policy is set (else each game's own default bot).
+func (o *gameOptions) config(g *lab.Game) (lab.Config, error) {
+	if o.parsed != nil {
+		return *o.parsed, nil
+	}
+	cfg := lab.Config{Game: g.Name, PolicyFor: o.PolicyFor, Characters: o.Characters, FixedSeats: o.FixedSeats}
+	if o.changed("policy") {
+		cfg.Policy = o.Policy
+	}
+	var err error
+	if cfg.Rules, err = o.ruleValues(g); err != nil {
+		return lab.Config{}, err
+	}
+	return cfg, nil
 }
 
 // gameFor returns the game --game names, for parsing --players within its limits.
 func (o *gameOptions) gameFor() (*lab.Game, error) {
+	if o.Config != "" {
+		return o.parseConfig()
+	}
 	g, err := lab.LookupGame(o.Game)
 	if err != nil {
 		return nil, asUsage(err)
@@ -175,4 +198,48 @@ func describeRecordPolicies(def string, byRole map[string]string) string {
 	return s
 }
 
-var _ = fmt.Sprint
+// bindConfig registers --config, for the commands that take a whole configuration in
+// its canonical text (lab.Config) instead of the separate flags.
+func (o *gameOptions) bindConfig(fs *pflag.FlagSet) {
+	o.cmdFlags = fs
+	fs.StringVar(&o.Config, "config", "", `the game, players, bots, characters and rules in one text instead of their flags, e.g. "card(players=4-6,policy=heuristic(beer_below=3),characters=plain)"`)
+}
+
+// parseConfig reads --config, refusing it beside any flag it replaces, and returns its
+// game.
+func (o *gameOptions) parseConfig() (*lab.Game, error) {
+	names := []string{"game", "policy", "policy-for", "characters", "fixed-seats"}
+	for name := range o.ints {
+		names = append(names, name)
+	}
+	for name := range o.bools {
+		names = append(names, name)
+	}
+	for name := range o.texts {
+		names = append(names, name)
+	}
+	slices.Sort(names[5:])
+	for _, name := range names {
+		if o.changed(name) {
+			return nil, usagef("--config and --%s both set the configuration; give the %s inside --config or leave --config out", name, name)
+		}
+	}
+	c, err := lab.ParseConfig(o.Config)
+	if err != nil {
+		return nil, usagef("--config: %s", err)
+	}
+	o.parsed = &c
+	return lab.LookupGame(c.Game)
+}
+
+// players returns the player counts: those --config names (then --players may not be
+// set too), else --players read for g.
+func (o *gameOptions) players(flag string, g *lab.Game) ([]int, error) {
+	if o.parsed != nil && o.parsed.Players != nil {
+		if o.cmdFlags != nil && o.cmdFlags.Changed("players") {
+			return nil, usagef("--config names the players (%s) and so does --players; give them in one place", o.Config)
+		}
+		return o.parsed.Players, nil
+	}
+	return parsePlayers(flag, g)
+}

@@ -58,7 +58,8 @@ the games finished so far, marked partial.`,
   bangsim run --games 1000000000 --shard 3/10 --out shard3   # one machine of ten
   bangsim run --games 1000000000 --out shard-$SLURM_ARRAY_TASK_ID   # in sbatch --array=1-10: shard from Slurm
   bangsim run --games 1000000000 --shards 10 --out /data/shard-$JOB_COMPLETION_INDEX   # a Kubernetes Indexed Job
-  bangsim run --players 3-8 --games 100000 --report          # and results/report.html`,
+  bangsim run --players 3-8 --games 100000 --report          # and results/report.html
+  bangsim run --config "card(players=4-6,characters=plain)" --games 100000   # the configuration in one text (run.json's "config")`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(cmd *cobra.Command, _ []string) error {
 			opts.Argv = a.argv
@@ -70,6 +71,7 @@ the games finished so far, marked partial.`,
 	fs.StringVar(&opts.Players, "players", opts.Players, "player counts: one (5), a list (4,5,6) or a range (3-8)")
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "games per player count (over all shards)")
 	opts.gameOptions.bind(fs)
+	opts.gameOptions.bindConfig(fs)
 	opts.Shard = ""
 	opts.shardOptions.bind(fs)
 	fs.BoolVar(&opts.Report, "report", false, "also write report.html and summary.md into --out at the end (see 'bangsim report')")
@@ -92,7 +94,7 @@ func (o *runOptions) plan() (*runPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	players, err := parsePlayers(o.Players, g)
+	players, err := o.gameOptions.players(o.Players, g)
 	if err != nil {
 		return nil, err
 	}
@@ -139,6 +141,7 @@ func runRun(ctx context.Context, opts runOptions, stdout, stderr io.Writer) erro
 		Workers:  opts.Workers,
 		Out:      opts.Out,
 		Command:  opts.Argv,
+		Config:   p.setup.config,
 		Progress: prog,
 	})
 	prog.close()

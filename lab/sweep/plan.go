@@ -45,6 +45,7 @@ type Cell struct {
 	Games    uint64 // games per player count, over all shards
 	Seed     uint64
 	Prepared lab.Prepared
+	Config   string // the canonical configuration (lab.Config), recorded in run.json
 	// Args are the `bangsim run` flags that play the same run (without --shard and
 	// --out), recorded as the cell's command line.
 	Args []string
@@ -558,20 +559,17 @@ func (b *builder) prepare(name string, s settings) (*Cell, error) {
 			items = append(items, strings.ToLower(bang.Role(r).String())+"="+spec)
 		}
 	}
-	byRole, err := lab.ParsePolicyFor(items, s.players)
-	if err != nil {
-		return nil, err
-	}
-	chars, err := lab.ParseCharacters(s.characters, s.fixedSeats)
-	if err != nil {
-		return nil, err
-	}
 	rules := slices.Clone(s.rules)
 	if len(s.life) > 0 {
 		i := lab.Lookup(g.Rules, "life")
 		rules[i].Text = strings.Join(append(nonEmpty(rules[i].Text), s.life...), ",")
 	}
-	p, err := g.Prepare(lab.Choice{Seed: s.seed, Policy: s.policy, ByRole: byRole, Characters: chars, Rules: rules})
+	cfg := lab.Config{Game: g.Name, Players: s.players, Policy: s.policy, PolicyFor: items, Characters: s.characters, FixedSeats: s.fixedSeats, Rules: rules}
+	choice, err := lab.NewChoice(g, cfg, s.seed, s.players)
+	if err != nil {
+		return nil, err
+	}
+	p, err := g.Prepare(choice)
 	if err != nil {
 		return nil, err
 	}
@@ -583,44 +581,18 @@ func (b *builder) prepare(name string, s settings) (*Cell, error) {
 	if _, ok := lab.GamesProduct(s.games, uint64(len(s.players))); !ok {
 		return nil, lab.TooManyGames(fmt.Sprintf("games %d at %d player counts", s.games, len(s.players)))
 	}
-	return &Cell{Name: name, Players: s.players, Games: s.games, Seed: s.seed, Prepared: p, Args: b.args(s, rules)}, nil
+	canon, err := cfg.Canonical()
+	if err != nil {
+		return nil, err
+	}
+	config := canon.String()
+	return &Cell{Name: name, Players: s.players, Games: s.games, Seed: s.seed, Prepared: p, Config: config, Args: args(config, s)}, nil
 }
 
-// args are the `bangsim run` flags of a cell's run.
-func (b *builder) args(s settings, rules []lab.Value) []string {
-	g := b.t.g
-	var ps []string
-	for _, n := range s.players {
-		ps = append(ps, strconv.Itoa(n))
-	}
-	a := []string{"run", "--game", g.Name, "--players", strings.Join(ps, ","), "--games", strconv.FormatUint(s.games, 10),
-		"--seed", strconv.FormatUint(s.seed, 10), "--policy", s.policy}
-	for r, spec := range s.policyFor {
-		if spec != "" {
-			a = append(a, "--policy-for", strings.ToLower(bang.Role(r).String())+"="+spec)
-		}
-	}
-	if s.characters != "random" {
-		a = append(a, "--characters", s.characters)
-	}
-	if s.fixedSeats {
-		a = append(a, "--fixed-seats")
-	}
-	def := lab.Defaults(g.Rules)
-	for i, p := range g.Rules {
-		if rules[i] == def[i] {
-			continue
-		}
-		switch {
-		case p.Bool:
-			a = append(a, "--"+p.Name+"="+strconv.FormatBool(rules[i].Int != 0))
-		case p.Text:
-			a = append(a, "--"+p.Name, rules[i].Text)
-		default:
-			a = append(a, "--"+p.Name, strconv.Itoa(rules[i].Int))
-		}
-	}
-	return a
+// args are the `bangsim run` flags of a cell's run: its configuration in one --config,
+// then the games and the seed.
+func args(config string, s settings) []string {
+	return []string{"run", "--config", config, "--games", strconv.FormatUint(s.games, 10), "--seed", strconv.FormatUint(s.seed, 10)}
 }
 
 // record writes the base run as sweep.json records it.

@@ -157,7 +157,7 @@ func (p *Plan) play(ctx context.Context, c *Cell, o Options) (*resultfile.Run, [
 	argv = append(argv, "--out", dir)
 	rec, played, err := lab.Run(ctx, lab.RunSpec{
 		Game: p.Game, Prepared: c.Prepared, Seed: c.Seed, Players: c.Players, Games: c.Games,
-		Shard: o.Shard, Workers: o.Workers, Out: dir, Command: argv, Progress: o.Progress,
+		Shard: o.Shard, Workers: o.Workers, Out: dir, Command: argv, Config: c.Config, Progress: o.Progress,
 	})
 	rec.ShardSource = o.ShardSource
 	cs := make([]resultfile.CountTally, len(played))

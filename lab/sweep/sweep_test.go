@@ -36,7 +36,7 @@ func TestParseProduct(t *testing.T) {
 		t.Fatalf("cells:\n%s\nexcluded %d; want\n%s\nexcluded 1", strings.Join(names, "\n"), p.Excluded, strings.Join(want, "\n"))
 	}
 	c := p.Cells[2]
-	if got := strings.Join(c.Args, " "); got != "run --game dice --players 4 --games 90 --seed 7 --policy heuristic --policy-for outlaw=random" {
+	if got := strings.Join(c.Args, " "); got != "run --config dice(players=4,policy-for=outlaw=random) --games 90 --seed 7" {
 		t.Errorf("cell %s runs as %q", c.Name, got)
 	}
 	if got := fmt.Sprint(c.Prepared.Settings()); !strings.Contains(got, "{sheriff_bonus 2}") {
