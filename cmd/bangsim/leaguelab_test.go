@@ -113,7 +113,7 @@ func TestLeagueShardsMerge(t *testing.T) {
 	}
 	duel := filepath.Join(dir, "duel")
 	mustCLI(t, "duel", "-q", "--duels", "10", "--out", duel)
-	if code, _, stderr := cli(t, "merge", "-q", "--out", filepath.Join(dir, "mixed2"), whole, duel); code != exitUsage || !strings.Contains(stderr, "no league-tally.json") {
+	if code, _, stderr := cli(t, "merge", "-q", "--out", filepath.Join(dir, "mixed2"), whole, duel); code != exitUsage || !strings.Contains(stderr, "it is a duel (duel-tally.json)") {
 		t.Errorf("a duel among league shards: exit %d, stderr %q", code, stderr)
 	}
 }

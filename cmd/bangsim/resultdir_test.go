@@ -102,11 +102,11 @@ func TestResultDirOneReader(t *testing.T) {
 	if msgs["plot"] != msgs["report"] {
 		t.Errorf("a damaged league: plot says %q, report %q", msgs["plot"], msgs["report"])
 	}
-	// balance refuses the damaged league as a league, merge as not mergeable yet.
+	// balance refuses the damaged league as a league, merge as one without its tally.
 	if code, _, errs := cli(t, "balance", damaged); code != exitUsage || !strings.Contains(errs, "it is a league (standings.csv): want a run or merge") {
 		t.Errorf("balance %s: exit %d, %q", damaged, code, errs)
 	}
-	if code, _, errs := cli(t, "merge", "--out", filepath.Join(root, "out"), damaged); code != exitUsage || !strings.Contains(errs, "league directories cannot be merged yet") {
+	if code, _, errs := cli(t, "merge", "--out", filepath.Join(root, "out"), damaged); code != exitUsage || !strings.Contains(errs, "it is not a league result directory of this version (no league-tally.json") {
 		t.Errorf("merge %s: exit %d, %q", damaged, code, errs)
 	}
 }
