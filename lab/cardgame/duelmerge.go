@@ -2,10 +2,7 @@ package cardgame
 
 import (
 	"cmp"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -27,29 +24,8 @@ type DuelShard struct {
 // beside it. Errors wrap lab.ErrBadShard and name the directory and the field.
 func ReadDuelShard(dir string) (*DuelShard, error) {
 	s := &DuelShard{Dir: dir}
-	if st, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("%w %s: it does not exist", lab.ErrBadShard, dir)
-	} else if err == nil && !st.IsDir() {
-		return nil, fmt.Errorf("%w %s: it is a file, not a result directory", lab.ErrBadShard, dir)
-	}
-	for _, f := range []struct {
-		name string
-		v    any
-	}{{resultfile.DuelTallyFile, &s.Tally}, {resultfile.RunFile, &s.Run}} {
-		path := filepath.Join(dir, f.name)
-		b, err := os.ReadFile(path)
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return nil, fmt.Errorf("%w %s: it is not a duel result directory of this version (no %s: a duel directory written before duels had a tally and a run.json has none; play it again)", lab.ErrBadShard, dir, f.name)
-			}
-			return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, dir, resultfile.ExplainPath(dir, err))
-		}
-		if err := json.Unmarshal(b, f.v); err != nil {
-			return nil, fmt.Errorf("%w %s: %s", lab.ErrBadShard, path, resultfile.JSONProblem(err))
-		}
-	}
-	if s.Run.Schema != resultfile.DuelRunSchema {
-		return nil, fmt.Errorf("%w %s: schema %q is not a duel run's (%s)", lab.ErrBadShard, filepath.Join(dir, resultfile.RunFile), s.Run.Schema, resultfile.DuelRunSchema)
+	if err := readShardFiles(dir, "duel", resultfile.DuelTallyFile, &s.Tally, &s.Run, func() string { return s.Run.Schema }, resultfile.DuelRunSchema); err != nil {
+		return nil, err
 	}
 	if err := s.Tally.Validate(); err != nil {
 		return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, filepath.Join(dir, resultfile.DuelTallyFile), err)

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"cmp"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -29,29 +28,8 @@ type LeagueShard struct {
 // run.json beside it. Errors wrap lab.ErrBadShard and name the directory and the field.
 func ReadLeagueShard(dir string) (*LeagueShard, error) {
 	s := &LeagueShard{Dir: dir}
-	if st, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("%w %s: it does not exist", lab.ErrBadShard, dir)
-	} else if err == nil && !st.IsDir() {
-		return nil, fmt.Errorf("%w %s: it is a file, not a result directory", lab.ErrBadShard, dir)
-	}
-	for _, f := range []struct {
-		name string
-		v    any
-	}{{resultfile.LeagueTallyFile, &s.Tally}, {resultfile.RunFile, &s.Run}} {
-		path := filepath.Join(dir, f.name)
-		b, err := os.ReadFile(path)
-		if err != nil {
-			if errors.Is(err, os.ErrNotExist) {
-				return nil, fmt.Errorf("%w %s: it is not a league result directory of this version (no %s: a league directory written before leagues had a tally and a run.json has none; play it again)", lab.ErrBadShard, dir, f.name)
-			}
-			return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, dir, resultfile.ExplainPath(dir, err))
-		}
-		if err := json.Unmarshal(b, f.v); err != nil {
-			return nil, fmt.Errorf("%w %s: %s", lab.ErrBadShard, path, resultfile.JSONProblem(err))
-		}
-	}
-	if s.Run.Schema != resultfile.LeagueRunSchema {
-		return nil, fmt.Errorf("%w %s: schema %q is not a league run's (%s)", lab.ErrBadShard, filepath.Join(dir, resultfile.RunFile), s.Run.Schema, resultfile.LeagueRunSchema)
+	if err := readShardFiles(dir, "league", resultfile.LeagueTallyFile, &s.Tally, &s.Run, func() string { return s.Run.Schema }, resultfile.LeagueRunSchema); err != nil {
+		return nil, err
 	}
 	if err := s.Tally.Validate(); err != nil {
 		return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, filepath.Join(dir, resultfile.LeagueTallyFile), err)
