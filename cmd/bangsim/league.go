@@ -18,7 +18,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
@@ -487,43 +486,17 @@ func parseWithdrawal(s string, seasons int) (league.Withdrawal, error) {
 // in season order, their tallies added up, prices.csv written again from the sum
 // (cardgame.MergeLeague), byte-identical to one process's files.
 func runMergeLeague(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
-	res, err := cardgame.MergeLeague(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
-	partial := errors.Is(err, lab.ErrPartialMerge)
-	switch {
-	case errors.Is(err, lab.ErrBadShard):
-		return asUsage(err)
-	case err != nil && !partial:
-		return err
-	}
-	lock, err := checkWritable(opts.Out, resultfile.KindLeague)
-	if err != nil {
-		return err
-	}
-	defer lock.Unlock()
-	// A partial merge never replaces a complete one: it then goes beside it.
-	where, err := cardgame.WriteLeagueKeep(opts.Out, res.LeagueResult, res.Record)
+	res, err := cardgame.MergeLeague(opts.spec(dirs))
+	partial, err := mergeRefusal(err)
 	if err != nil {
 		return err
 	}
 	rec := res.LeagueResult.Record
-	if rec.Partial {
-		fmt.Fprintf(stderr, "bangsim: the shards hold %d of the run's %d seasons: merged results are partial (missing %s)\n",
-			rec.SeasonsPlayed, rec.SeasonsPlanned, strings.Join(rec.Missing, "; "))
-	}
-	switch {
-	case opts.JSON:
-		if err := writeJSON(stdout, rec); err != nil {
-			return err
-		}
-	case !opts.Quiet:
-		fmt.Fprintf(stdout, "Merged %d league directories (%d seasons) into %s/\n", len(dirs), rec.SeasonsPlayed, where)
-	}
-	if where != opts.Out {
-		fmt.Fprintf(stderr, "bangsim: %s holds a complete league run, which a partial merge does not replace: the partial merge was written to %s\n", opts.Out, where)
-	}
-	if partial {
-		return fmt.Errorf("%w: %d of %d seasons; the partial merge was written to %s (run.json \"partial\": true)%s; pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, rec.SeasonsPlayed, rec.SeasonsPlanned, where, besideNote(where, opts.Out))
-	}
-	return nil
+	return writeMerge(opts, dirs, merged{
+		kind: resultfile.KindLeague, inputs: "league directories", of: "the run's", unit: "seasons",
+		whole: "a complete league run", recordFile: resultfile.RunFile,
+		played: rec.SeasonsPlayed, planned: rec.SeasonsPlanned, partial: rec.Partial, missing: rec.Missing, record: rec,
+		write: func(out string) (string, error) { return cardgame.WriteLeagueKeep(out, res.LeagueResult, res.Record) },
+		next:  reportNext("an HTML report of the league: prices against worth, money, the bracket"),
+	}, partial, stdout, stderr)
 }

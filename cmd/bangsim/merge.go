@@ -1,10 +1,7 @@
 package main
 
 import (
-	"errors"
-	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -72,53 +69,25 @@ comparisons, sweeps and duels do not mix.`,
 
 // runMergeDuel adds up the shards of a duel run and writes the merged files.
 func runMergeDuel(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
-	res, err := cardgame.MergeDuels(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
-	partial := errors.Is(err, lab.ErrPartialMerge)
-	switch {
-	case errors.Is(err, lab.ErrBadShard):
-		return asUsage(err)
-	case err != nil && !partial:
-		return err
-	}
-	lock, err := checkWritable(opts.Out, resultfile.KindDuel)
-	if err != nil {
-		return err
-	}
-	defer lock.Unlock()
-	// A partial merge never replaces a complete one: it then goes beside it.
-	where, err := cardgame.WriteDuelKeep(opts.Out, res)
+	res, err := cardgame.MergeDuels(opts.spec(dirs))
+	partial, err := mergeRefusal(err)
 	if err != nil {
 		return err
 	}
 	rec := res.Record
-	if rec.Partial {
-		fmt.Fprintf(stderr, "bangsim: the shards hold %d of the run's %d duels: merged results are partial (missing %s)\n",
-			rec.DuelsPlayed, rec.DuelsPlanned, strings.Join(rec.Missing, "; "))
-	}
-	switch {
-	case opts.JSON:
-		if err := writeJSON(stdout, rec); err != nil {
-			return err
-		}
-	case !opts.Quiet:
-		if err := writeDuelSummary(stdout, res); err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "Merged %d duel directories into %s/\n", len(dirs), where)
-		if !rec.Partial && where == opts.Out {
-			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "an HTML report of the duels and their charts"); err != nil {
-				return err
-			}
-		}
-	}
-	if where != opts.Out {
-		fmt.Fprintf(stderr, "bangsim: %s holds a complete duel run, which a partial merge does not replace: the partial merge was written to %s\n", opts.Out, where)
-	}
-	if partial {
-		return fmt.Errorf("%w: %d of %d duels; the partial merge was written to %s (run.json \"partial\": true)%s; pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, rec.DuelsPlayed, rec.DuelsPlanned, where, besideNote(where, opts.Out))
-	}
-	return nil
+	return writeMerge(opts, dirs, merged{
+		kind: resultfile.KindDuel, inputs: "duel directories", of: "the run's", unit: "duels",
+		whole: "a complete duel run", recordFile: resultfile.RunFile,
+		played: rec.DuelsPlayed, planned: rec.DuelsPlanned, partial: rec.Partial, missing: rec.Missing, record: rec,
+		write:   func(out string) (string, error) { return cardgame.WriteDuelKeep(out, res) },
+		summary: func(w io.Writer) error { return writeDuelSummary(w, res) },
+		next:    reportNext("an HTML report of the duels and their charts"),
+	}, partial, stdout, stderr)
+}
+
+// spec is the lab's MergeSpec of merge's flags and the shard directories.
+func (o mergeOptions) spec(dirs []string) lab.MergeSpec {
+	return lab.MergeSpec{Dirs: dirs, Out: o.Out, Command: o.Argv, AllowPartial: o.AllowPartial}
 }
 
 // runMerge adds up the shards in dirs and writes the merged results.
@@ -143,52 +112,19 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 		return runMergeLeague(opts, dirs, stdout, stderr)
 	}
 	// Validate the shards before touching --out, so a refused merge leaves nothing behind.
-	rec, cs, err := lab.Merge(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
-	partial := errors.Is(err, lab.ErrPartialMerge)
-	switch {
-	case errors.Is(err, lab.ErrBadShard):
-		return asUsage(err)
-	case err != nil && !partial:
-		return err
-	}
-	lock, err := checkWritable(opts.Out, resultfile.KindRun)
+	rec, cs, err := lab.Merge(opts.spec(dirs))
+	partial, err := mergeRefusal(err)
 	if err != nil {
 		return err
 	}
-	defer lock.Unlock()
-	// A partial merge never replaces a complete one: it then goes beside it.
-	where, err := lab.WriteRunKeep(opts.Out, rec, cs)
-	if err != nil {
-		return err
-	}
-	if rec.Partial {
-		fmt.Fprintf(stderr, "bangsim: the shards hold %d of the run's %d games: merged results are partial (missing %s)\n",
-			rec.GamesPlayed, rec.GamesPlanned, strings.Join(rec.Missing, "; "))
-	}
-	switch {
-	case opts.JSON:
-		if err := writeJSON(stdout, rec); err != nil {
-			return err
-		}
-	case !opts.Quiet:
-		if err := writeSummary(stdout, rec, cs); err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "Merged %d result directories into %s/\n", len(dirs), where)
-		if !rec.Partial && where == opts.Out {
-			if err := writeRunNext(stdout, opts.Out, false); err != nil {
-				return err
-			}
-		}
-	}
-	if where != opts.Out {
-		fmt.Fprintf(stderr, "bangsim: %s holds a complete merge, which a partial one does not replace: the partial merge was written to %s\n", opts.Out, where)
-	}
-	if partial {
-		return fmt.Errorf("%w: %d of %d games; the partial merge was written to %s (run.json \"partial\": true)%s; pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
-	}
-	return nil
+	return writeMerge(opts, dirs, merged{
+		kind: resultfile.KindRun, inputs: "result directories", of: "the run's", unit: "games",
+		whole: "a complete merge", recordFile: resultfile.RunFile,
+		played: rec.GamesPlayed, planned: rec.GamesPlanned, partial: rec.Partial, missing: rec.Missing, record: rec,
+		write:   func(out string) (string, error) { return lab.WriteRunKeep(out, rec, cs) },
+		summary: func(w io.Writer) error { return writeSummary(w, rec, cs) },
+		next:    func(w io.Writer, out string) error { return writeRunNext(w, out, false) },
+	}, partial, stdout, stderr)
 }
 
 // mergeKind tells the kind of merge's inputs (detectResults), which must all be of one
@@ -214,56 +150,25 @@ func mergeKind(dirs []string) (resultfile.Kind, error) {
 
 // runMergeCompare adds up the shards of a comparison and writes the merged files.
 func runMergeCompare(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
-	res, err := lab.MergeCompare(lab.MergeSpec{Dirs: dirs, Out: opts.Out, Command: opts.Argv, AllowPartial: opts.AllowPartial})
-	partial := errors.Is(err, lab.ErrPartialMerge)
-	switch {
-	case errors.Is(err, lab.ErrBadShard):
-		return asUsage(err)
-	case err != nil && !partial:
-		return err
-	}
-	lock, err := checkWritable(opts.Out, resultfile.KindCompare)
-	if err != nil {
-		return err
-	}
-	defer lock.Unlock()
-	// A partial merge never replaces a complete one: it then goes beside it.
-	where, err := lab.WriteCompareKeep(opts.Out, res)
+	res, err := lab.MergeCompare(opts.spec(dirs))
+	partial, err := mergeRefusal(err)
 	if err != nil {
 		return err
 	}
 	rec := res.Record
-	if rec.Partial {
-		fmt.Fprintf(stderr, "bangsim: the shards hold %d of the comparison's %d game indices: merged results are partial (missing %s)\n",
-			rec.GamesPlayed, rec.GamesPlanned, strings.Join(rec.Missing, "; "))
-	}
-	switch {
-	case opts.JSON:
-		if err := writeJSON(stdout, rec); err != nil {
-			return err
-		}
-	case !opts.Quiet:
-		// The game only names what the games share; merge itself needs no game.
-		luck := "random numbers"
-		if g, err := lab.LookupGame(rec.Game); err == nil {
-			luck = g.Luck
-		}
-		if err := writeCompareSummary(stdout, res, luck); err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "Merged %d compare directories into %s/\n", len(dirs), where)
-		if !rec.Partial && where == opts.Out {
-			if err := writeNext(stdout, "bangsim report "+shellQuote(opts.Out), "an HTML report of the comparison and its chart"); err != nil {
-				return err
+	return writeMerge(opts, dirs, merged{
+		kind: resultfile.KindCompare, inputs: "compare directories", of: "the comparison's", unit: "game indices",
+		whole: "a complete comparison", recordFile: resultfile.CompareJSONFile,
+		played: rec.GamesPlayed, planned: rec.GamesPlanned, partial: rec.Partial, missing: rec.Missing, record: rec,
+		write: func(out string) (string, error) { return lab.WriteCompareKeep(out, res) },
+		summary: func(w io.Writer) error {
+			// The game only names what the games share; merge itself needs no game.
+			luck := "random numbers"
+			if g, err := lab.LookupGame(rec.Game); err == nil {
+				luck = g.Luck
 			}
-		}
-	}
-	if where != opts.Out {
-		fmt.Fprintf(stderr, "bangsim: %s holds a complete comparison, which a partial one does not replace: the partial merge was written to %s\n", opts.Out, where)
-	}
-	if partial {
-		return fmt.Errorf("%w: %d of %d game indices; the partial merge was written to %s (compare.json \"partial\": true)%s; pass --allow-partial if that is what you want",
-			lab.ErrPartialMerge, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
-	}
-	return nil
+			return writeCompareSummary(w, res, luck)
+		},
+		next: reportNext("an HTML report of the comparison and its chart"),
+	}, partial, stdout, stderr)
 }
