@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -223,18 +222,14 @@ func MergeCompare(m MergeSpec) (*CompareResult, error) {
 		shards = append(shards, s)
 	}
 	first := shards[0]
-	type span struct {
-		lo, hi uint64
-		dir    string
-	}
-	var spans []span
+	var spans []Span
 	sum := first.Tally.Counts.Clone()
 	elapsed := 0.0 // the shards ran side by side: the merge took as long as the slowest
 	for i, s := range shards {
 		c := &s.Tally.Counts
 		elapsed = max(elapsed, s.Record.ElapsedSeconds)
 		if c.Indices > 0 {
-			spans = append(spans, span{c.FirstIndex, c.FirstIndex + c.Indices, s.Dir})
+			spans = append(spans, Span{c.FirstIndex, c.FirstIndex + c.Indices, s.Dir})
 		}
 		if i == 0 {
 			continue
@@ -243,22 +238,10 @@ func MergeCompare(m MergeSpec) (*CompareResult, error) {
 			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, s.Dir, err)
 		}
 	}
-	slices.SortFunc(spans, func(x, y span) int { return cmp.Compare(x.lo, y.lo) })
 	total := first.Tally.GameIndices
-	var missing []string
-	var next uint64
-	for i, sp := range spans {
-		if i > 0 && sp.lo < spans[i-1].hi {
-			return nil, fmt.Errorf("%w: %s and %s both hold game indices %d to %d: merging would count them twice",
-				ErrBadShard, spans[i-1].dir, sp.dir, sp.lo, min(sp.hi, spans[i-1].hi)-1)
-		}
-		if sp.lo > next {
-			missing = append(missing, fmt.Sprintf("game indices %d-%d", next, sp.lo-1))
-		}
-		next = sp.hi
-	}
-	if next < total {
-		missing = append(missing, fmt.Sprintf("game indices %d-%d", next, total-1))
+	missing, _, err := Cover(spans, total, "game indices", "", "")
+	if err != nil {
+		return nil, err
 	}
 	tally, err := importCompare(&first.Tally, &sum)
 	if err != nil {

@@ -2,7 +2,6 @@ package lab
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -239,10 +238,6 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 		shards = append(shards, s)
 	}
 	first := &shards[0].Run
-	type span struct {
-		lo, hi uint64
-		dir    string
-	}
 	elapsed := 0.0 // the shards ran side by side: the merged run took as long as the slowest
 	for _, s := range shards {
 		elapsed = max(elapsed, s.Run.ElapsedSeconds)
@@ -251,14 +246,14 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 	var planned []resultfile.Count
 	var missing []string
 	for _, n := range first.Players {
-		var spans []span
+		var spans []Span
 		var sum *resultfile.Tally
 		for _, s := range shards {
 			for _, tc := range s.Tally.Counts {
 				if tc.Players != n || tc.Games == 0 {
 					continue
 				}
-				spans = append(spans, span{tc.FirstGame, tc.FirstGame + tc.Games, s.Dir})
+				spans = append(spans, Span{tc.FirstGame, tc.FirstGame + tc.Games, s.Dir})
 				if sum == nil {
 					c := tc.Tally.Clone()
 					sum = &c
@@ -267,22 +262,11 @@ func Merge(m MergeSpec) (*resultfile.Run, []resultfile.CountTally, error) {
 				}
 			}
 		}
-		slices.SortFunc(spans, func(x, y span) int { return cmp.Compare(x.lo, y.lo) })
-		var games, next uint64
-		for i, sp := range spans {
-			if i > 0 && sp.lo < spans[i-1].hi {
-				return nil, nil, fmt.Errorf("%w: %s and %s both hold games %d to %d of %d players: merging would count them twice",
-					ErrBadShard, spans[i-1].dir, sp.dir, sp.lo, min(sp.hi, spans[i-1].hi)-1, n)
-			}
-			if sp.lo > next {
-				missing = append(missing, fmt.Sprintf("players %d: games %d-%d", n, next, sp.lo-1))
-			}
-			games += sp.hi - sp.lo
-			next = sp.hi
+		lacks, games, err := Cover(spans, first.GamesPerCount, "games", fmt.Sprintf(" of %d players", n), fmt.Sprintf("players %d: ", n))
+		if err != nil {
+			return nil, nil, err
 		}
-		if next < first.GamesPerCount {
-			missing = append(missing, fmt.Sprintf("players %d: games %d-%d", n, next, first.GamesPerCount-1))
-		}
+		missing = append(missing, lacks...)
 		ct := resultfile.CountTally{Players: n, Games: games, ElapsedSeconds: elapsed}
 		if sum != nil {
 			ct.Tally = *sum

@@ -1,7 +1,6 @@
 package cardgame
 
 import (
-	"cmp"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -110,11 +109,7 @@ func MergeDuels(m lab.MergeSpec) (*DuelResult, error) {
 		}
 		shards = append(shards, s)
 	}
-	type span struct {
-		lo, hi uint64
-		dir    string
-	}
-	var spans []span
+	var spans []lab.Span
 	first := shards[0]
 	sum := first.Tally.Counts.Clone()
 	elapsed := 0.0 // the shards ran side by side: the merge took as long as the slowest
@@ -122,7 +117,7 @@ func MergeDuels(m lab.MergeSpec) (*DuelResult, error) {
 		c := &s.Tally.Counts
 		elapsed = max(elapsed, s.Run.ElapsedSeconds)
 		if n := c.Indices(); n > 0 {
-			spans = append(spans, span{c.FirstDuel, c.FirstDuel + n, s.Dir})
+			spans = append(spans, lab.Span{Lo: c.FirstDuel, Hi: c.FirstDuel + n, Dir: s.Dir})
 		}
 		if i > 0 {
 			if err := sum.Merge(c); err != nil {
@@ -130,22 +125,10 @@ func MergeDuels(m lab.MergeSpec) (*DuelResult, error) {
 			}
 		}
 	}
-	slices.SortFunc(spans, func(x, y span) int { return cmp.Compare(x.lo, y.lo) })
 	total := first.Run.Duels
-	var missing []string
-	var next uint64
-	for i, sp := range spans {
-		if i > 0 && sp.lo < spans[i-1].hi {
-			return nil, fmt.Errorf("%w: %s and %s both hold duels %d to %d: merging would count them twice",
-				lab.ErrBadShard, spans[i-1].dir, sp.dir, sp.lo, min(sp.hi, spans[i-1].hi)-1)
-		}
-		if sp.lo > next {
-			missing = append(missing, fmt.Sprintf("duels %d-%d", next, sp.lo-1))
-		}
-		next = sp.hi
-	}
-	if next < total {
-		missing = append(missing, fmt.Sprintf("duels %d-%d", next, total-1))
+	missing, _, err := lab.Cover(spans, total, "duels", "", "")
+	if err != nil {
+		return nil, err
 	}
 	// The merge is the whole run, from duel 0: as one process's tally, so its bytes are
 	// the same (a partial merge lists what it lacks in Missing).

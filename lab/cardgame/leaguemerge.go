@@ -185,27 +185,22 @@ func MergeLeague(m lab.MergeSpec) (*LeagueMerged, error) {
 	}
 	elapsed := 0.0 // the shards ran side by side: the merge took as long as the slowest
 	total := first.Run.Seasons
-	var missing []string
-	var next uint64
+	spans := make([]lab.Span, len(held))
 	for i, s := range held {
 		c := &s.Tally.Counts
-		if i > 0 && c.FirstSeason < next {
-			return nil, fmt.Errorf("%w: %s and %s both hold seasons %d to %d: merging would count them twice",
-				lab.ErrBadShard, held[i-1].Dir, s.Dir, c.FirstSeason, min(next, c.FirstSeason+c.Seasons)-1)
-		}
-		if c.FirstSeason > next {
-			missing = append(missing, fmt.Sprintf("seasons %d-%d", next, c.FirstSeason-1))
-		}
-		next = c.FirstSeason + c.Seasons
-		if err := sum.Merge(c); err != nil {
+		spans[i] = lab.Span{Lo: c.FirstSeason, Hi: c.FirstSeason + c.Seasons, Dir: s.Dir}
+	}
+	missing, _, err := lab.Cover(spans, total, "seasons", "", "")
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range held {
+		if err := sum.Merge(&s.Tally.Counts); err != nil {
 			return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, s.Dir, err)
 		}
 	}
 	for _, s := range shards {
 		elapsed = max(elapsed, s.Run.ElapsedSeconds)
-	}
-	if next < total {
-		missing = append(missing, fmt.Sprintf("seasons %d-%d", next, total-1))
 	}
 	sum.FirstSeason = 0
 	rec := first.Run
