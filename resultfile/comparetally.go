@@ -1,9 +1,6 @@
 package resultfile
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"math/bits"
 )
@@ -84,33 +81,15 @@ func (t *CompareTally) Seal() error {
 }
 
 // compareChecksum is the SHA-256 of the counts' canonical JSON.
-func compareChecksum(c *CompareCounts) (string, error) {
-	b, err := json.Marshal(c)
-	if err != nil {
-		return "", err
-	}
-	h := sha256.Sum256(b)
-	return "sha256:" + hex.EncodeToString(h[:]), nil
-}
+func compareChecksum(c *CompareCounts) (string, error) { return checksumOf(c) }
 
 // Validate checks a compare tally read from a file: its schema, its checksum, that it
 // lists every policy's rows in one shape, and that the counts agree with each other
 // (every policy plays every seat once an index, wins never above seats, a paired
 // difference never larger than its seats). The error names the field.
 func (t *CompareTally) Validate() error {
-	switch t.Schema {
-	case CompareTallySchema:
-	case "":
-		return fmt.Errorf("%w: no schema version (want %s)", ErrTally, CompareTallySchema)
-	default:
-		return fmt.Errorf("%w: schema %q is not one this version reads (%s)", ErrTally, t.Schema, CompareTallySchema)
-	}
-	sum, err := compareChecksum(&t.Counts)
-	if err != nil {
-		return fmt.Errorf("%w: %v", ErrTally, err)
-	}
-	if sum != t.Checksum {
-		return fmt.Errorf("%w: checksum: the counts do not match %q (the file was changed or damaged after it was written)", ErrTally, t.Checksum)
+	if err := checkSeal(t.Schema, CompareTallySchema, &t.Counts, t.Checksum); err != nil {
+		return err
 	}
 	if err := t.check(); err != nil {
 		return fmt.Errorf("%w: %v", ErrTally, err)

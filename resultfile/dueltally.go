@@ -1,9 +1,6 @@
 package resultfile
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -137,33 +134,15 @@ func (t *DuelTally) Seal() error {
 }
 
 // duelChecksum is the SHA-256 of the counts' canonical JSON.
-func duelChecksum(c *DuelCounts) (string, error) {
-	b, err := json.Marshal(c)
-	if err != nil {
-		return "", err
-	}
-	h := sha256.Sum256(b)
-	return "sha256:" + hex.EncodeToString(h[:]), nil
-}
+func duelChecksum(c *DuelCounts) (string, error) { return checksumOf(c) }
 
 // Validate checks a duel tally read from a file: its schema, its checksum, and that the
 // counts agree with each other (the seats' wins and the draws add up to the duels, so
 // do the order's wins, no character won more duels than it was drafted in or was
 // drafted in more duels than were played). The error names the field.
 func (t *DuelTally) Validate() error {
-	switch t.Schema {
-	case DuelTallySchema:
-	case "":
-		return fmt.Errorf("%w: no schema version (want %s)", ErrTally, DuelTallySchema)
-	default:
-		return fmt.Errorf("%w: schema %q is not one this version reads (%s)", ErrTally, t.Schema, DuelTallySchema)
-	}
-	sum, err := duelChecksum(&t.Counts)
-	if err != nil {
-		return fmt.Errorf("%w: %v", ErrTally, err)
-	}
-	if sum != t.Checksum {
-		return fmt.Errorf("%w: checksum: the counts do not match %q (the file was changed or damaged after it was written)", ErrTally, t.Checksum)
+	if err := checkSeal(t.Schema, DuelTallySchema, &t.Counts, t.Checksum); err != nil {
+		return err
 	}
 	if err := t.check(); err != nil {
 		return fmt.Errorf("%w: %v", ErrTally, err)

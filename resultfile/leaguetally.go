@@ -1,9 +1,6 @@
 package resultfile
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -133,31 +130,15 @@ func (t *LeagueTally) Seal() error {
 
 // leagueChecksum is the SHA-256 of the counts' and values' canonical JSON.
 func leagueChecksum(t *LeagueTally) (string, error) {
-	b, err := json.Marshal(leagueSealed{&t.Counts, &t.Values})
-	if err != nil {
-		return "", err
-	}
-	h := sha256.Sum256(b)
-	return "sha256:" + hex.EncodeToString(h[:]), nil
+	return checksumOf(leagueSealed{&t.Counts, &t.Values})
 }
 
 // Validate checks a league tally read from a file: its schema, its checksum, and that
 // the counts agree with each other (paid at most taken, the seats adding up to the
 // takes, the seasons within the run's). The error names the field.
 func (t *LeagueTally) Validate() error {
-	switch t.Schema {
-	case LeagueTallySchema:
-	case "":
-		return fmt.Errorf("%w: no schema version (want %s)", ErrTally, LeagueTallySchema)
-	default:
-		return fmt.Errorf("%w: schema %q is not one this version reads (%s)", ErrTally, t.Schema, LeagueTallySchema)
-	}
-	sum, err := leagueChecksum(t)
-	if err != nil {
-		return fmt.Errorf("%w: %v", ErrTally, err)
-	}
-	if sum != t.Checksum {
-		return fmt.Errorf("%w: checksum: the counts do not match %q (the file was changed or damaged after it was written)", ErrTally, t.Checksum)
+	if err := checkSeal(t.Schema, LeagueTallySchema, leagueSealed{&t.Counts, &t.Values}, t.Checksum); err != nil {
+		return err
 	}
 	if err := t.check(); err != nil {
 		return fmt.Errorf("%w: %v", ErrTally, err)

@@ -1,9 +1,6 @@
 package resultfile
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -137,14 +134,7 @@ func (t *TallySet) HasLengths() bool {
 func ReadsTallySchema(s string) bool { return s == TallySchema || s == TallySchema2 }
 
 // countsChecksum is the SHA-256 of the counts' canonical JSON.
-func countsChecksum(cs []CountTally) (string, error) {
-	b, err := json.Marshal(cs)
-	if err != nil {
-		return "", err
-	}
-	h := sha256.Sum256(b)
-	return "sha256:" + hex.EncodeToString(h[:]), nil
-}
+func countsChecksum(cs []CountTally) (string, error) { return checksumOf(cs) }
 
 // Validate checks a tally read from a file: its schema, its checksum and that every
 // count is consistent (wins never above games, the sides' wins and the draws adding up
