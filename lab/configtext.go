@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/bangsim/bangsim/internal/textscan"
 )
 
 // maxConfig bounds a configuration's text; a longer one is surely a mistake.
@@ -18,60 +20,60 @@ func splitConfig(s string) (name string, kvs [][2]string, err error) {
 	if len(s) > maxConfig {
 		return "", nil, fmt.Errorf("longer than %d bytes", maxConfig)
 	}
-	p := specText{s: s}
-	p.space()
-	name = p.while(func(c byte) bool { return isAlnumByte(c) || c == '-' || c == '_' })
+	p := specText{textscan.Scanner{S: s}}
+	p.Space()
+	name = p.While(func(c byte) bool { return isAlnumByte(c) || c == '-' || c == '_' })
 	if name == "" {
-		if p.done() {
+		if p.Done() {
 			return "", nil, errors.New("empty")
 		}
 		return "", nil, fmt.Errorf("a game's name must start it, not %q", p.rest())
 	}
-	p.space()
-	if p.done() {
+	p.Space()
+	if p.Done() {
 		return name, nil, nil
 	}
-	if !p.eat('(') {
+	if !p.Eat('(') {
 		return "", nil, fmt.Errorf("unexpected %q after the game's name", p.rest())
 	}
-	p.space()
-	if p.eat(')') {
-		p.space()
-		if !p.done() {
+	p.Space()
+	if p.Eat(')') {
+		p.Space()
+		if !p.Done() {
 			return "", nil, fmt.Errorf("unexpected %q after ')'", p.rest())
 		}
 		return name, nil, nil
 	}
 	for {
-		p.space()
-		key := p.while(func(c byte) bool { return isAlnumByte(c) || c == '-' || c == '_' })
+		p.Space()
+		key := p.While(func(c byte) bool { return isAlnumByte(c) || c == '-' || c == '_' })
 		if key == "" {
 			return "", nil, fmt.Errorf("expected an option's name at %q", p.rest())
 		}
-		p.space()
-		if !p.eat('=') {
+		p.Space()
+		if !p.Eat('=') {
 			return "", nil, fmt.Errorf("expected '=' after %s", key)
 		}
-		p.space()
+		p.Space()
 		val, err := p.value()
 		if err != nil {
 			return "", nil, fmt.Errorf("%s: %w", key, err)
 		}
 		kvs = append(kvs, [2]string{key, val})
-		p.space()
-		if p.eat(',') {
+		p.Space()
+		if p.Eat(',') {
 			continue
 		}
-		if p.eat(')') {
+		if p.Eat(')') {
 			break
 		}
-		if p.done() {
+		if p.Done() {
 			return "", nil, errors.New("missing ')'")
 		}
 		return "", nil, fmt.Errorf("unexpected %q", p.rest())
 	}
-	p.space()
-	if !p.done() {
+	p.Space()
+	if !p.Done() {
 		return "", nil, fmt.Errorf("unexpected %q after ')'", p.rest())
 	}
 	return name, kvs, nil
@@ -113,43 +115,15 @@ func bareValue(v string) bool {
 	return depth == 0
 }
 
-type specText struct {
-	s string
-	i int
-}
+// specText reads a spec with the shared scanner; rest clips what is left for a message.
+type specText struct{ textscan.Scanner }
 
-func (p *specText) done() bool { return p.i >= len(p.s) }
-
-func (p *specText) rest() string { return clipConfig(p.s[p.i:]) }
-
-func (p *specText) space() {
-	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
-		p.i++
-	}
-}
-
-func (p *specText) eat(c byte) bool {
-	if p.i < len(p.s) && p.s[p.i] == c {
-		p.i++
-		return true
-	}
-	return false
-}
-
-func (p *specText) while(ok func(byte) bool) string {
-	j := p.i
-	for j < len(p.s) && ok(p.s[j]) {
-		j++
-	}
-	t := p.s[p.i:j]
-	p.i = j
-	return t
-}
+func (p *specText) rest() string { return clipConfig(p.Rest()) }
 
 // value reads a quoted or a bare value (see splitConfig).
 func (p *specText) value() (string, error) {
-	if p.i < len(p.s) && p.s[p.i] == '"' {
-		q, err := strconv.QuotedPrefix(p.s[p.i:])
+	if p.I < len(p.S) && p.S[p.I] == '"' {
+		q, err := strconv.QuotedPrefix(p.S[p.I:])
 		if err != nil {
 			return "", fmt.Errorf("a quoted value that does not end at %q", p.rest())
 		}
@@ -157,12 +131,12 @@ func (p *specText) value() (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("a quoted value that does not read at %q", p.rest())
 		}
-		p.i += len(q)
+		p.I += len(q)
 		return v, nil
 	}
-	j, depth := p.i, 0
-	for ; j < len(p.s); j++ {
-		c := p.s[j]
+	j, depth := p.I, 0
+	for ; j < len(p.S); j++ {
+		c := p.S[j]
 		if c == '"' || c == '\\' || c == '\n' || c == '\r' {
 			return "", fmt.Errorf("a %q inside a bare value; quote the whole value", string(c))
 		}
@@ -180,8 +154,8 @@ func (p *specText) value() (string, error) {
 	if depth != 0 {
 		return "", errors.New("a '(' without its ')'")
 	}
-	v := strings.TrimRight(p.s[p.i:j], " \t")
-	p.i = j
+	v := strings.TrimRight(p.S[p.I:j], " \t")
+	p.I = j
 	if v == "" {
 		return "", errors.New("expected a value")
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/bangsim/bangsim/internal/textscan"
 )
 
 // ErrUnknownPolicy is wrapped by Lookup's error for a name nobody registered, so a tool
@@ -63,61 +65,61 @@ func ParseSpec(spec string) (Spec, error) {
 	if len(spec) > maxSpec {
 		return bad("longer than %d bytes", maxSpec)
 	}
-	p := specParser{s: spec}
-	p.space()
-	name := p.token(isNameByte)
+	p := specParser{textscan.Scanner{S: spec}}
+	p.Space()
+	name := p.While(isNameByte)
 	if name == "" {
-		if p.done() {
+		if p.Done() {
 			return bad("empty")
 		}
 		return bad("a policy name must start it, not %q", p.rest())
 	}
 	sp := Spec{Name: strings.ToLower(name)}
-	p.space()
-	if p.done() {
+	p.Space()
+	if p.Done() {
 		return sp, nil
 	}
-	if !p.eat('(') {
+	if !p.Eat('(') {
 		return bad("unexpected %q after the name", p.rest())
 	}
-	p.space()
-	if p.eat(')') {
-		p.space()
-		if !p.done() {
+	p.Space()
+	if p.Eat(')') {
+		p.Space()
+		if !p.Done() {
 			return bad("unexpected %q after ')'", p.rest())
 		}
 		return sp, nil
 	}
 	for {
-		p.space()
-		key := p.token(isKeyByte)
+		p.Space()
+		key := p.While(isKeyByte)
 		if key == "" {
 			return bad("expected a parameter name at %q", p.rest())
 		}
-		p.space()
-		if !p.eat('=') {
+		p.Space()
+		if !p.Eat('=') {
 			return bad("expected '=' after %s", key)
 		}
-		p.space()
-		val := p.token(isValueByte)
+		p.Space()
+		val := p.While(isValueByte)
 		if val == "" {
 			return bad("expected a value for %s", key)
 		}
 		sp.Args = append(sp.Args, Arg{Key: strings.ToLower(key), Value: val})
-		p.space()
-		if p.eat(',') {
+		p.Space()
+		if p.Eat(',') {
 			continue
 		}
-		if p.eat(')') {
+		if p.Eat(')') {
 			break
 		}
-		if p.done() {
+		if p.Done() {
 			return bad("missing ')'")
 		}
 		return bad("unexpected %q", p.rest())
 	}
-	p.space()
-	if !p.done() {
+	p.Space()
+	if !p.Done() {
 		return bad("unexpected %q after ')'", p.rest())
 	}
 	return sp, nil
@@ -131,37 +133,10 @@ func clip(s string) string {
 	return s
 }
 
-type specParser struct {
-	s string
-	i int
-}
+// specParser reads a spec with the shared scanner; rest clips what is left for a message.
+type specParser struct{ textscan.Scanner }
 
-func (p *specParser) done() bool   { return p.i >= len(p.s) }
-func (p *specParser) rest() string { return clip(p.s[p.i:]) }
-
-func (p *specParser) space() {
-	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
-		p.i++
-	}
-}
-
-func (p *specParser) eat(c byte) bool {
-	if p.i < len(p.s) && p.s[p.i] == c {
-		p.i++
-		return true
-	}
-	return false
-}
-
-func (p *specParser) token(ok func(byte) bool) string {
-	j := p.i
-	for j < len(p.s) && ok(p.s[j]) {
-		j++
-	}
-	t := p.s[p.i:j]
-	p.i = j
-	return t
-}
+func (p *specParser) rest() string { return clip(p.Rest()) }
 
 func isAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
