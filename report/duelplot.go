@@ -148,11 +148,11 @@ func duelDotsFigure(d duelDots) Figure {
 }
 
 // WriteDuelFigures writes the figures of a duel as WriteFigures writes a run's, into
-// the duel's directory or one of their own (resultfile.AddDuelFiles).
+// the duel's directory or one of their own (resultfile.AddFilesOf).
 func WriteDuelFigures(dir string, figs []Figure, formats []string) ([]string, error) {
 	files, err := figureFiles(figs, formats)
 	if err != nil {
 		return nil, err
 	}
-	return writeFilesWith(resultfile.AddDuelFiles, dir, files...)
+	return writeFilesOf(resultfile.KindDuelExtras, dir, files...)
 }

@@ -33,7 +33,7 @@ func NewDuelReport(rec *resultfile.DuelRun, t *resultfile.DuelTally) (*DuelRepor
 }
 
 // WriteFiles writes report.html and summary.md into dir (the duel's directory, or one
-// of their own: resultfile.AddDuelFiles), each under a temporary name and renamed, and
+// of their own: resultfile.AddFilesOf), each under a temporary name and renamed, and
 // returns their paths.
 func (r *DuelReport) WriteFiles(dir string) ([]string, error) {
 	var page, md bytes.Buffer
@@ -45,7 +45,7 @@ func (r *DuelReport) WriteFiles(dir string) ([]string, error) {
 		return nil, err
 	}
 	r.writeMarkdown(&md)
-	return writeFilesWith(resultfile.AddDuelFiles, dir, namedFile{HTMLFile, page.Bytes()}, namedFile{MarkdownFile, md.Bytes()})
+	return writeFilesOf(resultfile.KindDuelExtras, dir, namedFile{HTMLFile, page.Bytes()}, namedFile{MarkdownFile, md.Bytes()})
 }
 
 // duelCommand is "duel" or "merge", the command that wrote the directory.

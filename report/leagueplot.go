@@ -170,12 +170,7 @@ func WriteLeagueFigures(dir string, figs []Figure, formats []string) ([]string, 
 	if err != nil {
 		return nil, err
 	}
-	return writeFilesWith(addLeagueFiles, dir, files...)
-}
-
-// addLeagueFiles writes a league's report or chart files (resultfile.AddFilesOf).
-func addLeagueFiles(dir string, files []resultfile.File) error {
-	return resultfile.AddFilesOf(dir, resultfile.KindLeagueExtras, files)
+	return writeFilesOf(resultfile.KindLeagueExtras, dir, files...)
 }
 
 // leagueMoney formats dollars for the report's tables.

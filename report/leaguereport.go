@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"html/template"
 	"strconv"
+
+	"github.com/bangsim/bangsim/resultfile"
 )
 
 // LeagueReport is what report.html and summary.md show of a league directory: the
@@ -37,7 +39,7 @@ func (r *LeagueReport) WriteFiles(dir string) ([]string, error) {
 		return nil, err
 	}
 	r.writeMarkdown(&md)
-	return writeFilesWith(addLeagueFiles, dir, namedFile{HTMLFile, page.Bytes()}, namedFile{MarkdownFile, md.Bytes()})
+	return writeFilesOf(resultfile.KindLeagueExtras, dir, namedFile{HTMLFile, page.Bytes()}, namedFile{MarkdownFile, md.Bytes()})
 }
 
 // leagueRounds are matches.csv's rounds in the order of a season.

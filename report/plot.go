@@ -119,19 +119,20 @@ type namedFile struct {
 // writeFiles writes the files into dir with resultfile.AddFiles, which refuses a
 // directory holding files bangsim did not write, and returns their paths.
 func writeFiles(dir string, files ...namedFile) ([]string, error) {
-	return writeFilesWith(resultfile.AddFiles, dir, files...)
+	return writeFilesOf(resultfile.KindExtras, dir, files...)
 }
 
-// writeFilesWith writes the files into dir with add (resultfile.AddFiles or
-// AddDuelFiles) and returns their paths.
-func writeFilesWith(add func(string, []resultfile.File) error, dir string, files ...namedFile) ([]string, error) {
+// writeFilesOf writes the files into dir as a writer of kind k (resultfile.AddFilesOf:
+// KindExtras for a run's, comparison's or sweep's files, KindDuelExtras,
+// KindLeagueExtras) and returns their paths.
+func writeFilesOf(k resultfile.Kind, dir string, files ...namedFile) ([]string, error) {
 	set := make([]resultfile.File, len(files))
 	paths := make([]string, len(files))
 	for i, f := range files {
 		set[i] = resultfile.File{Name: f.name, Write: func(w io.Writer) error { _, err := w.Write(f.data); return err }}
 		paths[i] = filepath.Join(dir, f.name)
 	}
-	if err := add(dir, set); err != nil {
+	if err := resultfile.AddFilesOf(dir, k, set); err != nil {
 		return nil, err
 	}
 	return paths, nil

@@ -38,14 +38,9 @@ func WriteSetKeep(dir string, partial bool, files []File) (string, error) {
 // process holds it.
 func AddFiles(dir string, files []File) error { return AddFilesOf(dir, KindExtras, files) }
 
-// AddDuelFiles writes the report and chart files of a duel as AddFiles writes those of
-// a run, into the duel's directory (or a new one, or one AddFiles made): a run's,
-// comparison's or sweep's directory is refused, as a duel's is by AddFiles.
-func AddDuelFiles(dir string, files []File) error { return AddFilesOf(dir, KindDuelExtras, files) }
-
 // AddFilesOf is AddFiles for a writer of kind k, what ExtrasFor says of the directory
-// the files describe: KindExtras (AddFiles), KindDuelExtras (AddDuelFiles) or
-// KindLeagueExtras, whose files go into a league's directory or one of their own.
+// the files describe: KindExtras (AddFiles), KindDuelExtras or KindLeagueExtras, whose files go into a
+// duel's or a league's directory, or one of their own.
 func AddFilesOf(dir string, k Kind, files []File) error {
 	names, err := checkNames(dir, files)
 	if err != nil {

@@ -28,7 +28,7 @@ const (
 	KindExtras              // ExtrasMarker: report, chart or balance files only, in a directory of their own
 	// KindDuelExtras is no directory's kind (KindOf never returns it) but what `plot`
 	// and `report` of a duel write: report and chart files, which go into the duel's
-	// own directory or one of their own (AddFilesOf, AddDuelFiles).
+	// own directory or one of their own (AddFilesOf).
 	KindDuelExtras
 	// KindLeagueExtras is KindDuelExtras for a league directory.
 	KindLeagueExtras
