@@ -71,7 +71,7 @@ both players with --duel-policy and --duel-draft-policy (the --policy and
 instead (the old stand-in). The default score table is an
 example (the league's own tables are missing), partly assumed, as its file says.
 
-It writes into --out:
+It writes into --out (players numbered from 1, as on the score sheet, in every file):
 
   standings.csv  season,seed,player,games,won,spent,score,rank,place,kills,deaths,
                  withdrawn and the three awards, one row per player and season
@@ -81,7 +81,7 @@ It writes into --out:
                  free); the mean price over taken, $0 included, and the simulated worth
                  (uplift) to the buyers, in dollars, with the worth's 95% interval
 
-and the seasons' record (players, games, seats and auctions numbered from 1):
+and the seasons' record (games, seats and auctions numbered from 1 too):
 
   games.csv      one row per seat of every qualifying game: role, character, price,
                  winning side, alive, kills, payout and the money after the game
@@ -131,7 +131,7 @@ func (o *leagueOptions) bindConfig(fs *pflag.FlagSet) {
 	fs.StringVar(&o.Finals, "finals", o.Finals, "how knock-out matches are decided: duel (the long duel) or coin")
 	fs.StringVar(&o.DuelBot, "duel-policy", o.DuelBot, "long-duel play bot of both finalists (bangsim duel's --policy)")
 	fs.StringVar(&o.DuelDraft, "duel-draft-policy", o.DuelDraft, "long-duel draft bot of both finalists (bangsim duel's --draft-policy)")
-	fs.StringArrayVar(&o.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN][@SEASON]: player (0-based, as in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game) and leaves the league: not ranked, no finals seat, no award; PLAYER:finals: before their first finals match, which they forfeit; @SEASON: in that season only (from 0, as in standings.csv), else in every season; repeatable")
+	fs.StringArrayVar(&o.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN][@SEASON]: player (from 1, as on the score sheet and in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game) and leaves the league: not ranked, no finals seat, no award; PLAYER:finals: before their first finals match, which they forfeit; @SEASON: in that season only (from 0, as in standings.csv), else in every season; repeatable")
 }
 
 // runLeague plays the seasons and writes the files.
@@ -373,7 +373,7 @@ func leagueConfig(o leagueOptions, workers int) (league.Config, *league.ScoreTab
 	cfg.ValueWorkers = workers
 	cfg.DuelBot, cfg.DuelDraft = o.DuelBot, o.DuelDraft
 	for _, w := range o.Withdraw {
-		wd, err := parseWithdrawal(w, o.Seasons)
+		wd, err := parseWithdrawal(w, o.Players, o.Seasons)
 		if err != nil {
 			return league.Config{}, nil, err
 		}
@@ -440,9 +440,11 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 const withdrawSyntax = "want PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], e.g. 3:5:12 or 3:5:12@4"
 
 // parseWithdrawal reads --withdraw PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON];
-// without @SEASON the withdrawal happens in every season. The ranges are the league
+// without @SEASON the withdrawal happens in every season. PLAYER is numbered from 1, as
+// on the score sheet and in every file, and checked against players here (the
+// Withdrawal holds its index, PLAYER-1); the other ranges are the league
 // configuration's to check, the season's against seasons.
-func parseWithdrawal(s string, seasons int) (league.Withdrawal, error) {
+func parseWithdrawal(s string, players, seasons int) (league.Withdrawal, error) {
 	var w league.Withdrawal
 	body, season, hasSeason := strings.Cut(strings.TrimSpace(s), "@")
 	if hasSeason {
@@ -464,8 +466,9 @@ func parseWithdrawal(s string, seasons int) (league.Withdrawal, error) {
 		if err != nil {
 			return w, usagef("--withdraw %q: player %q is not a whole number (%s)", s, parts[0], withdrawSyntax)
 		}
-		w.Player, w.Finals = v, true
-		return w, nil
+		w.Finals = true
+		w.Player, err = withdrawingPlayer(s, v, players)
+		return w, err
 	}
 	var n [3]int
 	for i, p := range parts {
@@ -478,8 +481,19 @@ func parseWithdrawal(s string, seasons int) (league.Withdrawal, error) {
 		}
 		n[i] = v
 	}
-	w.Player, w.Game, w.Turn = n[0], n[1], n[2]
-	return w, nil
+	w.Game, w.Turn = n[1], n[2]
+	p, err := withdrawingPlayer(s, n[0], players)
+	w.Player = p
+	return w, err
+}
+
+// withdrawingPlayer is --withdraw's player number v (from 1 to players) as the
+// player's index.
+func withdrawingPlayer(s string, v, players int) (int, error) {
+	if v < 1 || v > players {
+		return 0, usagef("--withdraw %q: player %d: players are numbered from 1, as on the score sheet and in standings.csv (want 1 to %d)", s, v, players)
+	}
+	return v - 1, nil
 }
 
 // runMergeLeague is `bangsim merge` of league shards: their record files concatenated

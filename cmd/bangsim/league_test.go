@@ -118,10 +118,52 @@ func TestLeagueWithdraw(t *testing.T) {
 			t.Errorf("season %s, player %s: withdrawn %s, want %s", season, player, withdrawn, want)
 		}
 	}
-	for _, bad := range []string{"3", "3:x", "1:2:3:4", "99:1", "3:0", "3:1:-1", "3:1@x", "3:1@100", "3:1@-1", "3:finals:1", "x:finals", "3:1@2@3"} {
+	for _, bad := range []string{"3", "3:x", "1:2:3:4", "99:1", "0:1", "0:finals", "21:1", "3:0", "3:1:-1", "3:1@x", "3:1@100", "3:1@-1", "3:finals:1", "x:finals", "3:1@2@3"} {
 		if code, _, errs := cli(t, "league", "--withdraw", bad, "--out", filepath.Join(dir, "bad"), "--value-games", "1"); code != 2 {
 			t.Errorf("--withdraw %s: exit %d, want 2\n%s", bad, code, errs)
 		}
+	}
+}
+
+// Every file numbers players from 1, as on the score sheet: standings.csv's players are
+// games.csv's, and --withdraw P names player P of both; --withdraw 0 is refused with a
+// line saying so.
+func TestLeaguePlayersNumberedFromOne(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "l")
+	mustCLI(t, "league", "--seasons", "1", "--value-games", "40", "--players", "6", "--max-table", "6", "--finals", "coin", "-q",
+		"--withdraw", "6:2", "--out", out)
+	players := func(name string) map[string]string { // player -> withdrawn (standings) or "" (games)
+		rows := readCSV(t, filepath.Join(out, name))
+		col := map[string]int{}
+		for i, h := range rows[0] {
+			col[h] = i
+		}
+		m := map[string]string{}
+		for _, r := range rows[1:] {
+			w := ""
+			if i, ok := col["withdrawn"]; ok {
+				w = r[i]
+			}
+			m[r[col["player"]]] = w
+		}
+		return m
+	}
+	st, games := players("standings.csv"), players("games.csv")
+	for p := 1; p <= 6; p++ {
+		k := strconv.Itoa(p)
+		if _, ok := st[k]; !ok {
+			t.Errorf("standings.csv has no player %d: players %v", p, st)
+		}
+		if _, ok := games[k]; !ok {
+			t.Errorf("games.csv has no player %d: players %v", p, games)
+		}
+	}
+	if len(st) != 6 || st["6"] != "true" || st["1"] != "false" {
+		t.Errorf("standings.csv's players %v: want 1 to 6, player 6 the one withdrawn", st)
+	}
+	code, _, errs := cli(t, "league", "--withdraw", "0:1", "--out", filepath.Join(t.TempDir(), "bad"), "--value-games", "1")
+	if code != 2 || !strings.Contains(errs, "numbered from 1") {
+		t.Errorf("--withdraw 0:1: exit %d, %q; want 2 and players numbered from 1", code, errs)
 	}
 }
 

@@ -134,6 +134,7 @@ func (c *Config) check() error {
 	// One withdrawal per player and season: an every-season one takes all of a player's
 	// seasons (key -1), a one-season one its own.
 	seen := make(map[[2]int]bool, len(c.Withdrawals))
+	// Messages number the player as the files do, from 1 (Withdrawal.Player+1).
 	for _, w := range c.Withdrawals {
 		in := ""
 		if w.OneSeason {
@@ -141,25 +142,25 @@ func (c *Config) check() error {
 		}
 		switch {
 		case w.Player < 0 || w.Player >= c.Players:
-			return bad("withdrawal of player %d: players are numbered 0 to %d", w.Player, c.Players-1)
+			return bad("withdrawal of player %d: players are numbered 1 to %d, as on the score sheet", w.Player+1, c.Players)
 		case w.OneSeason && w.Season < 0:
-			return bad("withdrawal of player %d in season %d: seasons are numbered from 0", w.Player, w.Season)
+			return bad("withdrawal of player %d in season %d: seasons are numbered from 0", w.Player+1, w.Season)
 		case w.Finals && (w.Game != 0 || w.Turn != 0):
-			return bad("withdrawal of player %d before the finals names game %d, turn %d: a finals withdrawal names no game", w.Player, w.Game, w.Turn)
+			return bad("withdrawal of player %d before the finals names game %d, turn %d: a finals withdrawal names no game", w.Player+1, w.Game, w.Turn)
 		case w.Finals:
 		case w.Game < 1:
-			return bad("withdrawal of player %d in game %d: games are counted from 1", w.Player, w.Game)
+			return bad("withdrawal of player %d in game %d: games are counted from 1", w.Player+1, w.Game)
 		case w.Game > c.MaxGames:
-			return bad("withdrawal of player %d in game %d: a player plays at most %d games (MaxGames), so it would never come", w.Player, w.Game, c.MaxGames)
+			return bad("withdrawal of player %d in game %d: a player plays at most %d games (MaxGames), so it would never come", w.Player+1, w.Game, c.MaxGames)
 		case w.Turn < 0 || w.Turn > 65535:
-			return bad("withdrawal of player %d at turn %d: want 0 (before the game) to 65535", w.Player, w.Turn)
+			return bad("withdrawal of player %d at turn %d: want 0 (before the game) to 65535", w.Player+1, w.Turn)
 		}
 		k := [2]int{w.Player, -1}
 		if w.OneSeason {
 			k[1] = w.Season
 		}
 		if seen[k] || seen[[2]int{w.Player, -1}] || !w.OneSeason && c.withdrawsInSomeSeason(w.Player) {
-			return bad("player %d withdraws twice%s; a withdrawn player leaves the league for good", w.Player, in)
+			return bad("player %d withdraws twice%s; a withdrawn player leaves the league for good", w.Player+1, in)
 		}
 		seen[k] = true
 	}

@@ -14,8 +14,9 @@ import (
 const StandingsHeader = "season,seed,player,games,won,spent,score,rank,place,kills,deaths,withdrawn,most_kills,fewest_deaths,most_deaths"
 
 // WriteStandings writes every player of every season as CSV, one line each, seasons in
-// the order given (numbered from first), players by number: integers only, so the same
-// seasons write the same bytes.
+// the order given (numbered from first), players by number (from 1, as on the score
+// sheet and in games.csv: Standing.Player+1): integers only, so the same seasons write
+// the same bytes.
 func WriteStandings(w io.Writer, first int, results []*Result) error {
 	b := bufio.NewWriter(w)
 	fmt.Fprintln(b, StandingsHeader)
@@ -29,7 +30,7 @@ func WriteStandings(w io.Writer, first int, results []*Result) error {
 // to b: a season's rows formatted where it was played, written in season order.
 func AppendStandings(b []byte, season uint64, res *Result) []byte {
 	for _, s := range res.Standings {
-		b = fmt.Appendf(b, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%t,%t,%t,%t\n", season, res.Seed, s.Player, s.Games, s.Won, s.Spent, s.Score,
+		b = fmt.Appendf(b, "%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%t,%t,%t,%t\n", season, res.Seed, s.Player+1, s.Games, s.Won, s.Spent, s.Score,
 			s.Rank, s.Place, s.Kills, s.Deaths, s.Withdrawn,
 			res.Awards.MostKills == s.Player, res.Awards.FewestDeaths == s.Player, res.Awards.MostDeaths == s.Player)
 	}

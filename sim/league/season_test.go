@@ -338,7 +338,7 @@ func TestConfigErrors(t *testing.T) {
 		{func(c *Config) { c.CardBot = CardBot{} }, "no card bot resolved"},
 		{func(c *Config) { c.Duel = nil }, "no duel for the knock-out matches"},
 		{func(c *Config) { c.Bidder = "auctioneer" }, "unknown auction bot \"auctioneer\""},
-		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 20, Game: 1}} }, "withdrawal of player 20"},
+		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 20, Game: 1}} }, "withdrawal of player 21: players are numbered 1 to 20"}, // index 20: the 21st player
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 1}, {Player: 3, Game: 2}} }, "withdraws twice"},
 		{func(c *Config) { c.Withdrawals = []Withdrawal{{Player: 3, Game: 16}} }, "plays at most 15 games"},
 		{func(c *Config) {

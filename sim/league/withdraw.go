@@ -10,6 +10,8 @@ package league
 // "withdrawing before or during a duel loses it": they lose that match by forfeit and
 // win no award. The card engine keeps the passive seat's rules (card.State.Withdraw).
 type Withdrawal struct {
+	// Player is the player's index, from 0 (Standing.Player); the files, the flags and
+	// the messages number them from 1, as on the score sheet: player Player+1.
 	Player int
 	Game   int
 	Turn   int
