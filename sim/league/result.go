@@ -49,7 +49,7 @@ type GameRecord struct {
 
 // Standing is one player's qualifying record.
 type Standing struct {
-	Player int // the index, from 0; standings.csv writes Player+1, as on the score sheet
+	Player int   // the index, from 0; standings.csv writes Player+1, as on the score sheet
 	Games  int   // recorded games, all of which count (a player stops at MaxGames)
 	Won    int64 // dollars earned
 	Spent  int64 // dollars paid at auctions
