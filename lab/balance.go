@@ -15,11 +15,14 @@ import (
 )
 
 // BalanceSpec is one `bangsim balance` played fresh: the run to analyse (its Games the
-// first batch), the Choice it was prepared from (so that the tuning options can change
-// one rule and prepare the game again), and how far to take it.
+// first batch), the configuration it was prepared from (so that the tuning options can
+// change one rule and prepare the game again, through NewChoice as every run is), and
+// how far to take it.
 type BalanceSpec struct {
-	Run    RunSpec // the run; Games is the first batch
-	Choice Choice  // what Run.Prepared was prepared from
+	Run RunSpec // the run; Games is the first batch
+	// Config is what Run.Prepared was prepared from (NewChoice with Run.Seed and
+	// Run.Players); nil Rules are the rulebook's.
+	Config Config
 	// Precision, when above 0, plays further batches on the same seed stream until
 	// every character interval's half-width is at most Precision (a fraction: 0.005 is
 	// half a point), or the games a count reach MaxGames.
@@ -165,25 +168,19 @@ func mergeBatch(acc []resultfile.CountTally, played []Played, playErr error) ([]
 	return acc, playErr
 }
 
-// WithRule returns c with the rule option name set to v (a copy: c is not changed).
-func WithRule(g *Game, c Choice, name string, v Value) (Choice, error) {
-	i := Lookup(g.Rules, name)
-	if i < 0 {
-		return c, fmt.Errorf("--game %s has no rule option %q", g.Name, name)
-	}
-	c.Rules = slices.Clone(c.Rules)
-	c.Rules[i] = v
-	return c, nil
-}
-
 // Variant prepares the game of s with one rule changed and checks it at every player
 // count of s; the run is otherwise s's: the same seed, games and bots.
 func (s BalanceSpec) Variant(name string, v Value) (BalanceSpec, error) {
-	c, err := WithRule(s.Run.Game, s.Choice, name, v)
+	g := s.Run.Game
+	cfg, err := s.Config.WithRule(g, name, v)
 	if err != nil {
 		return s, err
 	}
-	p, err := s.Run.Game.Prepare(c)
+	c, err := NewChoice(g, cfg, s.Run.Seed, s.Run.Players)
+	if err != nil {
+		return s, err
+	}
+	p, err := g.Prepare(c)
 	if err != nil {
 		return s, err
 	}
@@ -193,9 +190,24 @@ func (s BalanceSpec) Variant(name string, v Value) (BalanceSpec, error) {
 		}
 	}
 	out := s
-	out.Choice, out.Run.Prepared = c, p
+	out.Config, out.Run.Prepared = cfg, p
 	out.Precision = 0
+	// run.json's configuration is the variant's, in the canonical text.
+	cfg.Players = s.Run.Players
+	canon, err := cfg.Canonical()
+	if err != nil {
+		return s, err
+	}
+	out.Run.Config = canon.String()
 	return out, nil
+}
+
+// rule is the value of the i-th rule option in the run of s.
+func (s BalanceSpec) rule(i int) Value {
+	if s.Config.Rules == nil {
+		return Defaults(s.Run.Game.Rules)[i]
+	}
+	return s.Config.Rules[i]
 }
 
 // LifeOption names the rule option --tune-life varies (LifeParam).
@@ -218,7 +230,7 @@ func (s BalanceSpec) lifeTargets(characters []string) ([]lifeTarget, bang.LifeDe
 	if i < 0 {
 		return nil, bang.LifeDeltas{}, fmt.Errorf("--tune-life: --game %s has no --life option", s.Run.Game.Name)
 	}
-	runDeltas, err := bang.ParseLifeDeltas(s.Choice.Rules[i].Text)
+	runDeltas, err := bang.ParseLifeDeltas(s.rule(i).Text)
 	if err != nil {
 		return nil, runDeltas, fmt.Errorf("--life: %w", err)
 	}
@@ -350,7 +362,7 @@ func (s BalanceSpec) CheckTuneOption(name string, values []int) (int, []int, err
 		return -1, nil, fmt.Errorf("--tune %s: a text option cannot be tuned; --tune takes a number or on/off option", name)
 	}
 	if values == nil {
-		values = TuneValues(p, s.Choice.Rules[i].Int)
+		values = TuneValues(p, s.rule(i).Int)
 	}
 	for _, v := range values {
 		if err := p.Check(Value{Int: v}); err != nil {
@@ -358,7 +370,7 @@ func (s BalanceSpec) CheckTuneOption(name string, values []int) (int, []int, err
 		}
 	}
 	for _, v := range values {
-		if v == s.Choice.Rules[i].Int {
+		if v == s.rule(i).Int {
 			continue // the run itself
 		}
 		if _, err := s.Variant(name, Value{Int: v}); err != nil {
@@ -379,7 +391,7 @@ func TuneOption(ctx context.Context, s BalanceSpec, base *BalanceResult, name st
 	if err != nil {
 		return nil, err
 	}
-	def := s.Choice.Rules[i].Int
+	def := s.rule(i).Int
 	s.Run.Games, s.Run.First = base.Games(), 0
 	var played []int                      // the values finished, in the order of values
 	var results [][]resultfile.CountTally // their tallies
@@ -426,14 +438,15 @@ func TuneOption(ctx context.Context, s BalanceSpec, base *BalanceResult, name st
 	return out, stopped
 }
 
-// ChoiceFromRun rebuilds the Choice a run was played with from its run.json: seed,
-// bots, character deal and every rule option of g (one run.json leaves out is at its
-// default), so that `balance DIR --tune-life` can play the run again with one change.
-func ChoiceFromRun(g *Game, r *resultfile.Run) (Choice, error) {
+// ConfigFromRun rebuilds the configuration a run was played with from its run.json, in
+// canonical form: players, bots, character deal and every rule option of g (one
+// run.json leaves out is at its default), so that `balance DIR --tune-life` can play
+// the run again with one change (NewChoice with the run's seed and players).
+func ConfigFromRun(g *Game, r *resultfile.Run) (Config, error) {
 	if r.Game != g.Name {
-		return Choice{}, fmt.Errorf("the run is of game %q, not %q", r.Game, g.Name)
+		return Config{}, fmt.Errorf("the run is of game %q, not %q", r.Game, g.Name)
 	}
-	cfg := Config{Game: g.Name, Policy: r.Policies.Default}
+	cfg := Config{Game: g.Name, Players: r.Players, Policy: r.Policies.Default}
 	for role := bang.Role(0); role < bang.NumRoles; role++ {
 		if spec := r.Policies.ByRole[role.String()]; spec != "" && spec != cfg.Policy {
 			cfg.PolicyFor = append(cfg.PolicyFor, strings.ToLower(role.String())+"="+spec)
@@ -448,16 +461,16 @@ func ChoiceFromRun(g *Game, r *resultfile.Run) (Choice, error) {
 		cfg.FixedSeats = deal == "fixed-seats"
 		names, _ := r.Rules.Get("character_list").([]string)
 		if len(names) == 0 {
-			return Choice{}, fmt.Errorf("run.json: the character deal %q has no character_list", deal)
+			return Config{}, fmt.Errorf("run.json: the character deal %q has no character_list", deal)
 		}
 		for _, name := range names {
 			if _, err := bang.ParseCharacter(name); err != nil {
-				return Choice{}, fmt.Errorf("run.json character_list: %w", err)
+				return Config{}, fmt.Errorf("run.json character_list: %w", err)
 			}
 		}
 		cfg.Characters = strings.Join(names, ",")
 	default:
-		return Choice{}, fmt.Errorf("run.json: unknown character deal %q", deal)
+		return Config{}, fmt.Errorf("run.json: unknown character deal %q", deal)
 	}
 	cfg.Rules = Defaults(g.Rules)
 	for i, p := range g.Rules {
@@ -471,12 +484,12 @@ func ChoiceFromRun(g *Game, r *resultfile.Run) (Choice, error) {
 		case string:
 			cfg.Rules[i].Text = x
 		default:
-			return Choice{}, fmt.Errorf("run.json: rule %s is %s, not a whole number, true or false, or a text", p.Key(), resultfile.Plain(v))
+			return Config{}, fmt.Errorf("run.json: rule %s is %s, not a whole number, true or false, or a text", p.Key(), resultfile.Plain(v))
 		}
 	}
-	c, err := NewChoice(g, cfg, r.Seed, r.Players)
+	c, err := cfg.Canonical()
 	if err != nil {
-		return Choice{}, fmt.Errorf("run.json: %w", err)
+		return Config{}, fmt.Errorf("run.json: %w", err)
 	}
 	return c, nil
 }

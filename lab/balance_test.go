@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/bangsim/bangsim/lab"
@@ -15,17 +16,31 @@ import (
 	"github.com/bangsim/bangsim/resultfile"
 )
 
+// diceChoice is the dice game's Choice with every seat's bot policy, through the one
+// codec (lab.NewChoice).
+func diceChoice(t testing.TB, policy string, seed uint64) lab.Choice {
+	t.Helper()
+	c, err := lab.NewChoice(dicegame.Game, lab.Config{Game: dicegame.Game.Name, Policy: policy}, seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // diceSpec is a balance run of the dice game: players, games, seed and bot, with rule
 // options set by name ("life" to a text, others to a number).
 func diceSpec(t *testing.T, players []int, games, seed uint64, policy string, rules map[string]lab.Value) lab.BalanceSpec {
 	t.Helper()
-	c := lab.Choice{Seed: seed, Policy: policy, Rules: lab.Defaults(dicegame.Game.Rules)}
+	cfg := lab.Config{Game: "dice", Policy: policy}
+	var err error
 	for name, v := range rules {
-		i := lab.Lookup(dicegame.Game.Rules, name)
-		if i < 0 {
-			t.Fatalf("no option %s", name)
+		if cfg, err = cfg.WithRule(dicegame.Game, name, v); err != nil {
+			t.Fatal(err)
 		}
-		c.Rules[i] = v
+	}
+	c, err := lab.NewChoice(dicegame.Game, cfg, seed, players)
+	if err != nil {
+		t.Fatal(err)
 	}
 	p, err := dicegame.Game.Prepare(c)
 	if err != nil {
@@ -34,7 +49,42 @@ func diceSpec(t *testing.T, players []int, games, seed uint64, policy string, ru
 	return lab.BalanceSpec{
 		Run: lab.RunSpec{Game: dicegame.Game, Prepared: p, Seed: seed, Players: players, Games: games,
 			Shard: resultfile.Shard{K: 1, N: 1}, Workers: 2},
-		Choice: c, Alpha: 0.05,
+		Config: cfg, Alpha: 0.05,
+	}
+}
+
+// A tuning variant is the run's configuration with one rule changed, built through the
+// one codec (Config.WithRule, NewChoice): it plays as that configuration's text parsed
+// and prepared afresh, and run.json records that text.
+func TestBalanceVariantIsAConfiguration(t *testing.T) {
+	s := diceSpec(t, []int{4, 5}, 10, 3, "simple", map[string]lab.Value{"arrows": {Int: 7}})
+	v, err := s.Variant("sheriff-bonus", lab.Value{Int: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := lab.ParseConfig(v.Run.Config)
+	if err != nil {
+		t.Fatalf("the variant's configuration %q: %v", v.Run.Config, err)
+	}
+	if want.Players = nil; !reflect.DeepEqual(v.Config.Rules, want.Rules) || v.Config.Policy != "simple" {
+		t.Fatalf("variant config %+v, its text %q reads %+v", v.Config, v.Run.Config, want)
+	}
+	if !strings.Contains(v.Run.Config, "arrows=7") || !strings.Contains(v.Run.Config, "sheriff-bonus=1") {
+		t.Errorf("the variant's run.json configuration %q: want both arrows=7 and sheriff-bonus=1", v.Run.Config)
+	}
+	c, err := lab.NewChoice(dicegame.Game, want, 3, []int{4, 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := dicegame.Game.Prepare(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(p.Settings(), v.Run.Prepared.Settings()) {
+		t.Errorf("variant settings %v, its configuration's %v", v.Run.Prepared.Settings(), p.Settings())
+	}
+	if s.Run.Config == v.Run.Config {
+		t.Errorf("the variant records the run's configuration %q", s.Run.Config)
 	}
 }
 
@@ -92,20 +142,18 @@ func TestNextBatchTotal(t *testing.T) {
 	}
 }
 
-// A run's Choice comes back from its run.json: bots by role, the character list, every
-// rule (the life changes included, and an option run.json leaves out at its default).
-func TestChoiceFromRun(t *testing.T) {
-	c := lab.Choice{Seed: 42, Policy: "simple", Rules: lab.Defaults(dicegame.Game.Rules),
-		Characters: lab.CharacterChoice{Deal: lab.DealPool}}
-	c.ByRole[2] = "random"
-	cc, err := lab.ParseCharacters("willy the kid,el gringo,plain,Jourdonnais,sid ketchum,Paul Regret", false)
+// A run's configuration comes back from its run.json: bots by role, the character list,
+// every rule (the life changes included, and an option run.json leaves out at its
+// default).
+func TestConfigFromRun(t *testing.T) {
+	cfg, err := lab.ParseConfig(`dice(policy=simple,policy-for=outlaw=random,characters="willy the kid,el gringo,plain,Jourdonnais,sid ketchum,Paul Regret",life="el-gringo=-1,WILLY THE KID=+2",arrows=7,distance-either-way=true)`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Characters = cc
-	c, _ = lab.WithRule(dicegame.Game, c, "life", lab.Value{Text: "el-gringo=-1,WILLY THE KID=+2"})
-	c, _ = lab.WithRule(dicegame.Game, c, "arrows", lab.Value{Int: 7})
-	c, _ = lab.WithRule(dicegame.Game, c, "distance-either-way", lab.Value{Int: 1})
+	c, err := lab.NewChoice(dicegame.Game, cfg, 42, []int{5})
+	if err != nil {
+		t.Fatal(err)
+	}
 	p, err := dicegame.Game.Prepare(c)
 	if err != nil {
 		t.Fatal(err)
@@ -120,11 +168,18 @@ func TestChoiceFromRun(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil {
 		t.Fatal(err)
 	}
-	got, err := lab.ChoiceFromRun(dicegame.Game, &back)
+	got, err := lab.ConfigFromRun(dicegame.Game, &back)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p2, err := dicegame.Game.Prepare(got)
+	if cfg.Players = []int{5}; !reflect.DeepEqual(got, cfg) {
+		t.Fatalf("run.json's configuration %s, want %s", got, cfg)
+	}
+	c2, err := lab.NewChoice(dicegame.Game, got, 42, []int{5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p2, err := dicegame.Game.Prepare(c2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,7 +30,7 @@ var cmpEntrants = []lab.Entrant{{Spec: "heuristic", Label: "heuristic"}, {Spec: 
 // and writes its files into dir.
 func playCompare(t testing.TB, dir string, seed uint64, k, n int) {
 	t.Helper()
-	p, err := dicegame.Game.Prepare(lab.Choice{Seed: seed, Policy: "heuristic", Rules: lab.Defaults(dicegame.Game.Rules)})
+	p, err := dicegame.Game.Prepare(diceChoice(t, "heuristic", seed))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -64,6 +64,22 @@ func NewChoice(g *Game, c Config, seed uint64, players []int) (Choice, error) {
 	return ch, nil
 }
 
+// WithRule returns c with its game g's rule option name set to v (a copy: c is not
+// changed; nil rules are the rulebook's first).
+func (c Config) WithRule(g *Game, name string, v Value) (Config, error) {
+	i := Lookup(g.Rules, name)
+	if i < 0 {
+		return c, fmt.Errorf("--game %s has no rule option %q", g.Name, name)
+	}
+	if c.Rules == nil {
+		c.Rules = Defaults(g.Rules)
+	} else {
+		c.Rules = slices.Clone(c.Rules)
+	}
+	c.Rules[i] = v
+	return c, nil
+}
+
 // Canonical checks c against its game and returns it in canonical form: the game's
 // name, bots as their canonical specs (the game's default bot as ""), --policy-for in
 // role order, characters by name ("" for random), every rule value checked, a text

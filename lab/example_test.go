@@ -25,7 +25,13 @@ func ExampleReadShard() {
 	out := filepath.Join(dir, "results")
 
 	// Writing the directory is what `bangsim run --games 40 --players 4,5` does.
-	prepared, err := dicegame.Game.Prepare(lab.Choice{Seed: 1, Policy: "heuristic", Rules: lab.Defaults(dicegame.Game.Rules)})
+	// The configuration dice(policy=heuristic) as a Choice, through the one codec.
+	choice, err := lab.NewChoice(dicegame.Game, lab.Config{Game: "dice", Policy: "heuristic"}, 1, []int{4, 5})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	prepared, err := dicegame.Game.Prepare(choice)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -29,7 +29,7 @@ var mergePlayers = []int{4, 5}
 // playRun plays shard k of n of the test run and writes its result set into dir.
 func playRun(t testing.TB, dir string, k, n int) {
 	t.Helper()
-	p, err := dicegame.Game.Prepare(lab.Choice{Seed: mergeSeed, Policy: "heuristic", Rules: lab.Defaults(dicegame.Game.Rules)})
+	p, err := dicegame.Game.Prepare(diceChoice(t, "heuristic", mergeSeed))
 	if err != nil {
 		t.Fatal(err)
 	}

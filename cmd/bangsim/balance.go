@@ -221,12 +221,11 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 			return err
 		}
 	}
-	choice := p.setup.choice
 	spec := lab.BalanceSpec{
 		Run: lab.RunSpec{Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players,
 			Games: opts.Games, Shard: resultfile.Shard{K: 1, N: 1}, Workers: opts.Workers, Out: opts.Out,
 			Command: opts.Argv, Config: p.setup.config},
-		Choice: choice, Precision: opts.Precision, MaxGames: opts.MaxGames, Alpha: opts.Alpha,
+		Config: p.setup.cfg, Precision: opts.Precision, MaxGames: opts.MaxGames, Alpha: opts.Alpha,
 		Announce: announcer(stderr, opts.Quiet),
 	}
 	tn, err := opts.checkTuning(spec)
@@ -318,7 +317,11 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		if err != nil {
 			return asUsage(err)
 		}
-		choice, err := lab.ChoiceFromRun(g, &s.Run)
+		cfg, err := lab.ConfigFromRun(g, &s.Run)
+		if err != nil {
+			return usagef("cannot tune from %s: %w", dir, err)
+		}
+		choice, err := lab.NewChoice(g, cfg, s.Run.Seed, s.Run.Players)
 		if err != nil {
 			return usagef("cannot tune from %s: %w", dir, err)
 		}
@@ -329,7 +332,7 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		spec := lab.BalanceSpec{
 			Run: lab.RunSpec{Game: g, Prepared: prepared, Seed: s.Run.Seed, Players: s.Run.Players,
 				Games: s.Run.GamesPerCount, Shard: resultfile.Shard{K: 1, N: 1}, Workers: opts.Workers},
-			Choice: choice, Alpha: opts.Alpha, Announce: announcer(stderr, opts.Quiet),
+			Config: cfg, Alpha: opts.Alpha, Announce: announcer(stderr, opts.Quiet),
 		}
 		tn, err := opts.checkTuning(spec)
 		if err != nil {

@@ -122,8 +122,9 @@ func b2i(b bool) int {
 type gameSetup struct {
 	game     *lab.Game
 	prepared lab.Prepared
-	choice   lab.Choice // what prepared was prepared from
-	config   string     // the canonical configuration, players included (lab.Config)
+	choice   lab.Choice // what prepared was prepared from (lab.NewChoice of cfg)
+	cfg      lab.Config // the configuration in canonical form, players included
+	config   string     // cfg's text (lab.Config.String), as run.json records it
 }
 
 // resolve checks the options for the given player counts (nil: parse --players with
@@ -155,7 +156,7 @@ func (o *gameOptions) resolve(players []int) (*gameSetup, error) {
 	if err != nil {
 		return nil, asUsage(err)
 	}
-	return &gameSetup{game: g, prepared: p, choice: c, config: canon.String()}, nil
+	return &gameSetup{game: g, prepared: p, choice: c, cfg: canon, config: canon.String()}, nil
 }
 
 // config returns the configuration the flags (or --config) give for game g: the bot of

@@ -45,9 +45,11 @@ func TestDeckTooSmallIsRefused(t *testing.T) {
 	}
 	prep := func(removed string) lab.Prepared {
 		t.Helper()
-		rules := lab.Defaults(Game.Rules)
-		rules[lab.Lookup(Game.Rules, "remove-cards")].Text = removed
-		p, err := Game.Prepare(lab.Choice{Seed: 1, Policy: Game.DefaultPolicy, Rules: rules})
+		cfg, err := lab.Config{Game: Game.Name}.WithRule(Game, "remove-cards", lab.Value{Text: removed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Game.Prepare(choiceOf(t, cfg))
 		if err != nil {
 			t.Fatal(err)
 		}

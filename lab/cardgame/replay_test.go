@@ -11,10 +11,20 @@ import (
 	"github.com/bangsim/bangsim/sim/card"
 )
 
+// choiceOf is cfg's Choice (seed 1) through the one codec, lab.NewChoice.
+func choiceOf(t *testing.T, cfg lab.Config) lab.Choice {
+	t.Helper()
+	c, err := lab.NewChoice(Game, cfg, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // testPrepared prepares the card game with its default bots and rules.
 func testPrepared(t *testing.T) *prepared {
 	t.Helper()
-	pr, err := prepare(lab.Choice{Policy: Game.DefaultPolicy, Rules: lab.Defaults(Game.Rules)})
+	pr, err := prepare(choiceOf(t, lab.Config{Game: Game.Name}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,9 +169,11 @@ func TestReplayReportsLostEvents(t *testing.T) {
 			all = append(all, k.String())
 		}
 	}
-	rules := lab.Defaults(Game.Rules)
-	rules[lab.Lookup(Game.Rules, "remove-cards")].Text = strings.Join(all, ",")
-	pr, err := prepare(lab.Choice{Policy: Game.DefaultPolicy, Rules: rules})
+	cfg, err := lab.Config{Game: Game.Name}.WithRule(Game, "remove-cards", lab.Value{Text: strings.Join(all, ",")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := prepare(choiceOf(t, cfg))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,11 @@ import (
 // replay's running account, kept from the events alone, ends where the engine does:
 // no event is missing or misread.
 func TestReplayAccount(t *testing.T) {
-	pr, err := prepare(lab.Choice{Policy: dicebots.DefaultPolicy, Rules: lab.Defaults(Game.Rules)})
+	c, err := lab.NewChoice(Game, lab.Config{Game: Game.Name, Policy: dicebots.DefaultPolicy}, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := prepare(c)
 	if err != nil {
 		t.Fatal(err)
 	}
