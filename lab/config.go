@@ -193,7 +193,7 @@ func (c Config) String() string {
 	var kv []string
 	add := func(k, v string) { kv = append(kv, k+"="+quoteValue(v)) }
 	if len(c.Players) > 0 {
-		add(keyPlayers, formatPlayers(c.Players))
+		add(keyPlayers, FormatPlayers(c.Players))
 	}
 	if c.Policy != "" {
 		add(keyPolicy, c.Policy)
@@ -352,9 +352,9 @@ func ParsePlayers(s string, g *Game) ([]int, error) {
 	return out, nil
 }
 
-// formatPlayers writes increasing counts as --players takes them, a run of two or more
+// FormatPlayers writes increasing counts as --players takes them, a run of two or more
 // as a range: 3-8, 4-5 or 4,6.
-func formatPlayers(ns []int) string {
+func FormatPlayers(ns []int) string {
 	var parts []string
 	for i := 0; i < len(ns); {
 		j := i

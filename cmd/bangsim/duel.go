@@ -239,7 +239,7 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 // other games mean nothing to a duel and are refused rather than ignored; --decisions
 // is accepted, since the duel's replay shows every decision anyway.
 func runDuelReplay(o replayOptions, stdout io.Writer) error {
-	for _, name := range []string{"players", "policy-for", "characters", "fixed-seats"} {
+	for _, name := range []string{"players", "policy-for", "characters", "fixed-seats", "config"} {
 		if o.changed(name) {
 			return usagef("--%s: a long duel has two seats and drafts its characters; replay --game duel takes --seed, --index, --policy and --draft-policy", name)
 		}

@@ -46,7 +46,8 @@ attacks, every shot, Beer and ability; in the card game every card drawn, played
 answered, every "draw!", steal and discard; each elimination and the winner. Give the
 same game, rule, character and bot flags as the run (and one player count): the game is
 then exactly the one the run counted. --json prints one JSON object per line (JSON
-Lines) instead.
+Lines) instead. --config gives the run's configuration in one text instead (run.json's
+config, with one player count).
 
 --game duel replays long duel --index of 'bangsim duel --seed S' (its --policy and
 --draft-policy, "a,b" for the two seats), as 'bangsim duel --replay I' does: the draft,
@@ -63,6 +64,7 @@ does (--value-games), and prints text only.`,
   bangsim replay --players 3 --index 7 --decisions
   bangsim replay --index 42 --json | jq -c 'select(.event == "eliminated")'
   bangsim replay --game card --players 6 --index 3
+  bangsim replay --config "card(players=6,remove-cards=Dynamite)" --index 3
   bangsim replay --game duel --seed 1 --index 3      # = bangsim duel --replay 3
   bangsim replay --game league --seed 1 --season 0 --game-index 5
   bangsim replay --game league --seed 1 --season 0 --match final`,
@@ -79,6 +81,7 @@ does (--value-games), and prints text only.`,
 	fs.StringVar(&opts.Players, "players", opts.Players, "player count (one count)")
 	fs.Uint64Var(&opts.Index, "index", 0, "index of the game in the run (0-based, as in the run's game numbering)")
 	opts.gameOptions.bind(fs)
+	opts.gameOptions.bindConfig(fs)
 	fs.BoolVar(&opts.JSON, "json", false, "print JSON Lines, one object per event")
 	fs.BoolVar(&opts.Decisions, "decisions", false, "also show every decision the bots made, with its legal options")
 	fs.StringVar(&opts.Drafts, "draft-policy", "random", "with --game duel: the draft bot of both seats, or SEAT0,SEAT1, as 'bangsim duel' took it")
@@ -107,11 +110,14 @@ func runReplay(ctx context.Context, opts replayOptions, stdout io.Writer) error 
 	if err != nil {
 		return err
 	}
-	players, err := parsePlayers(opts.Players, g)
+	players, err := opts.gameOptions.players(opts.Players, g)
 	if err != nil {
 		return err
 	}
 	if len(players) != 1 {
+		if opts.parsed != nil && opts.parsed.Players != nil {
+			return usagef("replay plays one game: --config must name one player count, not %s", lab.FormatPlayers(players))
+		}
 		return usagef("replay plays one game: --players must be one count, not %q", opts.Players)
 	}
 	setup, err := opts.gameOptions.resolve(players)
@@ -136,6 +142,8 @@ func runLeagueReplay(ctx context.Context, opts replayOptions, stdout io.Writer) 
 		return usagef("--game-index %d: games are numbered from 1", opts.GameIndex)
 	case opts.changed("index"):
 		return usagef("--index numbers a run's games; a league's game is --game-index (from 1, as in games.csv)")
+	case opts.changed("config"):
+		return usagef("--config is a run's configuration; a league's replay takes the league's flags, as 'bangsim league' does")
 	}
 	for _, name := range []string{"policy-for", "characters", "fixed-seats"} {
 		if opts.changed(name) {

@@ -189,3 +189,25 @@ func TestReplayLeague(t *testing.T) {
 		t.Errorf("--season without --game league: exit %d, want 2\n%s", code, errs)
 	}
 }
+
+// replay --config takes the configuration in its one text, as run, compare and balance
+// do: the game it narrates is the one the separate flags give; a configuration of more
+// than one player count, or one beside --game league or duel, is bad usage.
+func TestReplayConfig(t *testing.T) {
+	want, _ := mustCLI(t, "replay", "--game", "card", "--players", "6", "--remove-cards", "Dynamite", "--policy", "random", "--index", "3", "--seed", "2")
+	got, _ := mustCLI(t, "replay", "--config", "card(players=6,policy=random,remove-cards=Dynamite)", "--index", "3", "--seed", "2")
+	if got != want || got == "" {
+		t.Fatalf("replay --config narrates\n%s\nthe flags\n%s", got, want)
+	}
+	for _, bad := range [][]string{
+		{"--config", "card(players=4-6)", "--index", "1"},
+		{"--config", "card(players=6)", "--players", "6"},
+		{"--config", "card", "--game", "card"},
+		{"--config", "card", "--game", "duel"},
+		{"--config", "card", "--game", "league", "--game-index", "1"},
+	} {
+		if code, _, errs := cli(t, append([]string{"replay"}, bad...)...); code != 2 {
+			t.Errorf("replay %v: exit %d, want 2\n%s", bad, code, errs)
+		}
+	}
+}

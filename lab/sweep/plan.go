@@ -52,7 +52,7 @@ type Cell struct {
 }
 
 // topFields are the fields a sweep file may have.
-var topFields = []string{"description", "game", "players", "games", "seed", "policy", "policy-for", "characters", "fixed-seats", "rules", "axes", "exclude", "cells"}
+var topFields = []string{"description", "config", "game", "players", "games", "seed", "policy", "policy-for", "characters", "fixed-seats", "rules", "axes", "exclude", "cells"}
 
 // Load reads and parses the sweep file at path.
 func Load(path string) (*Plan, error) {
@@ -83,19 +83,11 @@ func Parse(file string, data []byte) (*Plan, error) {
 		}
 		return nil
 	}
-	gp := get("game")
-	if gp == nil {
-		return nil, r.fail(root, "game", "missing: want %s", strings.Join(lab.Names(), " or "))
-	}
-	name, err := r.text(gp.v, "game")
+	g, cfg, err := r.game(root, get)
 	if err != nil {
 		return nil, err
 	}
-	g, err := lab.LookupGame(name)
-	if err != nil {
-		return nil, r.fail(gp.v, "game", "%q is not a game: want %s", name, strings.Join(lab.Names(), " or "))
-	}
-	b := &builder{r: r, t: targets{g: g}, plan: &Plan{File: file, Game: g}}
+	b := &builder{r: r, t: targets{g: g}, plan: &Plan{File: file, Game: g}, config: cfg}
 	if d := get("description"); d != nil {
 		if b.plan.Description, err = r.text(d.v, "description"); err != nil {
 			return nil, err
@@ -131,16 +123,91 @@ type builder struct {
 	r     *reader
 	t     targets
 	plan  *Plan
-	base0 settings     // the base run
+	config *lab.Config  // the file's config: text, parsed; nil without one
+	base0  settings     // the base run
 	axes  []*target    // the plan's axes' targets
 	keys  []*yaml.Node // where each axis is named
 	cells [][]value    // each cell's value of every axis
 }
 
-// base reads the base run: every field but axes, exclude and cells.
+// configFields are the fields a sweep file's config: text replaces.
+var configFields = []string{"game", "players", "policy", "policy-for", "characters", "fixed-seats", "rules"}
+
+// game reads the sweep's game: from config, the base run's whole configuration in its
+// canonical text (lab.ParseConfig, as --config takes it; refused beside the fields it
+// replaces), else from game.
+func (r *reader) game(root *yaml.Node, get func(string) *pair) (*lab.Game, *lab.Config, error) {
+	if cp := get("config"); cp != nil {
+		for _, f := range configFields {
+			if p := get(f); p != nil {
+				return nil, nil, r.fail(p.k, f, "config and %s both set the base run; give the %s inside config or leave config out", f, f)
+			}
+		}
+		text, err := r.text(cp.v, "config")
+		if err != nil {
+			return nil, nil, err
+		}
+		cfg, err := lab.ParseConfig(text)
+		if err != nil {
+			return nil, nil, r.fail(cp.v, "config", "%v", err)
+		}
+		g, err := lab.LookupGame(cfg.Game)
+		return g, &cfg, err
+	}
+	gp := get("game")
+	if gp == nil {
+		return nil, nil, r.fail(root, "game", "missing: want %s (or config: with the base run's configuration, e.g. config: card(players=5))", strings.Join(lab.Names(), " or "))
+	}
+	name, err := r.text(gp.v, "game")
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := lab.LookupGame(name)
+	if err != nil {
+		return nil, nil, r.fail(gp.v, "game", "%q is not a game: want %s", name, strings.Join(lab.Names(), " or "))
+	}
+	return g, nil, nil
+}
+
+// configSettings are the base run's settings a canonical configuration gives: its
+// players (else the game's default count), bots, characters and rules.
+func configSettings(g *lab.Game, c *lab.Config) (settings, error) {
+	s := settings{players: []int{g.DefaultPlayers}, seed: 1, policy: g.DefaultPolicy, characters: "random", rules: lab.Defaults(g.Rules)}
+	if c == nil {
+		return s, nil
+	}
+	if c.Players != nil {
+		s.players = slices.Clone(c.Players)
+	}
+	if c.Policy != "" {
+		s.policy = c.Policy
+	}
+	for _, it := range c.PolicyFor {
+		role, spec, _ := strings.Cut(it, "=")
+		r, err := bang.ParseRole(role)
+		if err != nil {
+			return s, err
+		}
+		s.policyFor[r] = spec
+	}
+	if c.Characters != "" {
+		s.characters = c.Characters
+	}
+	s.fixedSeats = c.FixedSeats
+	if c.Rules != nil {
+		s.rules = slices.Clone(c.Rules)
+	}
+	return s, nil
+}
+
+// base reads the base run: every field but axes, exclude and cells, over the file's
+// config: text if it has one.
 func (b *builder) base(get func(string) *pair) error {
 	g, r := b.t.g, b.r
-	s := settings{players: []int{g.DefaultPlayers}, seed: 1, policy: g.DefaultPolicy, characters: "random", rules: lab.Defaults(g.Rules)}
+	s, err := configSettings(g, b.config)
+	if err != nil {
+		return r.fail(get("config").v, "config", "%v", err)
+	}
 	if p := get("players"); p != nil {
 		ns, err := b.players(p.v)
 		if err != nil {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -264,5 +266,38 @@ func TestDryRun(t *testing.T) {
 	}
 	if _, err := os.Stat(o.Out); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("the dry run wrote %s", o.Out)
+	}
+}
+
+// config: gives the base run in the one canonical text (lab.ParseConfig): the cells are
+// those of the same run given field by field, and each cell's command line plays it
+// with --config.
+func TestSweepConfigKey(t *testing.T) {
+	fields := parse(t, strings.Replace(diceSweep, "arrows: 9", "arrows: 8", 1))
+	text := `config: dice(policy=heuristic,arrows=8)
+games: 90
+seed: 7
+axes:
+  players: [4, 5]
+  policy-for.outlaw: [heuristic, random]
+  sheriff-bonus: [2, 3]
+exclude:
+  - {players: 4, sheriff-bonus: 3, policy-for.outlaw: random}
+`
+	config := parse(t, text)
+	if len(config.Cells) != len(fields.Cells) || len(config.Cells) != 7 {
+		t.Fatalf("%d cells with config:, %d with the fields", len(config.Cells), len(fields.Cells))
+	}
+	for i, c := range config.Cells {
+		f := fields.Cells[i]
+		if c.Name != f.Name || c.Config != f.Config || strings.Join(c.Args, " ") != strings.Join(f.Args, " ") {
+			t.Errorf("cell %d: %s %s %q, want %s %s %q", i, c.Name, c.Config, c.Args, f.Name, f.Config, f.Args)
+		}
+		if !slices.Contains(c.Args, "--config") || !strings.Contains(c.Config, "arrows=8") {
+			t.Errorf("cell %s's command line %q does not play --config with arrows=8", c.Name, c.Args)
+		}
+	}
+	if !reflect.DeepEqual(config.Base, fields.Base) {
+		t.Errorf("sweep.json's base %+v with config:, %+v with the fields", config.Base, fields.Base)
 	}
 }
