@@ -120,14 +120,14 @@ func Parse(file string, data []byte) (*Plan, error) {
 
 // builder is the state of one Parse.
 type builder struct {
-	r     *reader
-	t     targets
-	plan  *Plan
+	r      *reader
+	t      targets
+	plan   *Plan
 	config *lab.Config  // the file's config: text, parsed; nil without one
 	base0  settings     // the base run
-	axes  []*target    // the plan's axes' targets
-	keys  []*yaml.Node // where each axis is named
-	cells [][]value    // each cell's value of every axis
+	axes   []*target    // the plan's axes' targets
+	keys   []*yaml.Node // where each axis is named
+	cells  [][]value    // each cell's value of every axis
 }
 
 // configFields are the fields a sweep file's config: text replaces.
