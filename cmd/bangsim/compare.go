@@ -64,12 +64,21 @@ merge'). The terminal says which differences are significant. docs/statistics.md
 
 --shard K/N (or a Slurm job array, or --shards N in a Kubernetes Indexed Job) plays
 the K-th of N slices of the game indices; 'bangsim merge' adds the shards up into the
-files of the whole comparison, byte for byte (docs/cluster.md).`,
+files of the whole comparison, byte for byte (docs/cluster.md).
+
+--game duel --policies A,B compares two long-duel play bots with common random
+numbers: the run of 'bangsim duel --paired --policy A,B' (every one of --games duel
+seeds played twice, the seats' bots swapped the second time, both drafting with the
+random draft bot), its files in --out: duel-paired.csv (each player over both seats,
+the paired difference A less B with its interval and p-value) beside seats.csv,
+order.csv, characters.csv, duel-tally.json and run.json. It takes --games, --seed,
+the duel's rule options, --shard and the output flags.`,
 		Example: `  bangsim compare --policies heuristic,random --games 20000
   bangsim compare --policies heuristic,keep,reroll-all --players 4 --out cmp4
   bangsim compare --policies random,random --games 5000     # a check: nothing should be significant
   bangsim compare --policies heuristic,keep --characters plain --json
-  bangsim compare --policies heuristic,keep --games 1000000 --shard 2/4 --out cmp2   # one machine of four`,
+  bangsim compare --policies heuristic,keep --games 1000000 --shard 2/4 --out cmp2   # one machine of four
+  bangsim compare --game duel --policies heuristic,random --games 2000   # = bangsim duel --paired`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			opts.Argv = a.argv
@@ -229,6 +238,9 @@ func (o *compareOptions) plan() (*comparePlan, error) {
 
 // runCompare is `bangsim compare`.
 func runCompare(ctx context.Context, opts compareOptions, stdout, stderr io.Writer) error {
+	if opts.isDuelCompare() {
+		return runCompareDuel(ctx, opts, stdout, stderr)
+	}
 	p, err := opts.plan()
 	if err != nil {
 		return err

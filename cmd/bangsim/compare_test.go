@@ -250,3 +250,45 @@ func TestCompareBadInput(t *testing.T) {
 		}
 	}
 }
+
+// compare --game duel --policies A,B is the paired comparison of two long-duel play
+// bots: the same run, byte for byte, as duel --paired --policy A,B; what a duel has no
+// use for (players, characters, --config, --alpha, rule options of the table game, a
+// third bot) is refused.
+func TestCompareDuelIsPairedDuel(t *testing.T) {
+	dir := t.TempDir()
+	cmp, duel := filepath.Join(dir, "cmp"), filepath.Join(dir, "duel")
+	mustCLI(t, "compare", "--game", "duel", "--policies", "heuristic,random", "--games", "60", "--seed", "3", "--high-noon", "2", "--out", cmp, "-q")
+	mustCLI(t, "duel", "--paired", "--policy", "heuristic,random", "--duels", "60", "--seed", "3", "--high-noon", "2", "--out", duel, "-q")
+	for _, name := range []string{"seats.csv", "order.csv", "characters.csv", "duel-paired.csv", "duel-tally.json"} {
+		a, err := os.ReadFile(filepath.Join(cmp, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join(duel, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s: compare --game duel and duel --paired differ", name)
+		}
+	}
+	out, _ := mustCLI(t, "compare", "--game", "duel", "--policies", "heuristic,random", "--games", "20", "--out", filepath.Join(dir, "next"))
+	if !strings.Contains(out, "Paired: 20 duel seeds") || !strings.Contains(out, "Next: bangsim report") {
+		t.Errorf("compare --game duel's summary:\n%s", out)
+	}
+	for _, bad := range [][]string{
+		{"--policies", "heuristic,random,random"},
+		{"--policies", "heuristic"},
+		{"--policies", "heuristic,nobot"},
+		{"--policies", "heuristic,random", "--players", "4"},
+		{"--policies", "heuristic,random", "--alpha", "0.01"},
+		{"--policies", "heuristic,random", "--characters", "plain"},
+		{"--policies", "heuristic,random", "--arrows", "3"},
+		{"--policies", "heuristic,random", "--config", "card"},
+	} {
+		if code, _, errs := cli(t, append([]string{"compare", "--game", "duel", "--games", "5", "--out", filepath.Join(dir, "bad")}, bad...)...); code != 2 {
+			t.Errorf("compare --game duel %v: exit %d, want 2\n%s", bad, code, errs)
+		}
+	}
+}

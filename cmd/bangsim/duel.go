@@ -26,6 +26,7 @@ type duelOptions struct {
 	Replay       int64       // >= 0: print duel Replay's decisions instead of playing the run
 	Paired       bool        // every duel seed twice, the seats' bots swapped the second time
 	ruleValues   []lab.Value // the card rule options that apply to a duel (duelRuleValues)
+	fromCompare  bool        // run as `bangsim compare --game duel`: its Next: line is compare's
 	Argv         []string
 	shardOptions // --shard, --shards (or a scheduler's variables)
 	batchOptions // --workers, --out, -q and --json (the run and the three tables as JSON)
@@ -359,6 +360,9 @@ func writeDuelSummary(w io.Writer, res *cardgame.DuelResult) error {
 func writeDuelNext(w io.Writer, o duelOptions, rec *resultfile.DuelRun) error {
 	if rec.Shard.N > 1 {
 		return writeNext(w, "bangsim merge --out duel-merged "+shellQuote(o.Out)+" ...", fmt.Sprintf("this and the other %d shards' directories, added up into the whole run's files", rec.Shard.N-1))
+	}
+	if o.fromCompare {
+		return writeNext(w, "bangsim report "+shellQuote(o.Out), "an HTML report of the paired comparison: the players, the draft order, the characters")
 	}
 	return writeNext(w, "bangsim duel --replay 0"+duelRunFlags(o), "duel 0 of this run, decision by decision")
 }
