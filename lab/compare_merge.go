@@ -160,38 +160,6 @@ func sameCompare(a, b *CompareShard) string {
 	return ""
 }
 
-// MergeKind tells whether dirs are compare directories (true) or run directories
-// (false), and refuses a mixture, which no merge can add up. A directory that is
-// neither is left to the merge to refuse for what it lacks.
-func MergeKind(dirs []string) (compare bool, err error) {
-	has := func(d, name string) bool {
-		_, err := os.Stat(filepath.Join(d, name))
-		return err == nil
-	}
-	kind := func(c bool) string {
-		if c {
-			return "a comparison (compare.json)"
-		}
-		return "a run (run.json)"
-	}
-	first := ""
-	for _, d := range dirs {
-		run, cmp := has(d, resultfile.RunFile), has(d, resultfile.CompareJSONFile)
-		if run == cmp {
-			continue // neither (or, oddly, both): the reader says what is wrong
-		}
-		if first == "" {
-			first, compare = d, cmp
-			continue
-		}
-		if cmp != compare {
-			return false, fmt.Errorf("%w %s with %s: it is %s and %s is %s; merge the shards of one run or of one comparison",
-				ErrBadShard, d, first, kind(cmp), first, kind(compare))
-		}
-	}
-	return compare, nil
-}
-
 // MergeCompare reads, validates and adds up the shards of a comparison and returns
 // the merged result; nothing is written (see WriteCompare), whose files other than
 // compare.json are then byte-identical to the whole comparison's. It refuses, wrapping

@@ -50,23 +50,16 @@ func Run(ctx context.Context, s RunSpec) (*resultfile.Run, []Played, error) {
 	started := time.Now()
 	rec := &resultfile.Run{
 		Schema:        resultfile.RunSchema,
-		Tool:          Tool,
-		Version:       Version,
-		Revision:      Revision(),
-		Command:       s.Command,
-		Game:          s.Game.Name,
+		Origin:        Origin(s.Command, s.Game.Name),
 		Config:        s.Config,
-		Seed:          s.Seed,
-		Shard:         s.Shard,
+		Slice:         resultfile.Slice{Seed: s.Seed, Shard: s.Shard},
 		Players:       s.Players,
 		GamesPerCount: s.Games,
 		Rules:         s.Prepared.Settings(),
 		Policies:      s.Prepared.PolicyRecord(),
-		Workers:       workerCount(s.Workers),
-		GoVersion:     runtime.Version(),
-		StartedAt:     started.UTC().Format(time.RFC3339),
+		Host:          Host(s.Workers, started),
 		Confidence:    confidenceLevel,
-		Out:           s.Out,
+		Output:        resultfile.Output{Out: s.Out},
 	}
 	var planned []resultfile.Count
 	for _, n := range s.Players {

@@ -1,6 +1,12 @@
 package lab
 
-import "runtime/debug"
+import (
+	"runtime"
+	"runtime/debug"
+	"time"
+
+	"github.com/bangsim/bangsim/resultfile"
+)
 
 // Version is bangsim's release version; result files record it with the VCS revision.
 // 0.3.0: every seat draws its bots' random numbers from a stream of its own, so games
@@ -39,4 +45,16 @@ func Revision() string {
 		rev += "+dirty"
 	}
 	return rev
+}
+
+// Origin is the head of every run.json bangsim writes: this binary, the command line
+// and the game.
+func Origin(command []string, game string) resultfile.Origin {
+	return resultfile.Origin{Tool: Tool, Version: Version, Revision: Revision(), Command: command, Game: game}
+}
+
+// Host is where and when a run was played: its workers (0: every CPU), this Go and the
+// time it began, in UTC.
+func Host(workers int, started time.Time) resultfile.Host {
+	return resultfile.Host{Workers: workerCount(workers), GoVersion: runtime.Version(), StartedAt: started.UTC().Format(time.RFC3339)}
 }

@@ -456,7 +456,7 @@ func TestBalanceFiles(t *testing.T) {
 		t.Fatalf("header %v, %d rows", tab.Header, len(tab.Rows))
 	}
 	var md1, md2 bytes.Buffer
-	info := BalanceInfo{Run: &resultfile.Run{Game: "dice", Seed: 3, GamesPerCount: 500, Players: []int{5}}}
+	info := BalanceInfo{Run: &resultfile.Run{Origin: resultfile.Origin{Game: "dice"}, Slice: resultfile.Slice{Seed: 3}, GamesPerCount: 500, Players: []int{5}}}
 	if err := b.WriteMarkdown(&md1, info); err != nil {
 		t.Fatal(err)
 	}

@@ -17,12 +17,14 @@ import (
 // reportTestRun is a fixed run.json for plotTestSet.
 func reportTestRun(set *resultfile.TallySet) *resultfile.Run {
 	run := &resultfile.Run{
-		Schema: resultfile.RunSchema, Tool: "bangsim", Version: "test", Revision: "0123abc",
-		Command: []string{"bangsim", "run", "--players", "3-5", "--games", "400", "--seed", "3", "--policy-for", "outlaw=random", "--characters", "bart cassidy,zed"},
-		Game:    set.Game, Seed: set.Seed, Shard: resultfile.Shard{K: 1, N: 1}, Players: []int{3, 4, 5}, GamesPerCount: 400,
+		Schema: resultfile.RunSchema,
+		Origin: resultfile.Origin{Tool: "bangsim", Version: "test", Revision: "0123abc", Game: set.Game,
+			Command: []string{"bangsim", "run", "--players", "3-5", "--games", "400", "--seed", "3", "--policy-for", "outlaw=random", "--characters", "bart cassidy,zed"}},
+		Slice: resultfile.Slice{Seed: set.Seed, Shard: resultfile.Shard{K: 1, N: 1}}, Players: []int{3, 4, 5}, GamesPerCount: 400,
 		Rules:          resultfile.Settings{{Name: "arrows", Value: 9}, {Name: "resolve_after_death", Value: false}, {Name: "characters", Value: []string{"Bart Cassidy", "Zed"}}},
 		Policies:       resultfile.Policies{Default: "heuristic", ByRole: map[string]string{"Sheriff": "heuristic", "Deputy": "heuristic", "Outlaw": "random", "Renegade": "heuristic"}},
-		ElapsedSeconds: 1.5, Workers: 2, GoVersion: "go1.26.0", StartedAt: "2026-01-02T03:04:05Z", Confidence: 0.95, Out: "results",
+		ElapsedSeconds: 1.5, Host: resultfile.Host{Workers: 2, GoVersion: "go1.26.0", StartedAt: "2026-01-02T03:04:05Z"}, Confidence: 0.95,
+		Output: resultfile.Output{Out: "results"},
 	}
 	var planned []resultfile.Count
 	for _, c := range set.Counts {

@@ -52,7 +52,7 @@ func NewRunReport(run *resultfile.Run, set *resultfile.TallySet) (*Report, error
 		return nil, errors.New("tally.json holds no player count: nothing to report")
 	}
 	if run == nil {
-		run = &resultfile.Run{Tool: "bangsim", Version: set.Version, Game: set.Game, Seed: set.Seed,
+		run = &resultfile.Run{Origin: resultfile.Origin{Tool: "bangsim", Version: set.Version, Game: set.Game}, Slice: resultfile.Slice{Seed: set.Seed},
 			Rules: set.Rules, Policies: set.Policies}
 		for _, c := range set.Counts {
 			run.Players = append(run.Players, c.Players)

@@ -28,38 +28,27 @@ const DuelGame = "duel"
 // DuelRun is the run.json of `bangsim duel` (and of a merge of its shards): what the
 // directory holds and how to play it again. Its fields are named as a run's are.
 type DuelRun struct {
-	Schema      string    `json:"schema"`
-	Tool        string    `json:"tool"`
-	Version     string    `json:"version"`
-	Revision    string    `json:"revision,omitempty"`
-	Command     []string  `json:"command"`
-	Game        string    `json:"game"` // DuelGame
-	Seed        uint64    `json:"seed"`
-	Shard       Shard     `json:"shard"`
-	ShardSource string    `json:"shard_source,omitempty"` // "flag", "slurm" or "kubernetes"; absent when none was given
-	Policy      [2]string `json:"policy"`                 // play bots of seat 0 and seat 1
-	DraftPolicy [2]string `json:"draft_policy"`           // draft bots of seat 0 and seat 1
+	Schema string `json:"schema"`
+	Origin        // Game: DuelGame
+	Slice
+	Policy      [2]string `json:"policy"`       // play bots of seat 0 and seat 1
+	DraftPolicy [2]string `json:"draft_policy"` // draft bots of seat 0 and seat 1
 	// Rules are the card rule options that differ from the rulebook (none: absent).
 	Rules Settings `json:"rules,omitempty"`
 	// Paired: every duel index was played twice from its seed, the second time with
 	// the seats' bots swapped (`--paired`); the duel counts below are then indices
 	// (duel seeds), each two duels.
-	Paired         bool     `json:"paired,omitempty"`
-	Duels          uint64   `json:"duels"`         // --duels, over all shards
-	FirstDuel      uint64   `json:"first_duel"`    // this shard's first duel index
-	DuelsPlanned   uint64   `json:"duels_planned"` // this shard's duels
-	DuelsPlayed    uint64   `json:"duels_played"`  // always the prefix FirstDuel.. of them
-	ElapsedSeconds float64  `json:"elapsed_seconds"`
-	DuelsPerSecond float64  `json:"duels_per_second"`
-	Partial        bool     `json:"partial"`
-	Workers        int      `json:"workers"`
-	GoVersion      string   `json:"go_version"`
-	StartedAt      string   `json:"started_at"`
-	Confidence     float64  `json:"confidence"`
-	Out            string   `json:"out"`
-	MergedFrom     []string `json:"merged_from,omitempty"`
-	// Missing lists the duel ranges a partial merge lacks, "duels 0-999".
-	Missing []string `json:"missing,omitempty"`
+	Paired         bool    `json:"paired,omitempty"`
+	Duels          uint64  `json:"duels"`         // --duels, over all shards
+	FirstDuel      uint64  `json:"first_duel"`    // this shard's first duel index
+	DuelsPlanned   uint64  `json:"duels_planned"` // this shard's duels
+	DuelsPlayed    uint64  `json:"duels_played"`  // always the prefix FirstDuel.. of them
+	ElapsedSeconds float64 `json:"elapsed_seconds"`
+	DuelsPerSecond float64 `json:"duels_per_second"`
+	Partial        bool    `json:"partial"`
+	Host
+	Confidence float64 `json:"confidence"`
+	Output
 }
 
 // DuelTally is duel-tally.json: the exact integer sums behind seats.csv, order.csv and

@@ -24,15 +24,9 @@ const LeagueGame = "league"
 // LeagueRun is the run.json of `bangsim league` (and of a merge of its shards): what the
 // directory holds and how to play it again. Its fields are named as a run's are.
 type LeagueRun struct {
-	Schema      string   `json:"schema"`
-	Tool        string   `json:"tool"`
-	Version     string   `json:"version"`
-	Revision    string   `json:"revision,omitempty"`
-	Command     []string `json:"command"`
-	Game        string   `json:"game"` // LeagueGame
-	Seed        uint64   `json:"seed"`
-	Shard       Shard    `json:"shard"`
-	ShardSource string   `json:"shard_source,omitempty"` // "flag", "slurm" or "kubernetes"; absent when none was given
+	Schema string `json:"schema"`
+	Origin        // Game: LeagueGame
+	Slice
 	// Setup is the league's configuration as settings (players, score table, bots,
 	// finals, withdrawals...): two shards merge only when theirs are the same.
 	Setup            Settings `json:"setup"`
@@ -43,13 +37,8 @@ type LeagueRun struct {
 	ElapsedSeconds   float64  `json:"elapsed_seconds"`
 	SeasonsPerSecond float64  `json:"seasons_per_second"`
 	Partial          bool     `json:"partial"`
-	Workers          int      `json:"workers"`
-	GoVersion        string   `json:"go_version"`
-	StartedAt        string   `json:"started_at"`
-	Out              string   `json:"out"`
-	MergedFrom       []string `json:"merged_from,omitempty"`
-	// Missing lists the season ranges a partial merge lacks, "seasons 0-99".
-	Missing []string `json:"missing,omitempty"`
+	Host
+	Output
 }
 
 // LeagueTally is league-tally.json: the exact integer sums behind prices.csv (the

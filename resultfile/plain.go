@@ -181,7 +181,7 @@ func JSONProblem(err error) string {
 	case errors.As(err, &te):
 		where := "the file"
 		if te.Field != "" {
-			where = fmt.Sprintf("field %q", te.Field)
+			where = fmt.Sprintf("field %q", jsonField(te.Field))
 		}
 		return fmt.Sprintf("%s holds %s where %s belongs", where, jsonKind(te.Value), goKind(te.Type))
 	case errors.As(err, &se):

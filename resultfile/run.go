@@ -38,16 +38,10 @@ const (
 // Run is run.json: everything needed to know what a result directory holds and to
 // reproduce it.
 type Run struct {
-	Schema         string   `json:"schema,omitempty"`
-	Tool           string   `json:"tool"`
-	Version        string   `json:"version"`
-	Revision       string   `json:"revision,omitempty"`
-	Command        []string `json:"command"`
-	Game           string   `json:"game"`
-	Config         string   `json:"config,omitempty"` // the canonical configuration (lab.Config: game, players, bots, characters, rules not at their default); absent in files written before it, whose other fields say the same
-	Seed           uint64   `json:"seed"`
-	Shard          Shard    `json:"shard"`
-	ShardSource    string   `json:"shard_source,omitempty"` // where Shard came from: "flag", "slurm" or "kubernetes"; absent when none was given
+	Schema string `json:"schema,omitempty"`
+	Origin
+	Config string `json:"config,omitempty"` // the canonical configuration (lab.Config: game, players, bots, characters, rules not at their default); absent in files written before it, whose other fields say the same
+	Slice
 	Players        []int    `json:"players"`
 	GamesPerCount  uint64   `json:"games_per_player_count"` // --games, over all shards
 	Rules          Settings `json:"rules"`
@@ -58,14 +52,9 @@ type Run struct {
 	ElapsedSeconds float64  `json:"elapsed_seconds"`
 	GamesPerSecond float64  `json:"games_per_second"`
 	Partial        bool     `json:"partial"`
-	Workers        int      `json:"workers"`
-	GoVersion      string   `json:"go_version"`
-	StartedAt      string   `json:"started_at"`
-	Confidence     float64  `json:"confidence"`
-	Out            string   `json:"out"`
-	MergedFrom     []string `json:"merged_from,omitempty"`
-	// Missing lists the game ranges a partial merge lacks, "players 5: games 0-999".
-	Missing []string `json:"missing,omitempty"`
+	Host
+	Confidence float64 `json:"confidence"`
+	Output
 }
 
 // Shard is --shard K/N (1/1 for an unsharded run).

@@ -42,14 +42,8 @@ func RunDuels(ctx context.Context, s DuelSpec) (*DuelResult, error) {
 	elapsed := time.Since(started).Seconds()
 	rec := &resultfile.DuelRun{
 		Schema:         resultfile.DuelRunSchema,
-		Tool:           lab.Tool,
-		Version:        lab.Version,
-		Revision:       lab.Revision(),
-		Command:        s.Command,
-		Game:           resultfile.DuelGame,
-		Seed:           s.Seed,
-		Shard:          shard,
-		ShardSource:    s.ShardSource,
+		Origin:         lab.Origin(s.Command, resultfile.DuelGame),
+		Slice:          resultfile.Slice{Seed: s.Seed, Shard: shard, ShardSource: s.ShardSource},
 		Policy:         s.Bots,
 		DraftPolicy:    s.Drafts,
 		Rules:          s.RuleSettings,
@@ -61,11 +55,9 @@ func RunDuels(ctx context.Context, s DuelSpec) (*DuelResult, error) {
 		ElapsedSeconds: elapsed,
 		DuelsPerSecond: resultfile.PerSecond(uint64(res.Tally.Duels), elapsed),
 		Partial:        res.Partial || playErr != nil,
-		Workers:        workers,
-		GoVersion:      runtime.Version(),
-		StartedAt:      started.UTC().Format(time.RFC3339),
+		Host:           lab.Host(s.Workers, started),
 		Confidence:     report.Confidence,
-		Out:            s.Out,
+		Output:         resultfile.Output{Out: s.Out},
 	}
 	out := &DuelResult{Record: rec, Tally: exportDuel(&res.Tally, rec, res.First)}
 	if err := out.Tally.Seal(); err != nil {

@@ -70,14 +70,8 @@ func RunLeague(ctx context.Context, s LeagueSpec, sink func(*SeasonRows) error) 
 	elapsed := time.Since(started).Seconds()
 	rec := &resultfile.LeagueRun{
 		Schema:           resultfile.LeagueRunSchema,
-		Tool:             lab.Tool,
-		Version:          lab.Version,
-		Revision:         lab.Revision(),
-		Command:          s.Command,
-		Game:             resultfile.LeagueGame,
-		Seed:             s.Seed,
-		Shard:            shard,
-		ShardSource:      s.ShardSource,
+		Origin:           lab.Origin(s.Command, resultfile.LeagueGame),
+		Slice:            resultfile.Slice{Seed: s.Seed, Shard: shard, ShardSource: s.ShardSource},
 		Setup:            s.Setup,
 		Seasons:          s.Seasons,
 		FirstSeason:      res.First,
@@ -86,10 +80,8 @@ func RunLeague(ctx context.Context, s LeagueSpec, sink func(*SeasonRows) error) 
 		ElapsedSeconds:   elapsed,
 		SeasonsPerSecond: resultfile.PerSecond(res.Games, elapsed),
 		Partial:          res.Partial || playErr != nil,
-		Workers:          workers,
-		GoVersion:        runtime.Version(),
-		StartedAt:        started.UTC().Format(time.RFC3339),
-		Out:              s.Out,
+		Host:             lab.Host(s.Workers, started),
+		Output:           resultfile.Output{Out: s.Out},
 	}
 	out := &LeagueResult{Record: rec, Tally: exportLeague(&res.Tally.sum, s.League.Values(), rec, res.First)}
 	if err := out.Tally.Seal(); err != nil {
