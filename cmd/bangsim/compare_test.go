@@ -286,6 +286,7 @@ func TestCompareDuelIsPairedDuel(t *testing.T) {
 		{"--policies", "heuristic,random", "--characters", "plain"},
 		{"--policies", "heuristic,random", "--arrows", "3"},
 		{"--policies", "heuristic,random", "--config", "card"},
+		{"--policies", "heuristic,random", "--games", "0"},
 	} {
 		if code, _, errs := cli(t, append([]string{"compare", "--game", "duel", "--games", "5", "--out", filepath.Join(dir, "bad")}, bad...)...); code != 2 {
 			t.Errorf("compare --game duel %v: exit %d, want 2\n%s", bad, code, errs)

@@ -52,7 +52,7 @@ func runCompareDuel(ctx context.Context, o compareOptions, stdout, stderr io.Wri
 	if len(specs) != 2 {
 		return usagef("--policies %q names %d bots; a long duel has two seats, so compare --game duel compares two (A,B)", o.Policies, len(specs))
 	}
-	if o.Games > 1_000_000_000 {
+	if o.Games < 1 || o.Games > 1_000_000_000 {
 		return usagef("--games %d: want 1 to 1,000,000,000 duel seeds", o.Games)
 	}
 	vals, err := duelRuleValues(o.cmdFlags)
