@@ -35,7 +35,7 @@ func (a *app) plotCmd() *cobra.Command {
   plot-turns                 game length in turns by player count: its distribution,
                              median, mean and 10th to 90th percentiles
   plot-characters            heatmap: character win rate (every role) by player count
-  plot-characters-vs-role    heatmap: character win rate minus its roles' average
+  plot-characters-vs-role    heatmap: character win rate minus the other characters' in its roles
   plot-characters-ROLE       per role: each character's win rate, sorted
 
 A duel directory ('bangsim duel': run.json, duel-tally.json) gives:
