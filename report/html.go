@@ -68,7 +68,8 @@ type htmlTable struct {
 	Header                    []htmlCell
 	Rows                      []htmlRow
 	Sortable, Filter          bool
-	Collapsed                 string // the summary line when the table is folded in <details>
+	Collapsed                 string       // the summary line when the table is folded in <details>
+	Download                  template.URL // a data: URL of Source's raw bytes, linked from the caption
 }
 
 // htmlRow is one table row; Class marks it (sig: a significant difference).
@@ -173,7 +174,11 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 		"and the sides' wins, which add up to games with the draws). Every row but mean_turns is a sum over games.")
 	events.Blocks = append(events.Blocks, htmlBlock{Table: transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))})
 
-	pg.Sections = []htmlSection{manifest, roles, seats, chars, events, methodSection(false)}
+	pg.Sections = []htmlSection{manifest, roles, seats, chars, events}
+	if bal, ok := r.balanceSection(byName("plot-balance-", false)); ok {
+		pg.Sections = append(pg.Sections, bal)
+	}
+	pg.Sections = append(pg.Sections, methodSection(false))
 	return pg
 }
 
@@ -647,7 +652,7 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
 {{end}}{{if .Filter}}<input type="search" class="filter" data-table="{{.ID}}" placeholder="Filter rows: e.g. Sheriff 5" aria-label="Filter the rows of {{.Source}}">
 {{end}}<div class="table-wrap">
 <table id="{{.ID}}"{{if .Sortable}} class="sortable"{{end}}{{if .Source}} data-source="{{.Source}}"{{end}}{{if .Note}} data-layout="{{.Note}}"{{end}}>
-<caption>{{.Caption}}</caption>
+<caption>{{.Caption}}{{if .Download}} · <a download="{{.Source}}" href="{{.Download}}">raw {{.Source}}</a>{{end}}</caption>
 <thead><tr>{{range .Header}}<th scope="col"{{if .Num}} class="num"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
 <tbody>
 {{range .Rows}}<tr{{if .Class}} class="{{.Class}}"{{end}}>{{range .Cells}}<td{{if .Num}} class="num"{{end}}>{{.Text}}</td>{{end}}</tr>

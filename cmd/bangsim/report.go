@@ -188,7 +188,15 @@ func newReport(res *resultDir) (reportFiles, error) {
 		return r, nil
 	}
 	r, err := report.NewRunReport(&res.Run.Run, &res.Run.Tally)
-	return r, asUsage(err)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	// The balance files `bangsim balance` wrote beside the run, if any: a section of
+	// the page.
+	if err := r.ReadBalance(res.Dir); err != nil {
+		return nil, damaged("report", err)
+	}
+	return r, nil
 }
 
 // readReport reads the run, merge or compare directory dir into a report (a report of
