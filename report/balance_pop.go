@@ -34,8 +34,8 @@ func PopulationsTable(pops []Population) Table {
 
 // Verdicts of a character's all row under one population, and across populations.
 const (
-	VerdictStronger  = "stronger"
-	VerdictWeaker    = "weaker"
+	VerdictStronger   = "stronger"
+	VerdictWeaker     = "weaker"
 	VerdictNotFlagged = "not flagged"
 	// Across populations.
 	AgreeSame    = "agree"      // every population gives the same verdict
