@@ -328,6 +328,9 @@ func (r *Report) balanceSection(figs []htmlBlock) (htmlSection, bool) {
 	s.Blocks = append(s.Blocks, htmlBlock{Table: tableHTML("t-balance-tests", "Are the characters (and the seats) equal? Pearson's X² divided by its design factor, p from χ²(df)", "",
 		Table{Header: h, Rows: rows}, true)})
 	h, rows = rb.full.SeatTableRows()
+	for _, row := range rows {
+		row[4] = minusSigns(row[4])
+	}
 	s.Blocks = append(s.Blocks, htmlBlock{Table: tableHTML("t-balance-seats", "Seats: each shuffled seat against the other shuffled seats (points; seat 0's role is fixed)", "",
 		Table{Header: h, Rows: rows}, true)})
 	s.Blocks = append(s.Blocks, markdownBlocks("t-balance-life", "Life tuning", rb.life)...)
@@ -376,7 +379,15 @@ func markdownBlocks(id, title string, parts []mdPart) []htmlBlock {
 		if caption == "" {
 			caption = title
 		}
-		out = append(out, htmlBlock{Table: tableHTML(fmt.Sprintf("%s-%d", id, k), caption, "", *p.Table, false)})
+		t := *p.Table
+		for _, row := range t.Rows {
+			for j := range row {
+				if !strings.HasSuffix(row[j], "%") { // a difference in points, not a rate
+					row[j] = minusSigns(row[j])
+				}
+			}
+		}
+		out = append(out, htmlBlock{Table: tableHTML(fmt.Sprintf("%s-%d", id, k), caption, "", t, false)})
 	}
 	if len(notes.Rows) > 0 {
 		out = append([]htmlBlock{{Table: tableHTML(id, title+": what bangsim balance suggests", "", notes, false)}}, out...)
