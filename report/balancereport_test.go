@@ -237,4 +237,3 @@ func TestBalancePopulationsFlip(t *testing.T) {
 		}
 	}
 }
-
