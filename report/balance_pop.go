@@ -112,8 +112,8 @@ func agreementKind(rows []*BalanceRow) string {
 	return AgreeDiffers
 }
 
-// Text says an agreement in words: "agree: stronger", "flips sign", "differs:
-// flagged under heuristic only".
+// Text says an agreement in words: "agree: stronger", "flips sign: stronger under A,
+// weaker under B", "flips sign: flagged under A only", "differs: flagged under A only".
 func (a *Agreement) Text(pops []Population) string {
 	switch a.Kind {
 	case AgreeSame:
@@ -122,16 +122,23 @@ func (a *Agreement) Text(pops []Population) string {
 				return "agree: " + rowVerdict(r)
 			}
 		}
-	case AgreeFlip:
-		return "flips sign"
 	}
-	var names []string
+	var strong, weak []string
 	for i, r := range a.Rows {
-		if r != nil && r.Flagged {
-			names = append(names, pops[i].Name)
+		switch rowVerdict(r) {
+		case VerdictStronger:
+			strong = append(strong, pops[i].Name)
+		case VerdictWeaker:
+			weak = append(weak, pops[i].Name)
 		}
 	}
-	return "differs: flagged under " + strings.Join(names, ", ") + " only"
+	switch {
+	case a.Kind == AgreeFlip && len(strong) > 0 && len(weak) > 0:
+		return "flips sign: stronger under " + strings.Join(strong, ", ") + ", weaker under " + strings.Join(weak, ", ")
+	case a.Kind == AgreeFlip:
+		return "flips sign: flagged under " + strings.Join(append(strong, weak...), ", ") + " only"
+	}
+	return "differs: flagged under " + strings.Join(append(strong, weak...), ", ") + " only"
 }
 
 // AgreementRows returns the agreements as a table for people: player count, character,
@@ -172,8 +179,9 @@ func agreementCounts(as []Agreement) (same, flip, differs int) {
 	return same, flip, differs
 }
 
-// populationsSummary is the sentence that opens the comparison across bots.
-func populationsSummary(pops []Population) string {
+// PopulationsSummary is the sentence that opens the comparison across bots: how many
+// characters and player counts agree, flip sign and differ, and which flip.
+func PopulationsSummary(pops []Population) string {
 	as := Agreements(pops)
 	same, flip, differs := agreementCounts(as)
 	var names []string
@@ -197,9 +205,9 @@ func populationsSummary(pops []Population) string {
 // writePopulationsMarkdown writes balance.md's section across bot populations.
 func writePopulationsMarkdown(m *bytes.Buffer, pops []Population) {
 	m.WriteString("\n## Verdicts across bots\n\n")
-	m.WriteString(populationsSummary(pops) + " A verdict is the all row's: stronger or weaker when flagged (*), each population with its own Holm adjustment and step-down; " +
+	m.WriteString(PopulationsSummary(pops) + " A verdict is the all row's: stronger or weaker when flagged (*), each population with its own Holm adjustment and step-down; " +
 		"\"flips sign\": flagged under one population and of the opposite sign under another; \"differs\": flagged under some only, the signs alike. " +
-		"The sections above are those of the first population, " + mdCode(pops[0].Name) + ".\n\n")
+		"The other sections are those of the first population, " + mdCode(pops[0].Name) + ".\n\n")
 	h, rows := AgreementRows(pops)
 	right := make([]bool, len(h))
 	right[0] = true

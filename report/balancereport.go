@@ -315,6 +315,11 @@ func (r *Report) balanceSection(figs []htmlBlock) (htmlSection, bool) {
 	}
 	if len(rb.pops) > 1 {
 		h, rows := AgreementRows(rb.pops)
+		for _, row := range rows {
+			for j := 2; j < len(row)-1; j++ {
+				row[j] = minusSigns(row[j])
+			}
+		}
 		t := tableHTML("t-balance-bots", "Verdicts across bots: each character's difference over its roles under each population (points, * flagged)", "", Table{Header: h, Rows: rows}, true)
 		for i, a := range Agreements(rb.pops) {
 			if a.Kind == AgreeFlip {
@@ -322,7 +327,7 @@ func (r *Report) balanceSection(figs []htmlBlock) (htmlSection, bool) {
 			}
 		}
 		s.Blocks = append(s.Blocks, htmlBlock{Table: t})
-		s.Intro = append(s.Intro, populationsSummary(rb.pops)+" Rows that flip sign are in bold.")
+		s.Intro = append(s.Intro, PopulationsSummary(rb.pops)+" Rows that flip sign are in bold.")
 	}
 	h, rows := rb.full.ChiSquareRows()
 	s.Blocks = append(s.Blocks, htmlBlock{Table: tableHTML("t-balance-tests", "Are the characters (and the seats) equal? Pearson's X² divided by its design factor, p from χ²(df)", "",
