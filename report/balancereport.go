@@ -340,7 +340,7 @@ func (r *Report) balanceSection(figs []htmlBlock) (htmlSection, bool) {
 		Table{Header: h, Rows: rows}, true)})
 	s.Blocks = append(s.Blocks, markdownBlocks("t-balance-life", "Life tuning", rb.life)...)
 	s.Blocks = append(s.Blocks, markdownBlocks("t-balance-options", "Option tuning", rb.options)...)
-	all := tableHTML("t-balance-rows", "balance.csv: every character, role and player count", BalanceFile, balanceRowsTable(b, 0, ""), true)
+	all := tableHTML("t-balance-rows", "Every character, role and player count (balance.csv's rows, formatted)", "", balanceRowsTable(b, 0, ""), true)
 	for i, row := range b.Rows {
 		if row.Flagged {
 			all.Rows[i].Class = "sig"
@@ -348,7 +348,7 @@ func (r *Report) balanceSection(figs []htmlBlock) (htmlSection, bool) {
 	}
 	all.Filter = true
 	all.Collapsed = fmt.Sprintf("Table: balance.csv, %d rows", len(all.Rows))
-	all.Download = template.URL("data:text/csv;base64," + base64.StdEncoding.EncodeToString(rb.csv))
+	all.Download, all.DownloadAs = template.URL("data:text/csv;base64,"+base64.StdEncoding.EncodeToString(rb.csv)), BalanceFile
 	s.Blocks = append(s.Blocks, htmlBlock{Table: all})
 	return s, true
 }

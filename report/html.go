@@ -69,7 +69,8 @@ type htmlTable struct {
 	Rows                      []htmlRow
 	Sortable, Filter          bool
 	Collapsed                 string       // the summary line when the table is folded in <details>
-	Download                  template.URL // a data: URL of Source's raw bytes, linked from the caption
+	Download                  template.URL // a data: URL of a file's raw bytes, linked from the caption
+	DownloadAs                string       // that file's name
 }
 
 // htmlRow is one table row; Class marks it (sig: a significant difference).
@@ -649,10 +650,10 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
 </html>
 {{define "table"}}{{if .Collapsed}}<details>
 <summary>{{.Collapsed}}</summary>
-{{end}}{{if .Filter}}<input type="search" class="filter" data-table="{{.ID}}" placeholder="Filter rows: e.g. Sheriff 5" aria-label="Filter the rows of {{.Source}}">
+{{end}}{{if .Filter}}<input type="search" class="filter" data-table="{{.ID}}" placeholder="Filter rows: e.g. Sheriff 5" aria-label="Filter the rows of {{or .Source .Caption}}">
 {{end}}<div class="table-wrap">
 <table id="{{.ID}}"{{if .Sortable}} class="sortable"{{end}}{{if .Source}} data-source="{{.Source}}"{{end}}{{if .Note}} data-layout="{{.Note}}"{{end}}>
-<caption>{{.Caption}}{{if .Download}} · <a download="{{.Source}}" href="{{.Download}}">raw {{.Source}}</a>{{end}}</caption>
+<caption>{{.Caption}}{{if .Download}} · <a download="{{.DownloadAs}}" href="{{.Download}}">raw {{.DownloadAs}}</a>{{end}}</caption>
 <thead><tr>{{range .Header}}<th scope="col"{{if .Num}} class="num"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
 <tbody>
 {{range .Rows}}<tr{{if .Class}} class="{{.Class}}"{{end}}>{{range .Cells}}<td{{if .Num}} class="num"{{end}}>{{.Text}}</td>{{end}}</tr>
