@@ -188,8 +188,15 @@ func PopulationsSummary(pops []Population) string {
 	for _, p := range pops {
 		names = append(names, p.Name)
 	}
+	verb := func(n int, one, many string) string {
+		if n == 1 {
+			return fmt.Sprintf("%d %s", n, one)
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
 	s := fmt.Sprintf("Each character's difference over its roles (the all row) under each bot population (%s: every seat that bot, the same seeds): "+
-		"of %d characters and player counts, %d agree, %d flip sign and %d differ.", strings.Join(names, ", "), len(as), same, flip, differs)
+		"of %d characters and player counts, %s, %s and %s.", strings.Join(names, ", "), len(as),
+		verb(same, "agrees", "agree"), verb(flip, "flips sign", "flip sign"), verb(differs, "differs", "differ"))
 	var flips []string
 	for _, a := range as {
 		if a.Kind == AgreeFlip {

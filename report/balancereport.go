@@ -211,8 +211,11 @@ func (b *Balance) VerdictWords() []string {
 			}
 			parts = append(parts, s)
 		}
-		perCount = append(perCount, fmt.Sprintf("%d players, %d of %d characters stand out: %s. The other %d are not told apart from the others.",
-			n, len(flagged), total, strings.Join(parts, "; "), total-len(flagged)))
+		perCount = append(perCount, fmt.Sprintf("%d players: %d of %d characters stand out, strongest first; the other %d are not told apart from the others.",
+			n, len(flagged), total, total-len(flagged)))
+		for _, p := range parts {
+			perCount = append(perCount, "• "+p+".")
+		}
 	}
 	var head []string
 	for _, dir := range order {

@@ -87,7 +87,7 @@ func TestReportBalanceSection(t *testing.T) {
 	row := b.Row(5, resultfile.AllRoles, "B")
 	for _, want := range []string{
 		"B is significantly stronger over its roles: " + minusSigns(pointsCI(*row)) + " points",
-		"5 players, ", " of 8 characters stand out",
+		"5 players: 1 of 8 characters stand out",
 		"significantly stronger (Holm p ",
 		"Are the characters (and the seats) equal?",
 		"Seats: each shuffled seat",

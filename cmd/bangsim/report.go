@@ -31,8 +31,10 @@ func (a *app) reportCmd() *cobra.Command {
                 game, rules, bots, version, games played, partial or not, timing, the
                 command line), every chart of 'bangsim plot' inline, and the tables of
                 roles.csv, seats.csv, characters.csv and events.csv recomputed from
-                tally.json (a warning names a CSV that no longer matches it), or, for a
-                compare directory, compare-diff.csv and compare.csv as they are
+                tally.json (a warning names a CSV that no longer matches it), and, where
+                'bangsim balance' wrote balance.csv, a Balance section (the verdict in
+                words, a chart per player count, the tests, the seats, the tuning); or,
+                for a compare directory, compare-diff.csv and compare.csv as they are
   summary.md    GitHub-flavoured Markdown for an issue or a CI job summary: the
                 manifest, the role table, each role's best and worst characters and
                 the seat effects with 95% intervals; for a comparison, the paired
