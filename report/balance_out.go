@@ -337,7 +337,7 @@ func (b *Balance) WriteMarkdown(w io.Writer, info BalanceInfo) error {
 		for _, p := range info.Populations {
 			names = append(names, mdCode(p.Name))
 		}
-		fmt.Fprintf(&m, "- **Bot populations**: %s (each: every seat that bot, the same seeds and games); the tables below are the first's\n", strings.Join(names, ", "))
+		fmt.Fprintf(&m, "- **Bot populations**: %s (each: every seat that bot, the same seeds and games); the sections other than \"Verdicts across bots\" are the first's\n", strings.Join(names, ", "))
 	}
 	if info.Precision > 0 {
 		var steps []string

@@ -178,6 +178,7 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 	pg.Sections = []htmlSection{manifest, roles, seats, chars, events}
 	if bal, ok := r.balanceSection(byName("plot-balance-", false)); ok {
 		pg.Sections = append(pg.Sections, bal)
+		pg.Footer += " The Balance section holds balance.csv's rows and balance.md's tuning as bangsim balance wrote them, its tests and seats recomputed from tally.json."
 	}
 	pg.Sections = append(pg.Sections, methodSection(false))
 	return pg
