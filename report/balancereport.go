@@ -32,6 +32,29 @@ type reportBalance struct {
 	matches bool         // the first population's rows are those the tally gives at alpha
 }
 
+// readBalanceFiles reads dir's balance.csv (nil, nil when there is none) and
+// balance.md (optional: "" when missing), with the α balance.md says the flags were
+// set at set on every population.
+func readBalanceFiles(dir string) (pops []Population, raw []byte, md string, err error) {
+	path := filepath.Join(dir, BalanceFile)
+	raw, err = os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil, "", nil
+	}
+	if err != nil {
+		return nil, nil, "", fmt.Errorf("cannot read %s: %w", path, resultfile.ExplainPath(path, err))
+	}
+	if pops, err = ReadBalanceTable(bytes.NewReader(raw)); err != nil {
+		return nil, nil, "", fmt.Errorf("%s: %w", path, err)
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, BalanceMarkdownFile)) // optional: the α and the tuning
+	md = string(b)
+	for i := range pops {
+		pops[i].Balance.Alpha = balanceMarkdownAlpha(md)
+	}
+	return pops, raw, md, nil
+}
+
 // ReadBalance reads the balance files of dir, if it has any (balance.csv, and
 // balance.md beside it), into the report of a run: a Balance section on the page and a
 // chart per player count (plot-balance-Np). A directory without balance.csv adds
@@ -40,29 +63,29 @@ func (r *Report) ReadBalance(dir string) error {
 	if r.run == nil {
 		return nil
 	}
-	path := filepath.Join(dir, BalanceFile)
-	raw, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
+	pops, raw, md, err := readBalanceFiles(dir)
+	if err != nil || pops == nil {
+		return err
 	}
-	if err != nil {
-		return fmt.Errorf("cannot read %s: %w", path, resultfile.ExplainPath(path, err))
-	}
-	pops, err := ReadBalanceTable(bytes.NewReader(raw))
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	md, _ := os.ReadFile(filepath.Join(dir, BalanceMarkdownFile)) // optional: the α and the tuning
-	alpha := balanceMarkdownAlpha(string(md))
-	rb := &reportBalance{pops: pops, csv: raw, full: NewBalance(r.counts, alpha, ZFor(Confidence)),
-		life: markdownSection(string(md), "Life tuning"), options: markdownSection(string(md), "Option tuning")}
-	for i := range pops {
-		pops[i].Balance.Alpha = alpha
-	}
+	rb := &reportBalance{pops: pops, csv: raw, full: NewBalance(r.counts, pops[0].Balance.Alpha, ZFor(Confidence)),
+		life: markdownSection(md, "Life tuning"), options: markdownSection(md, "Option tuning")}
 	rb.matches = slices.EqualFunc(rb.full.Table().Rows, pops[0].Balance.Table().Rows, slices.Equal[[]string])
 	r.balance = rb
 	r.figures = append(r.figures, BalanceFigures(pops[0].Balance, runCaption(r.run, r.set, r.counts))...)
 	return nil
+}
+
+// ReadBalanceFigures returns the balance charts of a run directory (BalanceFigures of
+// its balance.csv, the first population's), or none when it has no balance.csv: what
+// `bangsim plot` adds to RunFigures.
+func ReadBalanceFigures(dir string, run *resultfile.Run, set *resultfile.TallySet) ([]Figure, error) {
+	pops, _, _, err := readBalanceFiles(dir)
+	if err != nil || pops == nil || len(set.Counts) == 0 {
+		return nil, err
+	}
+	cs := slices.Clone(set.Counts)
+	slices.SortStableFunc(cs, func(a, b resultfile.CountTally) int { return cmp.Compare(a.Players, b.Players) })
+	return BalanceFigures(pops[0].Balance, runCaption(run, set, cs)), nil
 }
 
 // Colours of the balance chart: a flagged difference above the others, below them.

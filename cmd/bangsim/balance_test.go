@@ -188,6 +188,10 @@ func TestBalancePopulations(t *testing.T) {
 	if !strings.Contains(string(page), `id="t-balance-bots"`) || !strings.Contains(string(page), `id="plot-balance-5p"`) {
 		t.Error("the report lacks the table across bots or the balance chart")
 	}
+	mustCLI(t, "plot", "-q", two)
+	if _, err := os.Stat(filepath.Join(two, "plot-balance-5p.svg")); err != nil {
+		t.Errorf("plot draws no balance chart: %v", err)
+	}
 
 	one, plain := filepath.Join(tmp, "one"), filepath.Join(tmp, "plain")
 	mustCLI(t, "balance", "-q", "--policies", "simple", "--games", "1500", "--seed", "4", "--out", one)
