@@ -223,14 +223,18 @@ func (b *Balance) VerdictWords() []string {
 				}
 			}
 			over := fmt.Sprintf("%s points (%s against the others' %s)", minusSigns(pointsCI(a)), pct1(a.Rate), pct1(a.Avg))
+			words := "significantly " + dir
+			if dir == "mixed" {
+				words = "significantly stronger in some roles and weaker in others"
+			}
 			var s string
 			if a.Flagged {
-				s = fmt.Sprintf("%s is significantly %s over its roles: %s", a.Character, dir, over)
+				s = fmt.Sprintf("%s is %s over its roles: %s", a.Character, words, over)
 				if len(roles) > 0 {
 					s += ", and flagged as " + strings.Join(roles, ", ")
 				}
 			} else {
-				s = fmt.Sprintf("%s is significantly %s as %s; over its roles %s, not significant", a.Character, dir, strings.Join(roles, ", "), over)
+				s = fmt.Sprintf("%s is %s as %s; over its roles %s, not significant", a.Character, words, strings.Join(roles, ", "), over)
 			}
 			parts = append(parts, s)
 		}

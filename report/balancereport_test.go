@@ -237,3 +237,19 @@ func TestBalancePopulationsFlip(t *testing.T) {
 		}
 	}
 }
+
+// A character flagged above the others in one role and below them in another is
+// called so, not "stronger" or "weaker".
+func TestVerdictWordsMixed(t *testing.T) {
+	row := func(role string, d float64, flagged bool) BalanceRow {
+		return BalanceRow{Players: 5, Role: role, Character: "X", Diff: d, Low: d - 0.01, High: d + 0.01, Flagged: flagged, PHolm: 0.5}
+	}
+	b := &Balance{Alpha: 0.05, Rows: []BalanceRow{row("Sheriff", 0.1, true), row("Outlaw", -0.1, true), row(resultfile.AllRoles, 0, false)}}
+	words := strings.Join(b.VerdictWords(), "\n")
+	for _, want := range []string{"Stronger in some roles and weaker in others: X (5 players).",
+		"X is significantly stronger in some roles and weaker in others as Sheriff +10.0 [+9.0, +11.0], Outlaw −10.0 [−11.0, −9.0]; over its roles"} {
+		if !strings.Contains(words, want) {
+			t.Errorf("verdict lacks %q:\n%s", want, words)
+		}
+	}
+}
