@@ -2,6 +2,7 @@ package lab_test
 
 import (
 	"context"
+	"errors"
 	"reflect"
 	"testing"
 
@@ -33,5 +34,13 @@ func TestBalancePopulations(t *testing.T) {
 	}
 	if _, err := s.Population("nosuch"); err == nil {
 		t.Error("an unknown bot: no error")
+	}
+	// Interrupted: the populations finished before (here the base's alone) and the
+	// interruption.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	got, err := lab.BalancePopulations(ctx, s, base, []string{"simple", "random"})
+	if !errors.Is(err, context.Canceled) || len(got) != 1 || got[0].Balance != base.Balance {
+		t.Errorf("interrupted: %d populations, %v", len(got), err)
 	}
 }
