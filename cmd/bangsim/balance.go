@@ -315,8 +315,8 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 				return writeError("--out", opts.Out, werr)
 			}
 			_ = printBalance(stdout, opts, res.Balance, info, opts.Out)
-			return fmt.Errorf("%w while playing the bot populations; the run's results and their balance, with the %d populations finished, were written to %s",
-				errInterrupted, len(info.Populations), opts.Out)
+			return fmt.Errorf("%w while playing the bot populations; the run's results and their balance, with %d of the %d populations finished, were written to %s",
+				errInterrupted, len(info.Populations), len(specs), opts.Out)
 		}
 		if err != nil {
 			prog.close()
