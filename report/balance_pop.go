@@ -34,9 +34,9 @@ func PopulationsTable(pops []Population) Table {
 
 // Verdicts of a character's all row under one population, and across populations.
 const (
-	VerdictStronger   = "stronger"
-	VerdictWeaker     = "weaker"
-	VerdictNotFlagged = "not flagged"
+	VerdictStronger   = "stronger"    // flagged, above the others
+	VerdictWeaker     = "weaker"      // flagged, below the others
+	VerdictNotFlagged = "not flagged" // not told apart from the others
 	// Across populations.
 	AgreeSame    = "agree"      // every population gives the same verdict
 	AgreeFlip    = "flips sign" // flagged under one, and the difference has the other sign under another

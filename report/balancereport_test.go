@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/base64"
+	"fmt"
 	"html"
 	"math/rand/v2"
 	"os"
@@ -252,4 +253,22 @@ func TestVerdictWordsMixed(t *testing.T) {
 			t.Errorf("verdict lacks %q:\n%s", want, words)
 		}
 	}
+}
+
+// Two bot populations' verdicts on two characters: X is flagged stronger under one
+// and weaker under the other, Y flagged under neither.
+func ExampleAgreements() {
+	row := func(c string, d float64, flagged bool) BalanceRow {
+		return BalanceRow{Players: 5, Role: resultfile.AllRoles, Character: c, Diff: d, Low: d - 0.02, High: d + 0.02, Flagged: flagged}
+	}
+	pops := []Population{
+		{"heuristic", &Balance{Rows: []BalanceRow{row("X", 0.05, true), row("Y", 0.01, false)}}},
+		{"simple", &Balance{Rows: []BalanceRow{row("X", -0.04, true), row("Y", -0.01, false)}}},
+	}
+	for _, a := range Agreements(pops) {
+		fmt.Printf("%s: %s\n", a.Character, a.Text(pops))
+	}
+	// Output:
+	// X: flips sign: stronger under heuristic, weaker under simple
+	// Y: agree: not flagged
 }
