@@ -171,11 +171,18 @@ func mergeBatch(acc []resultfile.CountTally, played []Played, playErr error) ([]
 // Variant prepares the game of s with one rule changed and checks it at every player
 // count of s; the run is otherwise s's: the same seed, games and bots.
 func (s BalanceSpec) Variant(name string, v Value) (BalanceSpec, error) {
-	g := s.Run.Game
-	cfg, err := s.Config.WithRule(g, name, v)
+	cfg, err := s.Config.WithRule(s.Run.Game, name, v)
 	if err != nil {
 		return s, err
 	}
+	return s.withConfig(cfg)
+}
+
+// withConfig prepares the game of s from cfg (through NewChoice, with the seed and
+// player counts of s) and checks it at every player count of s; run.json's
+// configuration becomes cfg's canonical text. The run is otherwise s's.
+func (s BalanceSpec) withConfig(cfg Config) (BalanceSpec, error) {
+	g := s.Run.Game
 	c, err := NewChoice(g, cfg, s.Run.Seed, s.Run.Players)
 	if err != nil {
 		return s, err
@@ -192,7 +199,6 @@ func (s BalanceSpec) Variant(name string, v Value) (BalanceSpec, error) {
 	out := s
 	out.Config, out.Run.Prepared = cfg, p
 	out.Precision = 0
-	// run.json's configuration is the variant's, in the canonical text.
 	cfg.Players = s.Run.Players
 	canon, err := cfg.Canonical()
 	if err != nil {

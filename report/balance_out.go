@@ -124,7 +124,14 @@ type BalanceInfo struct {
 	// TuningStopped says the tuning was interrupted: Life and Options hold the trials
 	// finished before it.
 	TuningStopped bool
+	// Populations, when it holds more than one, are the bot populations of --policies,
+	// the first being the run analysed: balance.csv then holds every population's rows
+	// with a population column, and balance.md compares their verdicts.
+	Populations []Population
 }
+
+// multiPopulation reports whether info compares several bot populations.
+func (info *BalanceInfo) multiPopulation() bool { return len(info.Populations) > 1 }
 
 // players returns the player counts of the rows, in order.
 func (b *Balance) players() []int {
@@ -325,6 +332,13 @@ func (b *Balance) WriteMarkdown(w io.Writer, info BalanceInfo) error {
 			fmt.Fprintf(&m, "- **Command**: %s\n", mdCode(shellQuote(r.Command)))
 		}
 	}
+	if info.multiPopulation() {
+		var names []string
+		for _, p := range info.Populations {
+			names = append(names, mdCode(p.Name))
+		}
+		fmt.Fprintf(&m, "- **Bot populations**: %s (each: every seat that bot, the same seeds and games); the sections other than \"Verdicts across bots\" are the first's\n", strings.Join(names, ", "))
+	}
 	if info.Precision > 0 {
 		var steps []string
 		for _, bt := range info.Batches {
@@ -352,6 +366,9 @@ func (b *Balance) WriteMarkdown(w io.Writer, info BalanceInfo) error {
 		} else {
 			m.WriteString("- " + l + "\n")
 		}
+	}
+	if info.multiPopulation() {
+		writePopulationsMarkdown(&m, info.Populations)
 	}
 	if info.TuningStopped {
 		m.WriteString("\nThe tuning was interrupted: below are the trials finished before it.\n")
@@ -471,6 +488,9 @@ func recordPolicies(p resultfile.Policies) string {
 func WriteBalanceFiles(dir string, b *Balance, info BalanceInfo) ([]string, error) {
 	var csvBuf, md bytes.Buffer
 	t := b.Table()
+	if info.multiPopulation() {
+		t = PopulationsTable(info.Populations)
+	}
 	if err := t.WriteCSV(&csvBuf); err != nil {
 		return nil, err
 	}

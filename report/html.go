@@ -68,7 +68,9 @@ type htmlTable struct {
 	Header                    []htmlCell
 	Rows                      []htmlRow
 	Sortable, Filter          bool
-	Collapsed                 string // the summary line when the table is folded in <details>
+	Collapsed                 string       // the summary line when the table is folded in <details>
+	Download                  template.URL // a data: URL of a file's raw bytes, linked from the caption
+	DownloadAs                string       // that file's name
 }
 
 // htmlRow is one table row; Class marks it (sig: a significant difference).
@@ -173,7 +175,12 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 		"and the sides' wins, which add up to games with the draws). Every row but mean_turns is a sum over games.")
 	events.Blocks = append(events.Blocks, htmlBlock{Table: transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))})
 
-	pg.Sections = []htmlSection{manifest, roles, seats, chars, events, methodSection(false)}
+	pg.Sections = []htmlSection{manifest, roles, seats, chars, events}
+	if bal, ok := r.balanceSection(byName("plot-balance-", false)); ok {
+		pg.Sections = append(pg.Sections, bal)
+		pg.Footer += " The Balance section holds balance.csv's rows and balance.md's tuning as bangsim balance wrote them, its tests and seats recomputed from tally.json."
+	}
+	pg.Sections = append(pg.Sections, methodSection(false))
 	return pg
 }
 
@@ -644,10 +651,10 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
 </html>
 {{define "table"}}{{if .Collapsed}}<details>
 <summary>{{.Collapsed}}</summary>
-{{end}}{{if .Filter}}<input type="search" class="filter" data-table="{{.ID}}" placeholder="Filter rows: e.g. Sheriff 5" aria-label="Filter the rows of {{.Source}}">
+{{end}}{{if .Filter}}<input type="search" class="filter" data-table="{{.ID}}" placeholder="Filter rows: e.g. Sheriff 5" aria-label="Filter the rows of {{or .Source .Caption}}">
 {{end}}<div class="table-wrap">
 <table id="{{.ID}}"{{if .Sortable}} class="sortable"{{end}}{{if .Source}} data-source="{{.Source}}"{{end}}{{if .Note}} data-layout="{{.Note}}"{{end}}>
-<caption>{{.Caption}}</caption>
+<caption>{{.Caption}}{{if .Download}} · <a download="{{.DownloadAs}}" href="{{.Download}}">raw {{.DownloadAs}}</a>{{end}}</caption>
 <thead><tr>{{range .Header}}<th scope="col"{{if .Num}} class="num"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
 <tbody>
 {{range .Rows}}<tr{{if .Class}} class="{{.Class}}"{{end}}>{{range .Cells}}<td{{if .Num}} class="num"{{end}}>{{.Text}}</td>{{end}}</tr>

@@ -323,6 +323,7 @@ type heatCell struct {
 	col, row int
 	value    float64
 	label    string
+	muted    bool // the value is not told apart from 0 (its interval holds 0): drawn faded and hatched
 }
 
 // heatPlotter draws the cells of a heatmap, centred on whole numbers, each labelled in
@@ -342,10 +343,40 @@ func (h *heatPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		x, y := float64(k.col), float64(k.row)
 		pts := rect(tx(x-0.5), ty(y-0.5), tx(x+0.5), ty(y+0.5))
 		bg := h.scale.color(k.value)
+		if k.muted {
+			bg = fade(bg)
+		}
 		c.FillPolygon(bg, pts)
+		if k.muted {
+			hatch(&c, tx(x-0.5), ty(y-0.5), tx(x+0.5), ty(y+0.5))
+		}
 		c.StrokeLines(border, closed(pts))
 		sty.Color = inkOn(bg)
 		c.FillText(sty, vg.Point{X: tx(x), Y: ty(y)}, k.label)
+	}
+}
+
+// fade mixes a colour three quarters of the way to white: a muted heatmap cell.
+func fade(c color.NRGBA) color.NRGBA {
+	mix := func(v uint8) uint8 { return uint8((uint16(v) + 3*255) / 4) }
+	return color.NRGBA{R: mix(c.R), G: mix(c.G), B: mix(c.B), A: c.A}
+}
+
+// hatchStyle is the thin grey diagonal of a muted heatmap cell.
+var hatchStyle = draw.LineStyle{Color: color.Gray{Y: 0xa0}, Width: vg.Points(0.5)}
+
+// hatch strokes diagonals (lower left to upper right) across the rectangle x0..x1,
+// y0..y1, clipped to it, so that a muted cell reads as such without its colour.
+func hatch(c *draw.Canvas, x0, y0, x1, y1 vg.Length) {
+	const step = vg.Length(6)
+	w, h := x1-x0, y1-y0
+	for d := -h + step/2; d < w; d += step {
+		// The line x = x0 + d + t, y = y0 + t for t in [0, h], clipped to x0..x1.
+		t0, t1 := max(0, -d), min(h, w-d)
+		if t1 <= t0 {
+			continue
+		}
+		c.StrokeLine2(hatchStyle, x0+d+t0, y0+t0, x0+d+t1, y0+t1)
 	}
 }
 

@@ -26,7 +26,7 @@ import (
 //     mean and the 10th to 90th percentiles marked (the mean alone for a tally without
 //     lengths, schema 2);
 //   - plot-characters: heatmap of each character's win rate (every role) by player count;
-//   - plot-characters-vs-role: heatmap of RoleAdjustedDiff by player count;
+//   - plot-characters-vs-role: heatmap of CharacterVsOthers by player count;
 //   - plot-characters-<role>: one per role, each character's win rate in that role over
 //     every player count that deals it (the cells added up), sorted, with intervals.
 //
@@ -290,52 +290,30 @@ func roleCell(ch *resultfile.CharacterTally, role string) Cell {
 	return Cell{}
 }
 
-// RoleAdjustedDiff returns, for the tally of one player count, each character's win
-// rate minus the mean win rate of the characters in the same role, averaged over the
-// roles it held weighted by its seats in each, indexed like y.Characters:
-//
-//	D(c) = Σ_r s(c,r)·(p(c,r) − m_r) / Σ_r s(c,r),   m_r = (1/|C_r|)·Σ_{c' ∈ C_r} p(c',r)
-//
-// where p(c,r) = wins/seats is c's win rate in role r, s(c,r) its seats (player-games)
-// in r and C_r the characters with at least one seat in r; the mean m_r is unweighted,
-// every character counting once. A role c never held drops out, and a character with
-// no seat gets NaN. D > 0 means c wins more often than the average character dealt the
-// same roles, so the role mix a character happened to be dealt does not show as skill.
-func RoleAdjustedDiff(y *resultfile.Tally) []float64 {
-	roles := map[string]struct{ sum, n float64 }{}
-	for _, ch := range y.Characters {
-		for _, rc := range ch.Roles {
-			if rc.Role == resultfile.AllRoles || rc.Seats == 0 {
-				continue
-			}
-			m := roles[rc.Role]
-			m.sum += float64(rc.Wins) / float64(rc.Seats)
-			m.n++
-			roles[rc.Role] = m
+// CharacterVsOthers returns each character's row "all" of the balance analysis at
+// every player count of cs (NewBalance at DefaultAlpha), by player count and then
+// character: the one definition of "a character against its role" that the heatmap,
+// the report and balance.md share (docs/statistics.md, "Balance"). In each role it held
+// the character's win rate minus the pooled rate of the other characters dealt that
+// role (leaving it out), the roles averaged with their shares of the seats, with the
+// interval of balance.csv's all row.
+func CharacterVsOthers(cs []resultfile.CountTally) map[int]map[string]BalanceRow {
+	out := map[int]map[string]BalanceRow{}
+	b := NewBalance(cs, DefaultAlpha, ZFor(Confidence))
+	for _, r := range b.Rows {
+		if r.Role != resultfile.AllRoles {
+			continue
 		}
-	}
-	out := make([]float64, len(y.Characters))
-	for i, ch := range y.Characters {
-		var num, den float64
-		for _, rc := range ch.Roles {
-			if rc.Role == resultfile.AllRoles || rc.Seats == 0 {
-				continue
-			}
-			m := roles[rc.Role]
-			s := float64(rc.Seats)
-			num += s * (float64(rc.Wins)/s - m.sum/m.n)
-			den += s
+		if out[r.Players] == nil {
+			out[r.Players] = map[string]BalanceRow{}
 		}
-		out[i] = math.NaN()
-		if den > 0 {
-			out[i] = num / den
-		}
+		out[r.Players][r.Character] = r
 	}
 	return out
 }
 
 // heatFigure lays out a character × player count heatmap with its colour bar.
-func heatFigure(cs []resultfile.CountTally, chars []string, value func(col, k int) float64,
+func heatFigure(cs []resultfile.CountTally, chars []string, value func(col, k int) float64, muted func(col, k int) bool,
 	label func(float64) string, scale colorScale, barTitle string, pg *page) Figure {
 	rows := len(chars)
 	var cells []heatCell
@@ -344,15 +322,15 @@ func heatFigure(cs []resultfile.CountTally, chars []string, value func(col, k in
 		row := rows - 1 - i // the first character on top
 		ticks = append(ticks, plot.Tick{Value: float64(row), Label: name})
 		for col := range cs {
-			v := math.NaN()
+			v, faded := math.NaN(), false
 			if k := slices.IndexFunc(cs[col].Tally.Characters, func(c resultfile.CharacterTally) bool { return c.Character == name }); k >= 0 {
-				v = value(col, k)
+				v, faded = value(col, k), muted != nil && muted(col, k)
 			}
 			text := "–"
 			if !math.IsNaN(v) {
 				text = label(v)
 			}
-			cells = append(cells, heatCell{col: col, row: row, value: v, label: text})
+			cells = append(cells, heatCell{col: col, row: row, value: v, label: text, muted: faded})
 		}
 	}
 	p := newPlot()
@@ -407,33 +385,58 @@ func characterHeatFigure(cs []resultfile.CountTally, chars []string, caption str
 			return math.NaN()
 		}
 		return 100 * float64(c.Wins) / float64(c.Seats)
-	}, func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }, scale, "win rate (%)", pg)
+	}, nil, func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) }, scale, "win rate (%)", pg)
 	f.Name, f.Shows = "plot-characters", "heatmap of each character's win rate (every role) by player count"
 	return f
 }
 
-// characterDiffFigure is plot-characters-vs-role: RoleAdjustedDiff by player count.
+// wideHalfWidth is the half-width (a fraction) from which the heatmap of characters
+// against the others says that its intervals are wide: 2 points, about the size of
+// the differences a designer acts on.
+const wideHalfWidth = 0.02
+
+// characterDiffFigure is plot-characters-vs-role: CharacterVsOthers by player count,
+// the cells whose interval holds 0 faded and hatched.
 func characterDiffFigure(cs []resultfile.CountTally, chars []string, caption string) Figure {
-	diffs := make([][]float64, len(cs))
-	most := 0.0
-	for i := range cs {
-		diffs[i] = RoleAdjustedDiff(&cs[i].Tally)
-		for _, d := range diffs[i] {
-			if !math.IsNaN(d) {
-				most = math.Max(most, math.Abs(100*d))
+	rows := CharacterVsOthers(cs)
+	get := func(col, k int) (BalanceRow, bool) {
+		r, ok := rows[cs[col].Players][cs[col].Tally.Characters[k].Character]
+		return r, ok
+	}
+	most, widest := 0.0, 0.0
+	muted, shown := 0, 0
+	for _, byChar := range rows {
+		for _, r := range byChar {
+			most = math.Max(most, math.Abs(100*r.Diff))
+			widest = math.Max(widest, r.HalfWidth())
+			shown++
+			if r.Low <= 0 && r.High >= 0 {
+				muted++
 			}
 		}
 	}
 	lim := math.Max(1, math.Ceil(most))
 	scale := colorScale{ramp: redBlue, min: -lim, max: lim}
-	pg := &page{
-		title: "Character win rate above its roles' average, by player count",
-		notes: []string{caption,
-			"Cell, in percentage points: for each role the character held, its win rate minus the mean win rate of all characters in that role " +
-				"(every character counting once), averaged over its roles weighted by its seats in each. Blue: above the average, red: below; – : never dealt."},
+	notes := []string{caption,
+		"Cell, in percentage points: in each role the character held, its win rate minus the pooled win rate of the other characters dealt that role, " +
+			"the roles averaged with their shares of the seats: balance.csv's all row (bangsim balance; docs/statistics.md, \"Balance\"). " +
+			"Blue: above the others, red: below; faded and hatched: its 95% interval holds 0; – : never dealt."}
+	if widest >= wideHalfWidth {
+		notes = append(notes, fmt.Sprintf("Intervals are wide: half-widths up to ±%s points, and %d of %d cells are not told apart from 0; "+
+			"play more games (bangsim balance --precision) before reading the colours.", strconv.FormatFloat(100*widest, 'f', 1, 64), muted, shown))
 	}
-	f := heatFigure(cs, chars, func(col, k int) float64 { return 100 * diffs[col][k] }, func(v float64) string { return minusSign(FormatPoints(v/100, 1)) }, scale, "points above the role's mean", pg)
-	f.Name, f.Shows = "plot-characters-vs-role", "heatmap of each character's win rate minus its roles' mean (seat-weighted) by player count"
+	pg := &page{title: "Character win rate above the other characters in its roles, by player count", notes: notes}
+	f := heatFigure(cs, chars, func(col, k int) float64 {
+		r, ok := get(col, k)
+		if !ok {
+			return math.NaN()
+		}
+		return 100 * r.Diff
+	}, func(col, k int) bool {
+		r, ok := get(col, k)
+		return ok && r.Low <= 0 && r.High >= 0
+	}, func(v float64) string { return minusSign(FormatPoints(v/100, 1)) }, scale, "points above the others", pg)
+	f.Name, f.Shows = "plot-characters-vs-role", "heatmap of each character's win rate minus the other characters' in its roles, by player count; faded: not told apart from 0"
 	return f
 }
 

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"image/png"
-	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -344,31 +343,51 @@ func TestPlotWriteFigures(t *testing.T) {
 	}
 }
 
-func TestPlotRoleAdjustedDiff(t *testing.T) {
-	cell := func(seats, wins uint64) Cell {
-		return Cell{Games: seats, Seats: seats, Wins: wins, WinsSq: wins, SeatsWins: wins, SeatsSq: seats}
-	}
-	ch := func(name string, a, b Cell) resultfile.CharacterTally {
-		all := a
-		all.Merge(&b)
-		return resultfile.CharacterTally{Character: name, Roles: []resultfile.RoleCell{{Role: "A", Cell: a}, {Role: "B", Cell: b}, {Role: "all", Cell: all}}}
-	}
-	// Role A: c1 0.6, c2 0.4 (mean 0.5); role B: c1 0.2, c3 0.4 (mean 0.3).
-	y := resultfile.Tally{Characters: []resultfile.CharacterTally{
-		ch("c1", cell(10, 6), cell(30, 6)),
-		ch("c2", cell(10, 4), Cell{}),
-		ch("c3", Cell{}, cell(10, 4)),
-		ch("c4", Cell{}, Cell{}),
-	}}
-	got := RoleAdjustedDiff(&y)
-	// c1: (10·(0.6−0.5) + 30·(0.2−0.3)) / 40 = −0.05.
-	for i, want := range []float64{-0.05, -0.1, 0.1} {
-		if math.Abs(got[i]-want) > 1e-12 {
-			t.Errorf("%s: %v, want %v", y.Characters[i].Character, got[i], want)
+// TestPlotCharacterVsOthers holds the heatmap to balance's definition of a character
+// against its role: every cell is the mean_diff of balance.csv's all row, and the cells
+// whose interval holds 0, and only they, are faded and hatched.
+func TestPlotCharacterVsOthers(t *testing.T) {
+	set := plotTestSet(t)
+	b := NewBalance(set.Counts, DefaultAlpha, ZFor(Confidence))
+	rows := CharacterVsOthers(set.Counts)
+	var all, muted int
+	for _, r := range b.Rows {
+		if r.Role != resultfile.AllRoles {
+			continue
+		}
+		all++
+		if r.Low <= 0 && r.High >= 0 {
+			muted++
+		}
+		if got := rows[r.Players][r.Character]; got.Diff != r.Diff || got.Low != r.Low || got.High != r.High {
+			t.Errorf("%d players, %s: %+v, want balance's all row %+v", r.Players, r.Character, got, r)
 		}
 	}
-	if !math.IsNaN(got[3]) {
-		t.Errorf("a character without seats: %v, want NaN", got[3])
+	if muted == 0 || muted == all {
+		t.Fatalf("the test tally has %d muted cells of %d: want some of each", muted, all)
+	}
+	run := &resultfile.Run{Game: set.Game, Seed: set.Seed, Policies: set.Policies}
+	figs, err := RunFigures(run, set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(figs, func(f Figure) bool { return f.Name == "plot-characters-vs-role" })
+	var svg bytes.Buffer
+	if err := figs[i].Write(&svg, "svg"); err != nil {
+		t.Fatal(err)
+	}
+	// Every cell has the same size, so every hatched cell draws the same number of the
+	// hatch's grey diagonals: a multiple of the muted cells, several each.
+	hatched := strings.Count(svg.String(), "stroke:#A0A0A0;stroke-width:0.5")
+	if hatched%muted != 0 || hatched/muted < 5 {
+		t.Errorf("%d hatch lines for %d muted cells: want several a muted cell and none elsewhere", hatched, muted)
+	}
+	for _, r := range b.Rows {
+		if r.Role == resultfile.AllRoles {
+			if label := ">" + minusSign(FormatPoints(r.Diff, 1)) + "<"; !strings.Contains(svg.String(), label) {
+				t.Errorf("%d players, %s: no cell labelled %s", r.Players, r.Character, label)
+			}
+		}
 	}
 }
 

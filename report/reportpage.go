@@ -38,8 +38,11 @@ type Report struct {
 	cmp          *resultfile.Compare
 	rates, diffs Table // compare.csv, compare-diff.csv as written
 	diffRows     []CompareDiffRow
-	// Both: the charts, in RunFigures' or CompareFigures' order.
+	// Both: the charts, in RunFigures' or CompareFigures' order (a run's balance charts
+	// last, ReadBalance).
 	figures []Figure
+	// A run directory's balance files, if any (ReadBalance).
+	balance *reportBalance
 }
 
 // NewRunReport returns the report of a run or merge directory from its run.json and

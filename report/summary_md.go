@@ -207,7 +207,7 @@ func (r *Report) charactersMarkdown(b *bytes.Buffer, z float64) {
 		cell Cell
 		iv   Interval
 	}
-	t := mdTable{Header: []string{"role", "rank", "character", "games", "win rate", "95% CI", "vs role"},
+	t := mdTable{Header: []string{"role", "rank", "character", "games", "win rate", "95% CI", "vs others"},
 		Right: []bool{false, true, false, true, true, true, true}}
 	for _, role := range r.roleOrder() {
 		var all Cell
@@ -237,6 +237,14 @@ func (r *Report) charactersMarkdown(b *bytes.Buffer, z float64) {
 			return cmp.Or(cmp.Compare(b.iv.Rate, a.iv.Rate), strings.Compare(a.name, b.name))
 		})
 		mean := float64(all.Wins) / float64(all.Seats)
+		// vs others: balance's definition (docs/statistics.md, "Balance"), the character's
+		// rate minus the pooled rate of the other characters dealt the role.
+		others := func(c Cell) float64 {
+			if all.Seats <= c.Seats {
+				return math.NaN()
+			}
+			return float64(all.Wins-c.Wins) / float64(all.Seats-c.Seats)
+		}
 		first := true
 		add := func(rank int, e entry) {
 			rate, ci := FormatPercentCI(e.iv)
@@ -246,7 +254,7 @@ func (r *Report) charactersMarkdown(b *bytes.Buffer, z float64) {
 				first = false
 			}
 			t.Rows = append(t.Rows, []string{label, strconv.Itoa(rank), e.name, groupDigits(e.cell.Seats), rate, ci,
-				minusSign(FormatPoints(e.iv.Rate-mean, 1))})
+				vsOthers(e.iv.Rate - others(e.cell))})
 		}
 		k := MarkdownTopCharacters
 		for i, e := range es {
@@ -263,8 +271,18 @@ func (r *Report) charactersMarkdown(b *bytes.Buffer, z float64) {
 	}
 	fmt.Fprintf(b, "### Characters by role\n\n")
 	fmt.Fprintf(b, "The %d best and %d worst characters in each role, over every player count that deals the role (the counts added up); "+
-		"vs role: points above the win rate of every seat of the role, which follows its name.\n\n", MarkdownTopCharacters, MarkdownTopCharacters)
+		"vs others: points above the pooled win rate of the other characters dealt the role, as bangsim balance compares them "+
+		"(the role's win rate over every seat follows its name).\n\n", MarkdownTopCharacters, MarkdownTopCharacters)
 	t.write(b)
+}
+
+// vsOthers writes a difference from the other characters in points; "–" when there are
+// no others.
+func vsOthers(d float64) string {
+	if math.IsNaN(d) {
+		return "–"
+	}
+	return minusSign(FormatPoints(d, 1))
 }
 
 // seatsMarkdown is the win rate of each seat against the mean over the seats.

@@ -28,6 +28,7 @@ type balanceOptions struct {
 	TuneValues string
 	TuneRole   string
 	Target     float64
+	Policies   string // --policies: the bot populations, the first the run written
 }
 
 // defaultBalanceOptions returns the defaults of `bangsim balance`.
@@ -65,13 +66,21 @@ as many games), until every character interval's half-width is at most E (0.005:
 point), or --max-games. --tune-life plays the flagged characters again at life −2 … +2
 (the --life option; same seeds) and says which life brings each closest to parity.
 --tune NAME plays a number rule option at the run's value −2 … +2 (or --tune-values) and
-says which brings the --tune-role side's win rate closest to --target. The statistics are
-described in docs/statistics.md, "Balance".`,
+says which brings the --tune-role side's win rate closest to --target.
+
+--policies A,B[,...] asks whether the verdicts hold across bots: each bot (a spec, with
+parameters if any) is a population that plays every seat, with the same seeds and games.
+The first population is the run written into --out (with --precision, its games decide
+the others'), and the tuning options tune it; balance.md adds a table of each
+character's difference under every population, marking the verdicts that agree and
+those that flip sign, and balance.csv gains a population column with every
+population's rows. The statistics are described in docs/statistics.md, "Balance".`,
 		Example: `  bangsim balance --games 200000                       # 5 players, into balance/
   bangsim balance --players 4-7 --precision 0.005 --out bal
   bangsim balance results                              # an existing run directory
   bangsim balance --life "Vulture Sam=-2" --tune-life  # try a fix, and tune it
-  bangsim balance --tune sheriff-bonus --target 0.45`,
+  bangsim balance --tune sheriff-bonus --target 0.45
+  bangsim balance --policies heuristic,simple --games 50000   # do the verdicts hold across bots?`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) > 1 {
 				return usagef("balance takes at most one result directory, got %d arguments", len(args))
@@ -92,6 +101,7 @@ described in docs/statistics.md, "Balance".`,
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "games per player count (with --precision: the first batch)")
 	opts.gameOptions.bind(fs)
 	opts.gameOptions.bindConfig(fs)
+	fs.StringVar(&opts.Policies, "policies", "", "bot populations A,B[,...], each playing every seat with the same seeds: compare the verdicts across bots (the first is the run written)")
 	fs.Float64Var(&opts.Alpha, "alpha", opts.Alpha, "family-wise error rate of the flags (Holm over every row)")
 	fs.Float64Var(&opts.Precision, "precision", 0, "play on until every character interval's half-width is at most this (0.005: half a point)")
 	fs.Uint64Var(&opts.MaxGames, "max-games", opts.MaxGames, "with --precision: stop at this many games per player count")
@@ -200,9 +210,42 @@ func (o *balanceOptions) checkTuning(spec lab.BalanceSpec) (*tuning, error) {
 	return t, nil
 }
 
+// populations reads --policies: nil when not given, else the bot specs, the first of
+// which is made the run's --policy (so that the run written is the first population's).
+func (o *balanceOptions) populations() ([]string, error) {
+	if strings.TrimSpace(o.Policies) == "" {
+		return nil, nil
+	}
+	for _, name := range []string{"policy", "policy-for", "config"} {
+		if o.changed(name) {
+			return nil, usagef("--policies cannot be given with --%s: each population plays every seat with one bot", name)
+		}
+	}
+	specs, err := splitPolicies(o.Policies)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range specs {
+		for _, b := range specs[:i] {
+			if a == b {
+				return nil, usagef("--policies names %s twice: the same bot with the same seeds plays the same games", a)
+			}
+		}
+	}
+	o.Policy = specs[0]
+	if err := o.fs.Set("policy", specs[0]); err != nil {
+		return nil, usagef("--policies: %w", err)
+	}
+	return specs, nil
+}
+
 // runBalance is `bangsim balance` without DIR: a fresh run, its files, the analysis.
 func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writer) error {
 	if err := opts.check(); err != nil {
+		return err
+	}
+	specs, err := opts.populations()
+	if err != nil {
 		return err
 	}
 	p, err := opts.plan()
@@ -232,6 +275,11 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
+	for _, pop := range specs { // every population refused now, not after the first is played
+		if _, err := spec.Population(pop); err != nil {
+			return asUsage(err)
+		}
+	}
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	spec.Run.Progress = prog
 	res, err := lab.RunBalance(ctx, spec)
@@ -258,6 +306,22 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 		return fmt.Errorf("%w after %d of %d games; partial results and their balance written to %s%s",
 			errInterrupted, res.Run.GamesPlayed, res.Run.GamesPlanned, where, besideNote(where, opts.Out))
 	}
+	if len(specs) > 1 {
+		info.Populations, err = lab.BalancePopulations(ctx, spec, res, specs)
+		if errors.Is(err, context.Canceled) {
+			prog.close()
+			if _, werr := report.WriteBalanceFiles(opts.Out, res.Balance, info); werr != nil {
+				return writeError("--out", opts.Out, werr)
+			}
+			_ = printBalance(stdout, opts, res.Balance, info, opts.Out)
+			return fmt.Errorf("%w while playing the bot populations; the run's results and their balance, with %d of the %d populations finished, were written to %s",
+				errInterrupted, len(info.Populations), len(specs), opts.Out)
+		}
+		if err != nil {
+			prog.close()
+			return asUsage(err)
+		}
+	}
 	err = tuneAndWrite(ctx, opts, tn, spec, res, &info, opts.Out)
 	prog.close()
 	if err != nil {
@@ -275,7 +339,7 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		return err
 	}
 	fs := cmd.Flags()
-	for _, name := range []string{"config", "players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "characters", "fixed-seats"} {
+	for _, name := range []string{"config", "players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "policies", "characters", "fixed-seats"} {
 		if fs.Changed(name) {
 			return usagef("--%s cannot be given with DIR: balance analyses the run in %s as it was played", name, dir)
 		}
@@ -426,7 +490,10 @@ func announcer(w io.Writer, quiet bool) func(string) {
 func printBalance(w io.Writer, opts balanceOptions, b *report.Balance, info report.BalanceInfo, out string) error {
 	if opts.JSON {
 		t := b.Table()
-		return writeJSON(w, t.JSONRows("role", "character", "note", "reference"))
+		if len(info.Populations) > 1 {
+			t = report.PopulationsTable(info.Populations)
+		}
+		return writeJSON(w, t.JSONRows(report.PopulationColumn, "role", "character", "note", "reference"))
 	}
 	if opts.Quiet {
 		return nil
@@ -464,6 +531,14 @@ func printBalance(w io.Writer, opts balanceOptions, b *report.Balance, info repo
 		last := info.Batches[len(info.Batches)-1]
 		fmt.Fprintf(w, "Precision: widest half-width %s points after %s games a count in %d batches (target %s)\n",
 			report.FormatPoints(last.HalfWidth, 2)[1:], groupThousands(last.Games), len(info.Batches), report.FormatPoints(info.Precision, 2)[1:])
+	}
+	if len(info.Populations) > 1 {
+		header, rows := report.AgreementRows(info.Populations)
+		if err := report.WriteSummary(w, "Verdicts across bots: each character's difference over its roles under each population (points; * flagged)", header, rows); err != nil {
+			return err
+		}
+		fmt.Fprintln(w, report.PopulationsSummary(info.Populations))
+		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "Verdict (%d of %d rows flagged):\n", flagged, all)
 	for _, l := range b.Verdict() {

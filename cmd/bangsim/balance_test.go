@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -154,5 +155,71 @@ func TestBalanceTuneInterruptedWritesTheBalance(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Errorf("%s not written: %v", f, err)
 		}
+	}
+}
+
+// --policies plays every bot population with the same seeds: balance.csv gains a
+// population column with every population's rows, balance.md and the summary the
+// verdicts across bots, and the report a table of them; one population writes what
+// --policy writes, byte for byte (the command line aside); a bad list is refused
+// before anything is played.
+func TestBalancePopulations(t *testing.T) {
+	tmp := t.TempDir()
+	two := filepath.Join(tmp, "two")
+	out, _ := mustCLI(t, "balance", "--policies", "simple,random", "--games", "1500", "--seed", "4", "--out", two, "--workers", "2")
+	for _, want := range []string{"Verdicts across bots", "agree: ", "of 16 characters and player counts"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	rows := readCSV(t, filepath.Join(two, report.BalanceFile))
+	if rows[0][0] != report.PopulationColumn || len(rows) != 1+2*16*5 || rows[1][0] != "simple" || rows[len(rows)-1][0] != "random" {
+		t.Fatalf("balance.csv: header %v, %d rows", rows[0], len(rows))
+	}
+	md, _ := os.ReadFile(filepath.Join(two, report.BalanceMarkdownFile))
+	if !strings.Contains(string(md), "## Verdicts across bots") || !strings.Contains(string(md), "| players | character | simple | random | across bots |") {
+		t.Errorf("balance.md lacks the table across bots")
+	}
+	if run := readRunJSON(t, two); run.Policies.Default != "simple" {
+		t.Errorf("run.json's bot %q, want the first population's", run.Policies.Default)
+	}
+	mustCLI(t, "report", "-q", two)
+	page, _ := os.ReadFile(filepath.Join(two, report.HTMLFile))
+	if !strings.Contains(string(page), `id="t-balance-bots"`) || !strings.Contains(string(page), `id="plot-balance-5p"`) {
+		t.Error("the report lacks the table across bots or the balance chart")
+	}
+	mustCLI(t, "plot", "-q", two)
+	if _, err := os.Stat(filepath.Join(two, "plot-balance-5p.svg")); err != nil {
+		t.Errorf("plot draws no balance chart: %v", err)
+	}
+
+	one, plain := filepath.Join(tmp, "one"), filepath.Join(tmp, "plain")
+	mustCLI(t, "balance", "-q", "--policies", "simple", "--games", "1500", "--seed", "4", "--out", one)
+	mustCLI(t, "balance", "-q", "--policy", "simple", "--games", "1500", "--seed", "4", "--out", plain)
+	command := regexp.MustCompile("(?m)^- \\*\\*Command\\*\\*.*\n")
+	for _, f := range []string{report.BalanceFile, report.BalanceMarkdownFile} {
+		a, _ := os.ReadFile(filepath.Join(one, f))
+		b, _ := os.ReadFile(filepath.Join(plain, f))
+		if command.ReplaceAllString(string(a), "") != command.ReplaceAllString(string(b), "") {
+			t.Errorf("%s of --policies simple differs from --policy simple's", f)
+		}
+	}
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"balance", "--policies", "simple,random", "--policy", "heuristic"}, "--policies cannot be given with --policy"},
+		{[]string{"balance", "--policies", "simple,simple"}, "names simple twice"},
+		{[]string{"balance", "--policies", "simple,nosuch", "--out", filepath.Join(tmp, "x")}, "nosuch"},
+		{[]string{"balance", "--policies", "simple,random", two}, "--policies cannot be given with DIR"},
+	} {
+		code, _, errs := cli(t, tc.args...)
+		if code != exitUsage || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q; want usage error with %q", tc.args, code, errs, tc.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(tmp, "x")); !os.IsNotExist(err) {
+		t.Error("a refused population list played the first population")
 	}
 }

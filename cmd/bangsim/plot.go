@@ -35,8 +35,11 @@ func (a *app) plotCmd() *cobra.Command {
   plot-turns                 game length in turns by player count: its distribution,
                              median, mean and 10th to 90th percentiles
   plot-characters            heatmap: character win rate (every role) by player count
-  plot-characters-vs-role    heatmap: character win rate minus its roles' average
+  plot-characters-vs-role    heatmap: character win rate minus the other characters' in its roles
   plot-characters-ROLE       per role: each character's win rate, sorted
+  plot-balance-Np            with balance.csv ('bangsim balance'), per player count N:
+                             each character's difference from the others over its
+                             roles, with its interval, the flagged ones filled
 
 A duel directory ('bangsim duel': run.json, duel-tally.json) gives:
 
@@ -172,6 +175,13 @@ func plotFigures(res *resultDir) ([]report.Figure, error) {
 		figs, err = report.LeagueFigures(res.League)
 	default:
 		figs, err = report.RunFigures(&res.Run.Run, &res.Run.Tally)
+		if err == nil { // and the balance charts, where 'bangsim balance' wrote balance.csv
+			var bal []report.Figure
+			if bal, err = report.ReadBalanceFigures(res.Dir, &res.Run.Run, &res.Run.Tally); err != nil {
+				return nil, damaged("plot", err)
+			}
+			figs = append(figs, bal...)
+		}
 	}
 	return figs, asUsage(err)
 }

@@ -31,8 +31,10 @@ func (a *app) reportCmd() *cobra.Command {
                 game, rules, bots, version, games played, partial or not, timing, the
                 command line), every chart of 'bangsim plot' inline, and the tables of
                 roles.csv, seats.csv, characters.csv and events.csv recomputed from
-                tally.json (a warning names a CSV that no longer matches it), or, for a
-                compare directory, compare-diff.csv and compare.csv as they are
+                tally.json (a warning names a CSV that no longer matches it), and, where
+                'bangsim balance' wrote balance.csv, a Balance section (the verdict in
+                words, a chart per player count, the tests, the seats, the tuning); or,
+                for a compare directory, compare-diff.csv and compare.csv as they are
   summary.md    GitHub-flavoured Markdown for an issue or a CI job summary: the
                 manifest, the role table, each role's best and worst characters and
                 the seat effects with 95% intervals; for a comparison, the paired
@@ -188,7 +190,15 @@ func newReport(res *resultDir) (reportFiles, error) {
 		return r, nil
 	}
 	r, err := report.NewRunReport(&res.Run.Run, &res.Run.Tally)
-	return r, asUsage(err)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	// The balance files `bangsim balance` wrote beside the run, if any: a section of
+	// the page.
+	if err := r.ReadBalance(res.Dir); err != nil {
+		return nil, damaged("report", err)
+	}
+	return r, nil
 }
 
 // readReport reads the run, merge or compare directory dir into a report (a report of

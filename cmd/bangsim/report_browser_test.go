@@ -323,6 +323,9 @@ func TestReportInBrowser(t *testing.T) {
 	mustCLI(t, "run", "--game", "card", "--players", "4-5", "--games", "80", "--out", card, "-q", "--report")
 	mustCLI(t, "compare", "--policies", "heuristic,random,keep", "--players", "5", "--games", "200", "--out", cmp, "-q")
 	mustCLI(t, "report", cmp)
+	bal := filepath.Join(root, "balance")
+	mustCLI(t, "balance", "--players", "4,5", "--games", "2000", "--seed", "5", "--out", bal, "-q")
+	mustCLI(t, "report", bal)
 	runFiles := []string{resultfile.RolesFile, resultfile.SeatsFile, resultfile.CharactersFile, resultfile.EventsFile, resultfile.TurnsFile}
 	for _, tc := range []struct {
 		dir  string
@@ -331,6 +334,7 @@ func TestReportInBrowser(t *testing.T) {
 		{dice, runFiles},
 		{card, runFiles},
 		{cmp, []string{resultfile.CompareDiffFile, resultfile.CompareFile}},
+		{bal, runFiles},
 	} {
 		shot := ""
 		if tc.dir == dice {
@@ -343,6 +347,10 @@ func TestReportInBrowser(t *testing.T) {
 		for _, p := range problems {
 			t.Errorf("%s: %s", filepath.Base(tc.dir), p)
 		}
+	}
+
+	for _, p := range checkBalancePage(t, ctx, bal) {
+		t.Errorf("balance: %s", p)
 	}
 
 	// The check itself fails on a broken page: a wrong cell, a console error, an
@@ -378,4 +386,55 @@ func TestReportInBrowser(t *testing.T) {
 			t.Errorf("%s: the check missed it; problems %q, want one with %q", tc.name, problems, tc.want)
 		}
 	}
+}
+
+// balanceFacts is what a reader sees of a report's Balance section.
+type balanceFacts struct {
+	Verdict  string  `json:"verdict"`
+	Width    float64 `json:"w"`
+	Height   float64 `json:"h"`
+	Download string  `json:"download"`
+}
+
+// balanceJS reads the Balance section: its paragraphs (the verdict first), the drawn
+// size of the 5-player chart, and the download link of balance.csv.
+const balanceJS = `document.fonts.ready.then(function () {
+  var ps = document.querySelectorAll("#balance > p"), svg = document.querySelector("#plot-balance-5p svg");
+  var r = svg ? svg.getBoundingClientRect() : {width: 0, height: 0};
+  var a = document.querySelector('#balance a[download="balance.csv"]');
+  return {verdict: Array.prototype.map.call(ps, function (p) { return p.textContent; }).join("\n"),
+    w: r.width, h: r.height, download: a ? a.getAttribute("href").slice(0, 30) : ""};
+})`
+
+// checkBalancePage opens the report of a balance directory and returns what is amiss:
+// the verdict must come first and name every character whose all row balance.csv
+// flags, the chart must be drawn, balance.csv must be a download away.
+func checkBalancePage(t *testing.T, ctx context.Context, dir string) []string {
+	t.Helper()
+	tab, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	u := (&url.URL{Scheme: "file", Path: filepath.Join(dir, "report.html")}).String()
+	if err := chromedp.Do(tab, chromedp.Navigate(u)); err != nil {
+		t.Fatal(err)
+	}
+	f, err := chromedp.Run(tab, chromedp.Evaluate[balanceFacts](balanceJS, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	if !strings.HasPrefix(f.Verdict, "Significantly ") && !strings.HasPrefix(f.Verdict, "No character is significantly") {
+		problems = append(problems, fmt.Sprintf("the section does not open with the verdict: %.120q", f.Verdict))
+	}
+	for _, row := range csvMaps(t, filepath.Join(dir, "balance.csv")) {
+		if row["role"] == "all" && row["flagged"] == "true" && !strings.Contains(f.Verdict, row["character"]+" is significantly") {
+			problems = append(problems, fmt.Sprintf("the verdict does not name %s, flagged at %s players", row["character"], row["players"]))
+		}
+	}
+	if !(f.Width > 100 && f.Height > 100) {
+		problems = append(problems, fmt.Sprintf("plot-balance-5p is drawn %.0f×%.0f pixels", f.Width, f.Height))
+	}
+	if !strings.HasPrefix(f.Download, "data:text/csv;base64,") {
+		problems = append(problems, fmt.Sprintf("no download of balance.csv (%q)", f.Download))
+	}
+	return problems
 }
