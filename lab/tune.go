@@ -106,7 +106,9 @@ func RunTune(ctx context.Context, s TuneSpec) (*TuneResult, error) {
 		}
 		t.known[s.Resume.StartEval.Spec] = s.Resume.StartEval
 		for _, e := range s.Resume.Evaluations {
-			t.known[e.Spec] = e
+			if _, ok := t.known[e.Spec]; !ok { // the first time keeps the games it cost
+				t.known[e.Spec] = e
+			}
 		}
 	}
 	err = t.search()
@@ -221,7 +223,9 @@ func (t *tuner) evaluate(vals []int, counted bool) (resultfile.TuneEval, error) 
 	}
 	e.Iteration = len(t.rec.Evaluations) + 1
 	e.Gain = (float64(e.Wins) - float64(t.start)) / float64(max(e.Seats, 1))
-	if e.Gain > t.rec.BestGain {
+	// Candidates the tuning seeds cannot tell apart (equal wins) keep the one that sets
+	// fewer parameters away from their defaults: 99 and 75 for a life threshold are one.
+	if e.Gain > t.rec.BestGain || e.Gain == t.rec.BestGain && strings.Count(spec, "=") < strings.Count(t.rec.Best, "=") {
 		t.rec.Best, t.rec.BestGain = spec, e.Gain
 		t.best = slices.Clone(vals)
 	}

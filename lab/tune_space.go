@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/strategy"
 )
 
@@ -132,4 +133,21 @@ func (s tuneSpace) fromUnit(i int, x float64) int {
 	p := s.point.Params[i]
 	v := math.Round(float64(p.Min) + x*float64(p.Max-p.Min))
 	return int(math.Max(float64(p.Min), math.Min(float64(p.Max), v)))
+}
+
+// ParseTuneRole reads tune's --role: "all" (RoleAll: every seat) or a role's name.
+func ParseTuneRole(s string) (int, error) {
+	if strings.EqualFold(strings.TrimSpace(s), "all") {
+		return RoleAll, nil
+	}
+	r, err := bang.ParseRole(s)
+	if err != nil {
+		return 0, fmt.Errorf("--role %q: want all, sheriff, renegade, outlaw or deputy", s)
+	}
+	return int(r), nil
+}
+
+// RoleDealt reports whether role (or RoleAll) has a seat at n players.
+func RoleDealt(role, players int) bool {
+	return role == RoleAll || bang.RoleCounts(players)[role] > 0
 }
