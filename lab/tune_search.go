@@ -45,7 +45,9 @@ func plural(n int) string {
 
 // rng returns the search's random numbers: a PCG from the run seed and a salt, so the
 // same seed asks for the same candidates (and --resume finds them recorded).
-func (t *tuner) rng(salt uint64) *rand.PCG { return rand.NewPCG(t.spec.Seed, 0x7475_6e65_0000_0000|salt) }
+func (t *tuner) rng(salt uint64) *rand.PCG {
+	return rand.NewPCG(t.spec.Seed, 0x7475_6e65_0000_0000|salt)
+}
 
 // cmaes minimises minus the gain over the numeric parameters from the best values so
 // far, the boolean ones held there, for at most budget evaluations; it returns why it
