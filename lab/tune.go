@@ -43,8 +43,8 @@ type TuneSpec struct {
 	// Resume holds the evaluations of an earlier run of this tune (tune.json), which
 	// are not played again: the search asks for the same candidates in the same order.
 	Resume *resultfile.Tune
-	// Log receives one progress line per evaluation (nil: none).
-	Log func(format string, a ...any)
+	// OnEval, when set, is told of every evaluation once it is recorded (progress).
+	OnEval func(e resultfile.TuneEval)
 }
 
 // TuneResult is a finished or interrupted tune.
@@ -231,8 +231,8 @@ func (t *tuner) evaluate(vals []int, counted bool) (resultfile.TuneEval, error) 
 	}
 	e.Best, e.BestGain = t.rec.Best, t.rec.BestGain
 	t.rec.Evaluations = append(t.rec.Evaluations, e)
-	if t.spec.Log != nil {
-		t.spec.Log("tune: %d/%d %s gain %+.2f points (best %s %+.2f)", e.Iteration, t.spec.Budget, spec, 100*e.Gain, e.Best, 100*e.BestGain)
+	if t.spec.OnEval != nil {
+		t.spec.OnEval(e)
 	}
 	return e, nil
 }

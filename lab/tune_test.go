@@ -83,7 +83,7 @@ func TestTuneResumeContinuesExactly(t *testing.T) {
 	defer cancel()
 	cut := s
 	n := 0
-	cut.Log = func(string, ...any) {
+	cut.OnEval = func(resultfile.TuneEval) {
 		if n++; n == 9 {
 			cancel()
 		}

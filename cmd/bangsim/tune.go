@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -232,10 +233,22 @@ func runTune(ctx context.Context, opts tuneOptions, stdout, stderr io.Writer) er
 		return err
 	}
 	defer p.lock.Unlock()
-	if !opts.Quiet {
-		p.spec.Log = func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }
+	prog := newNamedProgress(stderr, opts.Quiet, opts.ProgressEvery, "tune", "evaluations")
+	budget := uint64(p.spec.Budget)
+	update := prog.Start(0, budget)
+	began := time.Now()
+	p.spec.OnEval = func(e resultfile.TuneEval) {
+		fmt.Fprintf(prog.log(), "tune: %d %s %s points (best so far %s points)\n", e.Iteration, e.Spec,
+			report.FormatPoints(e.Gain, 2), report.FormatPoints(e.BestGain, 2))
+		if update != nil {
+			update(uint64(e.Iteration), budget)
+		}
 	}
 	res, runErr := lab.RunTune(ctx, p.spec)
+	if res != nil {
+		prog.Finish(0, uint64(len(res.Record.Evaluations)), budget, time.Since(began))
+	}
+	prog.close()
 	if res == nil {
 		return asUsage(runErr)
 	}
