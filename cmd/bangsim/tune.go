@@ -274,8 +274,7 @@ func runTune(ctx context.Context, opts tuneOptions, stdout, stderr io.Writer) er
 			if err := writeNext(stdout, "bangsim tune --resume "+shellQuote(where), "continue the tune from its recorded evaluations"); err != nil {
 				return err
 			}
-		} else if err := writeNext(stdout, fmt.Sprintf("bangsim compare --game %s --players %d --policies %s --games 20000",
-			rec.Game, rec.Players[0], shellQuote(rec.Field+","+rec.Best)), "the tuned bot against the field at every seat and role"); err != nil {
+		} else if err := writeTuneNext(stdout, rec); err != nil {
 			return err
 		}
 	}
@@ -324,3 +323,15 @@ func diffText(mean, lo, hi, p float64) string {
 
 // pct1 writes a rate as a percentage with one decimal.
 func pct1(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+// writeTuneNext names the command that plays the tuned spec: a comparison with the
+// field at every seat, or a run with it in the tuned role.
+func writeTuneNext(w io.Writer, rec *resultfile.Tune) error {
+	if rec.Role == "all" {
+		return writeNext(w, fmt.Sprintf("bangsim compare --game %s --players %d --policies %s --games 20000",
+			rec.Game, rec.Players[0], shellQuote(rec.Field+","+rec.Best)), "the tuned bot against the field at every seat and role")
+	}
+	return writeNext(w, fmt.Sprintf("bangsim run --game %s --players %s --policy %s --policy-for %s --games 100000",
+		rec.Game, joinCounts(rec.Players), shellQuote(rec.Field), shellQuote(strings.ToLower(rec.Role)+"="+rec.Best)),
+		"the tuned bot in its role, the field elsewhere")
+}
