@@ -143,3 +143,30 @@ func TestTuneParams(t *testing.T) {
 		t.Errorf("a bot without parameters: %v", err)
 	}
 }
+
+// A partial tune never replaces a complete one: it goes beside it, into DIR.partial.
+func TestTunePartialBesideComplete(t *testing.T) {
+	dir := t.TempDir() + "/tune"
+	s := tuneSpec(t, 1)
+	s.Budget, s.Games, s.Validate = 3, 50, 50
+	res, err := lab.RunTune(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if where, err := lab.WriteTuneKeep(dir, res); err != nil || where != dir {
+		t.Fatalf("complete tune written to %s, %v", where, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s.OnEval = func(resultfile.TuneEval) { cancel() }
+	part, err := lab.RunTune(ctx, s)
+	if err == nil || !part.Record.Partial {
+		t.Fatalf("interrupted tune: %v, partial %v", err, part.Record.Partial)
+	}
+	where, err := lab.WriteTuneKeep(dir, part)
+	if err != nil || where != dir+resultfile.PartialSuffix {
+		t.Fatalf("partial tune written to %s, %v", where, err)
+	}
+	if kept, err := resultfile.ReadTune(dir); err != nil || kept.Partial {
+		t.Errorf("the complete tune was not kept: %v", err)
+	}
+}
