@@ -267,5 +267,5 @@ func (t *tuner) validate() error {
 	return nil
 }
 
-// Overall returns the validation's row over every player count.
-func Overall(v *resultfile.TuneValidation) resultfile.TuneValidRow { return v.Rows[len(v.Rows)-1] }
+// TuneOverall returns the validation's row over every player count.
+func TuneOverall(v *resultfile.TuneValidation) resultfile.TuneValidRow { return v.Rows[len(v.Rows)-1] }

@@ -11,18 +11,17 @@ import (
 // or every seat): entrant 0 is the field (the all-field game), entrant 1 the start,
 // entrant 2 the tuned spec when validating. Integers only, merged by adding.
 type focalTally struct {
-	Indices, Games, Illegal uint64
-	Seats                   uint64    // focal seats played, per entrant
-	Wins                    [3]uint64 // wins at the focal seats, per entrant
+	Games uint64    // games played
+	Seats uint64    // focal seats played, per entrant
+	Wins  [3]uint64 // wins at the focal seats, per entrant
 	// Gain is the last entrant minus entrant 1 (the start), VsField the last entrant
 	// minus the field, both paired by seat and clustered by game index.
 	Gain, VsField report.PairedCell
 }
 
+// merge adds o into t.
 func (t *focalTally) merge(o *focalTally) {
-	t.Indices += o.Indices
 	t.Games += o.Games
-	t.Illegal += o.Illegal
 	t.Seats += o.Seats
 	for k := range t.Wins {
 		t.Wins[k] += o.Wins[k]
@@ -35,9 +34,7 @@ func (t *focalTally) merge(o *focalTally) {
 // focal seat (role RoleAll: every seat) with the field at the others.
 func playFocal(st Seating, entrants, role int, t *focalTally, gameSeed uint64) {
 	ref := *st.Play(gameSeed, -1, 0)
-	t.Indices++
 	t.Games++
-	t.Illegal += uint64(ref.Illegal)
 	var m uint64
 	var gain, vs int64
 	for s := 0; s < int(ref.Players); s++ {
@@ -51,7 +48,6 @@ func playFocal(st Seating, entrants, role int, t *focalTally, gameSeed uint64) {
 		for k := 1; k < entrants; k++ {
 			g := st.Play(gameSeed, s, k)
 			t.Games++
-			t.Illegal += uint64(g.Illegal)
 			w[k] = int64(g.Winners >> uint(s) & 1)
 			t.Wins[k] += uint64(w[k])
 		}

@@ -108,6 +108,9 @@ func newTuneSpace(pt PolicyPoint, names []string) (tuneSpace, error) {
 		seen[i] = true
 		pick(i)
 	}
+	if len(s.numeric)+len(s.boolean) == 0 {
+		return s, fmt.Errorf("--params %s: each has one value only, nothing to tune", strings.Join(names, ","))
+	}
 	return s, nil
 }
 

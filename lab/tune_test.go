@@ -55,7 +55,7 @@ func TestTuneRecoversPlantedPoorStart(t *testing.T) {
 	if r.Partial || r.Validation == nil || len(r.Evaluations) != 24 {
 		t.Fatalf("partial %v, validation %v, %d evaluations", r.Partial, r.Validation, len(r.Evaluations))
 	}
-	v := lab.Overall(r.Validation)
+	v := lab.TuneOverall(r.Validation)
 	t.Logf("best %s: +%.2f points [%.2f, %.2f] over the start, %+.2f [%.2f, %.2f] vs the default", r.Best,
 		100*v.Gain, 100*v.GainLow, 100*v.GainHigh, 100*v.VsField, 100*v.VsFieldLow, 100*v.VsFieldHigh)
 	if v.GainLow <= 0 {

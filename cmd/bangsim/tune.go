@@ -287,8 +287,12 @@ func runTune(ctx context.Context, opts tuneOptions, stdout, stderr io.Writer) er
 
 // writeTuneSummary prints what was tuned, the best spec and its validation.
 func writeTuneSummary(w io.Writer, rec *resultfile.Tune) error {
-	fmt.Fprintf(w, "Tuned %s %s against %s (%s players, %d game indices per evaluation, %d evaluations, seed %d)\n",
-		rec.Start, tuneRoleText(rec.Role), rec.Field, joinCounts(rec.Players), rec.GamesPerEval, len(rec.Evaluations), rec.Seed)
+	partial := ""
+	if rec.Partial {
+		partial = fmt.Sprintf(" -- PARTIAL: %d of %d evaluations, not validated", len(rec.Evaluations), rec.Budget)
+	}
+	fmt.Fprintf(w, "Tuned %s %s against %s (%s players, %d game indices per evaluation, %d evaluations, seed %d)%s\n",
+		rec.Start, tuneRoleText(rec.Role), rec.Field, joinCounts(rec.Players), rec.GamesPerEval, len(rec.Evaluations), rec.Seed, partial)
 	fmt.Fprintf(w, "  parameters: %s\n  method: %s; %s\n", strings.Join(rec.Params, ", "), rec.Method, rec.Stopped)
 	fmt.Fprintf(w, "  best on the tuning seeds: %s, %s points over the start\n", rec.Best, report.FormatPoints(rec.BestGain, 2))
 	if v := rec.Validation; v != nil {
