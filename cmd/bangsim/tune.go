@@ -168,6 +168,9 @@ func (o *tuneOptions) plan() (*tunePlan, error) {
 	if err != nil {
 		return nil, err
 	}
+	if o.parsed != nil && (o.parsed.Policy != "" || o.parsed.PolicyFor != nil) {
+		return nil, usagef("--config %s names bots, but tune's come from --policy and --field; leave policy and policy-for out of --config", o.Config)
+	}
 	if g.PolicyParams == nil {
 		return nil, usagef("--game %s: its bots' parameters cannot be tuned", g.Name)
 	}
