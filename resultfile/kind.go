@@ -152,9 +152,9 @@ func (k Kind) writes() string {
 	return k.String()
 }
 
-// IsComplete reports whether dir holds a complete run, comparison or tune: its run.json,
-// compare.json or tune.json can be read and is not marked partial. A partial result must never
-// replace one (see WriteSetKeep).
+// IsComplete reports whether dir holds a complete run, comparison or tune: its
+// run.json, compare.json or tune.json can be read and is not marked partial. A partial
+// result must never replace one (see WriteSetKeep).
 func IsComplete(dir string) bool {
 	for _, name := range []string{RunFile, CompareJSONFile, TuneFile} {
 		b, err := os.ReadFile(filepath.Join(dir, name))
