@@ -1,7 +1,9 @@
 // Package lab is bangsim's experiment layer, the same for every game: it plays a run's
 // player counts through the generic runner (sim/run), writes and merges the versioned
 // result files (package resultfile), runs the paired compare design, and hands a replay
-// to the game's narrator.
+// to the game's narrator. RunTune (tune*.go) searches a bot's declared parameters on
+// the same paired seating, CMA-ES over the integers and an n-tuple bandit over the
+// booleans, and validates the result on fresh seeds.
 //
 // A game enters the lab as a value, a *Game: its name, table sizes, rule options (a
 // table of Params that feeds the flags, validation, run.json and replay headers), its

@@ -29,6 +29,8 @@ type Game struct {
 	DefaultPolicy string
 	// LookupPolicy checks a bot spec and returns its canonical name.
 	LookupPolicy func(spec string) (string, error)
+	// PolicyParams resolves a bot spec to its parameters and their values, for tune.
+	PolicyParams func(spec string) (PolicyPoint, error)
 	// Prepare checks a Choice against the game's rules and registry and returns the
 	// game ready to play; its errors are the user's mistakes (usage errors).
 	Prepare func(c Choice) (Prepared, error)

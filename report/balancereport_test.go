@@ -34,7 +34,7 @@ func balanceDir(t *testing.T, ct resultfile.CountTally, info BalanceInfo) (strin
 	t.Helper()
 	set := &resultfile.TallySet{Game: "dice", Version: "test", Seed: 3, Policies: resultfile.Policies{Default: "heuristic"},
 		Counts: []resultfile.CountTally{ct}}
-	run := &resultfile.Run{Game: "dice", Seed: 3, Players: []int{5}, GamesPerCount: ct.Games, Policies: set.Policies}
+	run := &resultfile.Run{Origin: resultfile.Origin{Game: "dice"}, Slice: resultfile.Slice{Seed: 3}, Players: []int{5}, GamesPerCount: ct.Games, Policies: set.Policies}
 	r, err := NewRunReport(run, set)
 	if err != nil {
 		t.Fatal(err)
@@ -204,7 +204,7 @@ func TestBalancePopulationsFlip(t *testing.T) {
 		t.Errorf("flagged under neither: %q", got)
 	}
 
-	run := &resultfile.Run{Game: "dice", Seed: 3, Players: []int{5}, GamesPerCount: 4000}
+	run := &resultfile.Run{Origin: resultfile.Origin{Game: "dice"}, Slice: resultfile.Slice{Seed: 3}, Players: []int{5}, GamesPerCount: 4000}
 	var md bytes.Buffer
 	if err := strong.WriteMarkdown(&md, BalanceInfo{Run: run, Populations: pops}); err != nil {
 		t.Fatal(err)

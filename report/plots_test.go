@@ -366,7 +366,7 @@ func TestPlotCharacterVsOthers(t *testing.T) {
 	if muted == 0 || muted == all {
 		t.Fatalf("the test tally has %d muted cells of %d: want some of each", muted, all)
 	}
-	run := &resultfile.Run{Game: set.Game, Seed: set.Seed, Policies: set.Policies}
+	run := &resultfile.Run{Origin: resultfile.Origin{Game: set.Game}, Slice: resultfile.Slice{Seed: set.Seed}, Policies: set.Policies}
 	figs, err := RunFigures(run, set)
 	if err != nil {
 		t.Fatal(err)

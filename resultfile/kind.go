@@ -23,6 +23,7 @@ const (
 	KindCompare             // compare.json, compare-diff.csv... ('bangsim compare')
 	KindDuel                // order.csv ('bangsim duel')
 	KindLeague              // standings.csv, prices.csv, league-tally.json ('bangsim league')
+	KindTune                // tune.json, tune-convergence.csv ('bangsim tune')
 	KindRun                 // run.json, tally.json, roles.csv... ('bangsim run', 'merge', 'balance')
 	KindMan                 // bangsim*.1 ('bangsim man')
 	KindExtras              // ExtrasMarker: report, chart or balance files only, in a directory of their own
@@ -64,6 +65,7 @@ var kindNames = map[Kind]string{
 	KindCompare: "a comparison (compare.json)",
 	KindDuel:    "a duel result (order.csv)",
 	KindLeague:  "a league result (standings.csv)",
+	KindTune:    "a tune result (tune.json)",
 	KindRun:     "a run or merge result (run.json, tally.json)",
 	KindMan:     "man pages (bangsim.1)",
 	KindExtras:  "report, chart or balance files only",
@@ -84,6 +86,7 @@ var kindFiles = []struct {
 	{KindCompare, []string{CompareJSONFile, CompareDiffFile, CompareFile, CompareTallyFile}},
 	{KindDuel, []string{DuelOrderFile, DuelTallyFile}},
 	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile, LeagueTallyFile}},
+	{KindTune, []string{TuneFile, TuneConvergenceFile, TuneValidationFile}},
 	{KindRun, []string{RunFile, TallyFile, RolesFile, EventsFile, TurnsFile, SeatsFile, CharactersFile}},
 }
 
@@ -149,11 +152,11 @@ func (k Kind) writes() string {
 	return k.String()
 }
 
-// IsComplete reports whether dir holds a complete run or comparison: its run.json or
-// compare.json can be read and is not marked partial. A partial result must never
-// replace one (see WriteSetKeep).
+// IsComplete reports whether dir holds a complete run, comparison or tune: its
+// run.json, compare.json or tune.json can be read and is not marked partial. A partial
+// result must never replace one (see WriteSetKeep).
 func IsComplete(dir string) bool {
-	for _, name := range []string{RunFile, CompareJSONFile} {
+	for _, name := range []string{RunFile, CompareJSONFile, TuneFile} {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			continue
@@ -181,6 +184,7 @@ var wantNames = map[Kind]string{
 	KindSweep:   "a sweep (sweep.json)",
 	KindDuel:    "a duel (duel-tally.json)",
 	KindLeague:  "a league (standings.csv)",
+	KindTune:    "a tune (tune.json)",
 }
 
 // Want names a readable kind as the one message does, e.g. "a sweep (sweep.json)".

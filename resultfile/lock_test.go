@@ -46,6 +46,7 @@ func TestKindOf(t *testing.T) {
 		{[]string{LeagueStandingsFile, LeaguePricesFile}, KindLeague},
 		{[]string{CompareJSONFile, CompareDiffFile, CompareFile, CompareTallyFile}, KindCompare},
 		{[]string{SweepFile, SweepCellsDir, SweepRolesFile}, KindSweep},
+		{[]string{TuneFile, TuneConvergenceFile, "plot-tune.svg"}, KindTune},
 		{[]string{"bangsim.1", "bangsim-run.1"}, KindMan},
 		{[]string{"bangsim-notes.txt"}, KindNone},
 	} {

@@ -268,6 +268,9 @@ var countRules = []countRule{
 	{"league", "--seasons", 2, 2, true},
 	{"league", "--value-games", 2000, 2000, true}, // fewer leave (table size, role) cells without two seats: a worth of ±Inf
 	{"odds", "--check", 5000, 5000, false},
+	{"tune", "--games", 300, 30, true},
+	{"tune", "--budget", 6, 3, true},
+	{"tune", "--validate-games", 1000, 100, true},
 }
 
 // searchGamesCap is the cap on --games of a command naming the `search` bot, which

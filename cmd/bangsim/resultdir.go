@@ -27,6 +27,7 @@ type resultDir struct {
 	Sweep       *report.SweepResults    // KindSweep: sweep.json and its cells
 	Duel        *cardgame.DuelShard     // KindDuel: run.json and duel-tally.json
 	League      *report.League          // KindLeague: standings.csv, prices.csv...
+	Tune        *resultfile.Tune        // KindTune: tune.json (tune --resume)
 }
 
 // detectResults tells the kind of dir, one of accepted (every readable kind when
@@ -49,7 +50,7 @@ func detectResults(dir, verb string, accepted []resultfile.Kind) (resultfile.Kin
 		return 0, usagef("cannot %s %q: %s", verb, dir, resultfile.ExplainPath(dir, errors.Join(err, serr)))
 	case slices.Contains(accepted, k):
 		return k, nil
-	case slices.Contains(resultfile.ResultKinds, k):
+	case slices.Contains(resultfile.ResultKinds, k) || k == resultfile.KindTune:
 		why = "it is " + k.Want()
 		if k == resultfile.KindSweep && slices.Contains(accepted, resultfile.KindRun) {
 			why += ", whose cells are runs (" + dir + "/" + resultfile.SweepCellsDir + "/NAME)"
@@ -79,6 +80,8 @@ func openResults(dir, verb string, accepted ...resultfile.Kind) (*resultDir, err
 		r.Sweep, err = report.ReadSweep(dir)
 	case resultfile.KindLeague:
 		r.League, err = report.ReadLeague(dir)
+	case resultfile.KindTune:
+		r.Tune, err = resultfile.ReadTune(dir)
 	}
 	if err != nil {
 		return nil, damaged(verb, err)

@@ -74,6 +74,7 @@ win rates by role, character and seat with confidence intervals.`,
 		a.leagueCmd(),
 		a.duelCmd(),
 		a.sweepCmd(),
+		a.tuneCmd(),
 		a.manCmd(root),
 	)
 	root.InitDefaultCompletionCmd()

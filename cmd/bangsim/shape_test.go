@@ -56,8 +56,8 @@ func walkCommands(t *testing.T, f func(path string, c *cobra.Command)) {
 // policy, and a shared name means one type everywhere (league's --players, the number
 // of league members, is a count rather than player counts: the one exception).
 func TestFlagNamesAlike(t *testing.T) {
-	writers := []string{"run", "compare", "balance", "sweep", "league", "duel", "merge", "plot", "report", "man"}
-	structured := []string{"run", "compare", "balance", "sweep", "league", "duel", "merge", "plot", "report", "odds", "characters", "policies", "replay"}
+	writers := []string{"run", "compare", "balance", "sweep", "league", "duel", "merge", "plot", "report", "man", "tune"}
+	structured := []string{"run", "compare", "balance", "sweep", "league", "duel", "merge", "plot", "report", "odds", "characters", "policies", "replay", "tune"}
 	seen := 0
 	walkCommands(t, func(path string, c *cobra.Command) {
 		name := c.Name()
@@ -262,10 +262,10 @@ func TestReadTableLegacyColumns(t *testing.T) {
 
 // progressLine is lineProgress's line while playing: label, done/total unit (percent),
 // rate unit/s, ETA.
-var progressLine = regexp.MustCompile(`^[a-z][a-z0-9 ]*: \d+/\d+ (games|duels|seasons) \(\d+%\), \d+ (games|duels|seasons)/s, ETA \d`)
+var progressLine = regexp.MustCompile(`^[a-z][a-z0-9 ]*: \d+/\d+ (games|duels|seasons|evaluations) \(\d+%\), \d+ (games|duels|seasons|evaluations)/s, ETA \d`)
 
 // doneLine is its last line.
-var doneLine = regexp.MustCompile(`(?m)^([a-z][a-z0-9 ]*): (\d+)/(\d+) (games|duels|seasons) \(100%\), \d+ (games|duels|seasons)/s, done in \d`)
+var doneLine = regexp.MustCompile(`(?m)^([a-z][a-z0-9 ]*): (\d+)/(\d+) (games|duels|seasons|evaluations) \(100%\), \d+ (games|duels|seasons|evaluations)/s, done in \d`)
 
 // Plain progress lines (a log, not a terminal) carry the rate and the ETA.
 func TestProgressLineHasRateAndETA(t *testing.T) {
@@ -334,6 +334,7 @@ func TestEveryCommandProgressAndNext(t *testing.T) {
 		{[]string{"sweep", sweepFile, "--out", filepath.Join(dir, "sweep")}, "sweep", "Next: bangsim report " + filepath.Join(dir, "sweep") + " (", true},
 		{[]string{"duel", "--duels", "200", "--out", filepath.Join(dir, "duel")}, "long duels", "Next: bangsim duel --replay 0 --duels 200 (", true},
 		{[]string{"league", "--seasons", "3", "--value-games", "40", "--players", "12", "--out", filepath.Join(dir, "league")}, "league seasons", "Next: bangsim duel --policy ", true},
+		{[]string{"tune", "--policy", "heuristic(beer_below=0)", "--params", "beer_below", "--games", "100", "--budget", "3", "--validate-games", "100", "--out", filepath.Join(dir, "tune")}, "tune", "Next: bangsim compare --game dice --players 5 --policies ", true},
 		{[]string{"merge", "--out", filepath.Join(dir, "merged"), filepath.Join(dir, "shard1"), filepath.Join(dir, "shard2")}, "", "Next: bangsim report " + filepath.Join(dir, "merged") + " (", false},
 		{[]string{"man", "--out", filepath.Join(dir, "man")}, "", "Next: man -l ", false},
 		{[]string{"plot", "--out", filepath.Join(dir, "charts"), filepath.Join(dir, "run")}, "", "Next: bangsim report " + filepath.Join(dir, "run") + " (", false},

@@ -121,6 +121,7 @@ var Game = &lab.Game{
 	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(cardbots.Registry, cardbots.DefaultPolicy) },
 	DefaultPolicy:  cardbots.DefaultPolicy,
 	LookupPolicy:   lab.CanonicalName(cardbots.Registry),
+	PolicyParams:   lab.PolicyParamsOf(cardbots.Registry),
 	Prepare:        prepare,
 }
 

@@ -66,6 +66,7 @@ var Game = &lab.Game{
 	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(dicebots.Registry, dicebots.DefaultPolicy) },
 	DefaultPolicy:  dicebots.DefaultPolicy,
 	LookupPolicy:   lab.CanonicalName(dicebots.Registry),
+	PolicyParams:   lab.PolicyParamsOf(dicebots.Registry),
 	Prepare:        prepare,
 }
 
