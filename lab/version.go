@@ -19,7 +19,11 @@ import (
 // Ramirez for the point that brings him to 0 too (a rare extra decision), the card
 // game's `random` draws nothing where its yardstick has one option, and a league
 // withdrawal whose turn never came is none: games with those differ from 0.5.0's.
-const Version = "0.6.0"
+// 0.7.0: the same games as 0.6.0; a league's --withdraw and standings.csv number the
+// players from 1 (as the score sheet), so a league run.json's withdrawals mean other
+// players than 0.6.0's, and summary.md's character column is "vs others" (balance's
+// definition): shards of 0.6.0 and 0.7.0 do not merge.
+const Version = "0.7.0"
 
 // Tool names the program in the result files.
 const Tool = "bangsim"
