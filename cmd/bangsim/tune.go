@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -331,14 +332,24 @@ func diffText(mean, lo, hi, p float64) string {
 // pct1 writes a rate as a percentage with one decimal.
 func pct1(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 
-// writeTuneNext names the command that plays the tuned spec: a comparison with the
-// field at every seat, or a run with it in the tuned role.
+// writeTuneNext names the command that plays the tuned spec on seeds the tune never
+// used (the next run seed: the tune's own seed indexes the tuning games): a comparison
+// of the field, the start and the tuned bot at every seat, or a run with it in the
+// tuned role.
 func writeTuneNext(w io.Writer, rec *resultfile.Tune) error {
+	seed := rec.Seed + 1
 	if rec.Role == "all" {
-		return writeNext(w, fmt.Sprintf("bangsim compare --game %s --players %d --policies %s --games 20000",
-			rec.Game, rec.Players[0], shellQuote(rec.Field+","+rec.Best)), "the tuned bot against the field at every seat and role")
+		specs := []string{rec.Field}
+		for _, s := range []string{rec.Start, rec.Best} {
+			if !slices.Contains(specs, s) {
+				specs = append(specs, s)
+			}
+		}
+		return writeNext(w, fmt.Sprintf("bangsim compare --game %s --players %d --policies %s --games 20000 --seed %d",
+			rec.Game, rec.Players[0], shellQuote(strings.Join(specs, ",")), seed),
+			"the start and the tuned bot against the field at every seat and role, on fresh seeds")
 	}
-	return writeNext(w, fmt.Sprintf("bangsim run --game %s --players %s --policy %s --policy-for %s --games 100000",
-		rec.Game, joinCounts(rec.Players), shellQuote(rec.Field), shellQuote(strings.ToLower(rec.Role)+"="+rec.Best)),
-		"the tuned bot in its role, the field elsewhere")
+	return writeNext(w, fmt.Sprintf("bangsim run --game %s --players %s --policy %s --policy-for %s --games 100000 --seed %d",
+		rec.Game, joinCounts(rec.Players), shellQuote(rec.Field), shellQuote(strings.ToLower(rec.Role)+"="+rec.Best), seed),
+		"the tuned bot in its role, the field elsewhere, on fresh seeds")
 }
