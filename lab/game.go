@@ -96,6 +96,8 @@ type Prepared interface {
 // until play diverges; entrant k's seat draws from a stream of its own.
 type Seating interface {
 	Play(gameSeed uint64, seat, entrant int) *bang.Outcome
+	// PlayAt plays a ladder's game: entrant bots[s] at seat s, one entry per seat.
+	PlayAt(gameSeed uint64, bots []int) *bang.Outcome
 }
 
 // ReplayRequest names one game of a run and how to show it.

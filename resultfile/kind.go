@@ -23,6 +23,7 @@ const (
 	KindCompare             // compare.json, compare-diff.csv... ('bangsim compare')
 	KindDuel                // order.csv ('bangsim duel')
 	KindLeague              // standings.csv, prices.csv, league-tally.json ('bangsim league')
+	KindLadder              // ladder.json, ladder-ratings.csv... ('bangsim ladder')
 	KindRun                 // run.json, tally.json, roles.csv... ('bangsim run', 'merge', 'balance')
 	KindMan                 // bangsim*.1 ('bangsim man')
 	KindExtras              // ExtrasMarker: report, chart or balance files only, in a directory of their own
@@ -64,6 +65,7 @@ var kindNames = map[Kind]string{
 	KindCompare: "a comparison (compare.json)",
 	KindDuel:    "a duel result (order.csv)",
 	KindLeague:  "a league result (standings.csv)",
+	KindLadder:  "a ladder (ladder.json)",
 	KindRun:     "a run or merge result (run.json, tally.json)",
 	KindMan:     "man pages (bangsim.1)",
 	KindExtras:  "report, chart or balance files only",
@@ -84,6 +86,7 @@ var kindFiles = []struct {
 	{KindCompare, []string{CompareJSONFile, CompareDiffFile, CompareFile, CompareTallyFile}},
 	{KindDuel, []string{DuelOrderFile, DuelTallyFile}},
 	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile, LeagueTallyFile}},
+	{KindLadder, []string{LadderJSONFile, LadderRatingsFile, LadderTallyFile, LadderDepthFile}},
 	{KindRun, []string{RunFile, TallyFile, RolesFile, EventsFile, TurnsFile, SeatsFile, CharactersFile}},
 }
 
