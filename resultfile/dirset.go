@@ -35,6 +35,7 @@ var KnownFiles = []string{
 	"balance.csv", "balance.md",
 	DuelOrderFile, DuelTallyFile, DuelPairedFile, LeagueStandingsFile, LeaguePricesFile,
 	LeagueGamesFile, LeagueAuctionsFile, LeagueMatchesFile, LeagueTallyFile,
+	LadderJSONFile, LadderRatingsFile, LadderTallyFile, LadderDepthFile,
 }
 
 // The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim

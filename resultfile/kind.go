@@ -33,12 +33,14 @@ const (
 	KindDuelExtras
 	// KindLeagueExtras is KindDuelExtras for a league directory.
 	KindLeagueExtras
+	// KindLadderExtras is KindDuelExtras for a ladder directory.
+	KindLadderExtras
 )
 
 // extrasOf maps the kinds of report and chart files that belong to one kind of
 // directory only (a duel's, a league's) to that kind: one table, so that a further
 // experiment needs a line here and none in the writers.
-var extrasOf = map[Kind]Kind{KindDuelExtras: KindDuel, KindLeagueExtras: KindLeague}
+var extrasOf = map[Kind]Kind{KindDuelExtras: KindDuel, KindLeagueExtras: KindLeague, KindLadderExtras: KindLadder}
 
 // ExtrasFor returns the kind of the report and chart files written about a directory
 // of kind k: KindDuelExtras or KindLeagueExtras for a duel or a league, which keep
@@ -72,6 +74,7 @@ var kindNames = map[Kind]string{
 	// KindDuelExtras names what it writes, for the refusal of another directory.
 	KindDuelExtras:   "report or chart files of a duel",
 	KindLeagueExtras: "report or chart files of a league",
+	KindLadderExtras: "report or chart files of a ladder",
 }
 
 // String says what a directory of kind k holds, e.g. "a sweep (sweep.json)".
@@ -137,7 +140,7 @@ func entryNames(entries []fs.DirEntry) []string {
 }
 
 // ownerNames name the directory that owns its own report and chart files.
-var ownerNames = map[Kind]string{KindDuel: "the duel's", KindLeague: "the league's"}
+var ownerNames = map[Kind]string{KindDuel: "the duel's", KindLeague: "the league's", KindLadder: "the ladder's"}
 
 // writes says in a few words what a command writing a set of kind k writes, for the
 // refusal of a directory of another kind.
@@ -174,7 +177,7 @@ func IsComplete(dir string) bool {
 
 // ResultKinds are the kinds of result directory that plot, report and merge read, in
 // the order their one message names them (NotResultsMessage).
-var ResultKinds = []Kind{KindRun, KindCompare, KindSweep, KindDuel, KindLeague}
+var ResultKinds = []Kind{KindRun, KindCompare, KindSweep, KindDuel, KindLeague, KindLadder}
 
 // wantNames say what each readable kind is, by the file that makes it, for the one
 // message of a directory that is none of them.
@@ -184,6 +187,7 @@ var wantNames = map[Kind]string{
 	KindSweep:   "a sweep (sweep.json)",
 	KindDuel:    "a duel (duel-tally.json)",
 	KindLeague:  "a league (standings.csv)",
+	KindLadder:  "a ladder (ladder.json)",
 }
 
 // Want names a readable kind as the one message does, e.g. "a sweep (sweep.json)".

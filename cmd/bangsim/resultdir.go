@@ -27,6 +27,7 @@ type resultDir struct {
 	Sweep       *report.SweepResults    // KindSweep: sweep.json and its cells
 	Duel        *cardgame.DuelShard     // KindDuel: run.json and duel-tally.json
 	League      *report.League          // KindLeague: standings.csv, prices.csv...
+	Ladder      *resultfile.Ladder      // KindLadder: ladder.json
 }
 
 // detectResults tells the kind of dir, one of accepted (every readable kind when
@@ -79,6 +80,8 @@ func openResults(dir, verb string, accepted ...resultfile.Kind) (*resultDir, err
 		r.Sweep, err = report.ReadSweep(dir)
 	case resultfile.KindLeague:
 		r.League, err = report.ReadLeague(dir)
+	case resultfile.KindLadder:
+		r.Ladder, err = report.ReadLadder(dir)
 	}
 	if err != nil {
 		return nil, damaged(verb, err)
