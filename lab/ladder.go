@@ -3,9 +3,11 @@ package lab
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"runtime"
 	"time"
 
+	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/bang"
@@ -19,7 +21,7 @@ const LadderGroups = 32
 
 // LadderDesign describes a ladder's games in ladder.json.
 func LadderDesign(luck string) string {
-	return "for each game index, one game per rotation j = 0..B−1 with bot (s + j) mod B at seat s, " +
+	return "for each game index, an order π of the B bots drawn from the game seed and one game per rotation j = 0..B−1 with bot π((s + j) mod B) at seat s, " +
 		"so every bot plays every seat (and the role and character the seed deals it) once per index; common " + luck +
 		" from the game seed; bot k's seats draw from the streams salted k; a bot that won a seat another bot lost " +
 		"at the same seat of the same index beat it (Bradley–Terry comparison)"
@@ -94,9 +96,12 @@ func playLadderIndex(st Seating, bots, n int, t *LadderTally, index, gameSeed ui
 	var at [bang.MaxSeats]int
 	var role [bang.MaxSeats]bang.Role
 	var char [bang.MaxSeats]bang.Character
+	perm, pos := ladderOrder(gameSeed, bots)
+	// bot returns the bot at seat s in rotation j.
+	bot := func(j, s int) int { return perm[(s+j)%bots] }
 	for j := range bots {
 		for s := range n {
-			at[s] = (s + j) % bots
+			at[s] = bot(j, s)
 		}
 		o := st.PlayAt(gameSeed, at[:n])
 		if j == 0 {
@@ -116,7 +121,7 @@ func playLadderIndex(st Seating, bots, n int, t *LadderTally, index, gameSeed ui
 	for s := range n {
 		r := role[s]
 		for j := range bots {
-			a := (s + j) % bots
+			a := bot(j, s)
 			m[a][r]++
 			m[a][RoleAll]++
 			if won[j][s] {
@@ -124,7 +129,7 @@ func playLadderIndex(st Seating, bots, n int, t *LadderTally, index, gameSeed ui
 				y[a][RoleAll]++
 				for j2 := range bots {
 					if j2 != j && !won[j2][s] {
-						t.Beat[g][r][a][(s+j2)%bots]++
+						t.Beat[g][r][a][bot(j2, s)]++
 					}
 				}
 			}
@@ -135,9 +140,9 @@ func playLadderIndex(st Seating, bots, n int, t *LadderTally, index, gameSeed ui
 			t.Rates[a][r].Add(m[a][r], y[a][r])
 		}
 	}
-	// win[a][s]: bot a's result at seat s, from the rotation that put it there.
+	// win(a, s): bot a's result at seat s, from the rotation that put it there.
 	win := func(a, s int) int64 {
-		if won[(a-s%bots+bots)%bots][s] {
+		if won[((pos[a]-s)%bots+bots)%bots][s] {
 			return 1
 		}
 		return 0
@@ -230,4 +235,29 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	out := &LadderResult{Record: rec, Tally: res.Tally}
 	out.rate()
 	return out, playErr
+}
+
+// ladderSalt keeps the order of a ladder's bots apart from every stream the engine
+// draws from the same game seed.
+const ladderSalt = 0x6c61646465720001
+
+// ladderOrder returns the order of the bots around the table at the index of gameSeed,
+// a uniform permutation drawn from it (Fisher–Yates on SplitMix64), and each bot's
+// place in it. The rotations put every bot at every seat; the permutation makes who
+// sits after whom random, so no bot is always followed by the same one (a fixed cyclic
+// order would favour the bot seated before a weak one).
+func ladderOrder(gameSeed uint64, bots int) (perm, pos [MaxEntrants]int) {
+	for i := range bots {
+		perm[i] = i
+	}
+	st := gameSeed ^ ladderSalt
+	for i := bots - 1; i > 0; i-- {
+		hi, _ := bits.Mul64(seed.SplitMix64(&st), uint64(i+1))
+		k := int(hi)
+		perm[i], perm[k] = perm[k], perm[i]
+	}
+	for i := range bots {
+		pos[perm[i]] = i
+	}
+	return perm, pos
 }
