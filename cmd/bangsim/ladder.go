@@ -101,6 +101,11 @@ func (o *ladderOptions) plan() (*ladderPlan, error) {
 	if strings.TrimSpace(o.Policies) == "" {
 		return nil, usagef("ladder needs --policies A,B[,C...]: the bots to rank")
 	}
+	if specs, err := splitPolicies(o.Policies); err != nil {
+		return nil, err
+	} else if len(specs) < 2 {
+		return nil, usagef("--policies %q names one policy; a ladder needs at least two", o.Policies)
+	}
 	entrants, err := parseEntrants(o.Policies, g)
 	if err != nil {
 		return nil, err
