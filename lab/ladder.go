@@ -90,10 +90,11 @@ func (t *LadderTally) merge(o *LadderTally) {
 	}
 }
 
-// playLadderIndex plays one game index's rotations on st and adds them into t.
-func playLadderIndex(st Seating, bots, n int, t *LadderTally, index, gameSeed uint64) {
+// playLadderIndex plays one game index's rotations on st and adds them into t; at is
+// the worker's buffer of the bot at each seat, one for all its games so that nothing is
+// allocated per game.
+func playLadderIndex(st Seating, bots, n int, at []int, t *LadderTally, index, gameSeed uint64) {
 	var won [MaxEntrants][bang.MaxSeats]bool // won[j][s]: seat s won in rotation j
-	var at [bang.MaxSeats]int
 	var role [bang.MaxSeats]bang.Role
 	var char [bang.MaxSeats]bang.Character
 	perm, pos := ladderOrder(gameSeed, bots)
@@ -103,7 +104,7 @@ func playLadderIndex(st Seating, bots, n int, t *LadderTally, index, gameSeed ui
 		for s := range n {
 			at[s] = bot(j, s)
 		}
-		o := st.PlayAt(gameSeed, at[:n])
+		o := st.PlayAt(gameSeed, at)
 		if j == 0 {
 			role, char = o.Role, o.Char
 		} else if o.Role != role || o.Char != char {
@@ -219,8 +220,8 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 		cfg.Progress = s.Progress.Start(s.Players, s.Games)
 	}
 	newPlayer := func() run.Player[LadderTally] {
-		st := newSeating()
-		return func(t *LadderTally, index, gameSeed uint64) { playLadderIndex(st, bots, s.Players, t, index, gameSeed) }
+		st, at := newSeating(), make([]int, s.Players)
+		return func(t *LadderTally, index, gameSeed uint64) { playLadderIndex(st, bots, s.Players, at, t, index, gameSeed) }
 	}
 	res, playErr := run.Run(ctx, cfg, newPlayer, func(dst, src *LadderTally) { dst.merge(src) })
 	if s.Progress != nil {

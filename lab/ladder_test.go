@@ -74,3 +74,23 @@ func TestLadderBalancesSeats(t *testing.T) {
 		t.Errorf("random is not last over every seat: %+v", res.Record.Ratings[:len(specs)])
 	}
 }
+
+// TestLadderIndexAllocatesNothing holds a ladder's games to the hot-path rule: after the
+// first index (which makes the seats' bot instances), an index allocates nothing.
+func TestLadderIndexAllocatesNothing(t *testing.T) {
+	p, err := dicegame.Game.Prepare(lab.Choice{Seed: 1, Policy: "heuristic", Rules: lab.Defaults(dicegame.Game.Rules)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	newSeating, err := p.Seating(5, []string{"random", "simple", "heuristic"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, at := newSeating(), make([]int, 5)
+	var tl lab.LadderTally
+	seed := uint64(7)
+	lab.PlayLadderIndex(st, 3, 5, at, &tl, 0, seed)
+	if a := testing.AllocsPerRun(50, func() { seed++; lab.PlayLadderIndex(st, 3, 5, at, &tl, seed, seed) }); a != 0 {
+		t.Errorf("%v allocations an index, want 0", a)
+	}
+}

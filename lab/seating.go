@@ -52,8 +52,9 @@ func NewSeating[P any, N ~uint8, T SeatTable[P, N]](specs []string, reg *strateg
 	}, nil
 }
 
-// seating is one worker's tables of a comparison: tables[0] plays the all-reference
-// game, tables[k] the games where entrant k sits at one seat.
+// seating is one worker's tables of a comparison or a ladder: tables[0] plays the
+// all-reference game, tables[k] the games where entrant k sits at one seat, and mixed
+// (one of them, unused by a comparison's Play when a ladder uses it) the ladder's.
 type seating[P any, N ~uint8, T SeatTable[P, N]] struct {
 	entries []strategy.Entry[P]
 	tables  []T
