@@ -221,7 +221,9 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	}
 	newPlayer := func() run.Player[LadderTally] {
 		st, at := newSeating(), make([]int, s.Players)
-		return func(t *LadderTally, index, gameSeed uint64) { playLadderIndex(st, bots, s.Players, at, t, index, gameSeed) }
+		return func(t *LadderTally, index, gameSeed uint64) {
+			playLadderIndex(st, bots, s.Players, at, t, index, gameSeed)
+		}
 	}
 	res, playErr := run.Run(ctx, cfg, newPlayer, func(dst, src *LadderTally) { dst.merge(src) })
 	if s.Progress != nil {
