@@ -95,8 +95,10 @@ func (l *LadderResult) rate() {
 }
 
 // WriteLadder writes ladder-ratings.csv, skill-depth.csv, ladder-tally.csv and
-// ladder.json into dir as one set.
-func WriteLadder(dir string, l *LadderResult) error {
+// ladder.json into dir as one set, except that a partial ladder never replaces a
+// complete one (resultfile.WriteSetKeep): it then goes beside it, into dir.partial.
+// It returns the directory written.
+func WriteLadder(dir string, l *LadderResult) (string, error) {
 	rec := l.Record
 	ratings := report.Table{Header: []string{"policy", "role", "rank", "rating", "ci_low", "ci_high", "seats", "win_rate"}}
 	for _, r := range rec.Ratings {
@@ -118,7 +120,7 @@ func WriteLadder(dir string, l *LadderResult) error {
 			}
 		}
 	}
-	return resultfile.WriteSet(dir, []resultfile.File{
+	return resultfile.WriteSetKeep(dir, rec.Partial, []resultfile.File{
 		{Name: resultfile.LadderRatingsFile, Write: ratings.WriteCSV},
 		{Name: resultfile.LadderDepthFile, Write: depth.WriteCSV},
 		{Name: resultfile.LadderTallyFile, Write: counts.WriteCSV},

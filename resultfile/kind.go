@@ -155,11 +155,11 @@ func (k Kind) writes() string {
 	return k.String()
 }
 
-// IsComplete reports whether dir holds a complete run or comparison: its run.json or
-// compare.json can be read and is not marked partial. A partial result must never
+// IsComplete reports whether dir holds a complete run, comparison or ladder: its
+// run.json, compare.json or ladder.json can be read and is not marked partial. A partial result must never
 // replace one (see WriteSetKeep).
 func IsComplete(dir string) bool {
-	for _, name := range []string{RunFile, CompareJSONFile} {
+	for _, name := range []string{RunFile, CompareJSONFile, LadderJSONFile} {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			continue

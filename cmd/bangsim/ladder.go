@@ -157,11 +157,12 @@ func runLadder(ctx context.Context, opts ladderOptions, stdout, stderr io.Writer
 		return asUsage(playErr)
 	}
 	rec := res.Record
-	if err := lab.WriteLadder(opts.Out, res); err != nil {
+	where, err := lab.WriteLadder(opts.Out, res)
+	if err != nil {
 		return err
 	}
 	if playErr != nil {
-		return fmt.Errorf("%w (results of the %d game indices before it were written to %s, marked partial)", playErr, rec.GamesPlayed, opts.Out)
+		return fmt.Errorf("%w (results of the %d game indices before it were written to %s, marked partial%s)", playErr, rec.GamesPlayed, where, besideNote(where, opts.Out))
 	}
 	switch {
 	case opts.JSON:
@@ -172,16 +173,16 @@ func runLadder(ctx context.Context, opts ladderOptions, stdout, stderr io.Writer
 		if err := writeLadderSummary(stdout, rec); err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Result files in %s/ (ladder.json describes the run)\n", opts.Out)
-		if !rec.Partial {
+		fmt.Fprintf(stdout, "Result files in %s/ (ladder.json describes the run)\n", where)
+		if !rec.Partial && where == opts.Out {
 			if err := writeNext(stdout, "bangsim plot "+shellQuote(opts.Out), "a chart of the ratings and their intervals"); err != nil {
 				return err
 			}
 		}
 	}
 	if rec.Partial {
-		return fmt.Errorf("%w after %d of %d game indices; partial results written to %s (ladder.json \"partial\": true)",
-			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, opts.Out)
+		return fmt.Errorf("%w after %d of %d game indices; partial results written to %s (ladder.json \"partial\": true)%s",
+			errInterrupted, rec.GamesPlayed, rec.GamesPlanned, where, besideNote(where, opts.Out))
 	}
 	return nil
 }
