@@ -42,10 +42,11 @@ func (a *app) ladderCmd() *cobra.Command {
 		Short: "Rank bots in a round-robin tournament: Bradley–Terry ratings and skill depth",
 		Long: `Ladder plays the bots of --policies against each other and rates them.
 
-For each game index I (seeded from --seed and I) it plays one game per rotation
-j = 0..B-1 of the B bots, bot (S + j) mod B at seat S: every bot plays every seat, and
-so the role and character the seed deals there, once per index, on the same dice or
-cards (common random numbers). A bot that won a seat where another lost the same seat
+For each game index I (seeded from --seed and I) it draws an order P of the B bots
+from the game seed and plays one game per rotation j = 0..B-1, bot P((S + j) mod B)
+at seat S: every bot plays every seat, and so the role and character the seed deals
+there, once per index, on the same dice or cards (common random numbers), and no bot
+is always seated after the same one. A bot that won a seat where another lost the same seat
 of the same index beat it; Bradley–Terry strengths are fitted from these comparisons,
 over every role and per role, with 95% intervals from the grouped jackknife over
 32 groups of game indices.
@@ -56,8 +57,10 @@ intervals: where it is large skill matters, where it is near zero luck decides.
 
 It writes in --out: ladder-ratings.csv (policy, role, rank, rating, interval, seats,
 win rate), skill-depth.csv, ladder-tally.csv (the pairwise counts the fit uses) and
-ladder.json (the settings, ratings and depth). docs/policies.md ("Ladder") explains it.`,
-		Example: `  bangsim ladder --game dice --policies random,simple,heuristic,search --games 400
+ladder.json (the settings, ratings and depth). docs/policies.md (section 8) explains it.
+
+A ladder is played whole on one machine: it has no --shard, and merge refuses it.`,
+		Example: `  bangsim ladder --game dice --policies random,simple,heuristic,search --games 1000   # minutes: search is slow
   bangsim ladder --game card --policies random,heuristic,omniscient --games 2000 --out ladder-card
   bangsim ladder --policies 'heuristic(beer_below=3),heuristic,simple' --json`,
 		Args: cobra.NoArgs,
