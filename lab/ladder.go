@@ -47,9 +47,9 @@ type LadderSpec struct {
 
 // LadderTally holds every count of a ladder; all integers, merged by adding.
 type LadderTally struct {
-	Indices uint64
-	Games   uint64
-	Illegal uint64
+	Indices uint64 // game indices played
+	Games   uint64 // games played, one per bot and index
+	Illegal uint64 // illegal choices replaced by the engine, over every game
 	// Beat[g][r][a][b]: seats of role r, in indices of group g, that bot a won and bot b
 	// lost (the same seat of the same index, in two rotations).
 	Beat [LadderGroups][bang.NumRoles][MaxEntrants][MaxEntrants]uint64
@@ -170,7 +170,7 @@ func playLadderIndex(st Seating, bots, n int, at []int, t *LadderTally, index, g
 
 // LadderResult is a finished (or interrupted) ladder.
 type LadderResult struct {
-	Record *resultfile.Ladder
+	Record *resultfile.Ladder // ladder.json, its ratings and skill depth filled from Tally
 	Tally  LadderTally
 }
 

@@ -73,6 +73,21 @@ func TestLadderBalancesSeats(t *testing.T) {
 	if res.Record.Ratings[len(specs)-1].Policy != "random" || res.Record.Ratings[len(specs)-1].Role != "all" {
 		t.Errorf("random is not last over every seat: %+v", res.Record.Ratings[:len(specs)])
 	}
+	// The skill depth is the strongest minus the weakest, random: clearly positive over
+	// every seat, one row per role dealt and per character.
+	rec := res.Record
+	if rec.Weakest != "random" || len(rec.Depth) == 0 || rec.Depth[0].Name != "all" || rec.Depth[0].Depth < 0.1 || rec.Depth[0].Low <= 0 {
+		t.Errorf("weakest %q, depth %+v; want random, and a positive depth over every seat", rec.Weakest, rec.Depth)
+	}
+	chars := 0
+	for _, d := range rec.Depth {
+		if d.Scope == "character" {
+			chars++
+		}
+	}
+	if roles := len(rec.Depth) - chars; roles != 5 || chars < 10 {
+		t.Errorf("%d role rows and %d character rows, want 5 (all and four roles) and most of the characters", roles, chars)
+	}
 }
 
 // TestLadderIndexAllocatesNothing holds a ladder's games to the hot-path rule: after the
