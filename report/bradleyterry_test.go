@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -57,4 +58,16 @@ func TestBradleyTerryNeverWon(t *testing.T) {
 	if math.IsInf(th[0], 0) || math.IsNaN(th[0]) || th[0] >= th[1] {
 		t.Fatalf("θ = %v, want finite with bot 0 below bot 1", th)
 	}
+}
+
+// ExampleFitBradleyTerry fits three bots: a beat b 60 times of 100, b beat c 60 of 100,
+// a beat c 69 of 100, so the strengths are about evenly spaced.
+func ExampleFitBradleyTerry() {
+	theta := FitBradleyTerry([][]float64{
+		{0, 60, 69},
+		{40, 0, 60},
+		{31, 40, 0},
+	})
+	fmt.Printf("a %+.2f, b %+.2f, c %+.2f\n", theta[0], theta[1], theta[2])
+	// Output: a +0.40, b +0.00, c -0.40
 }
