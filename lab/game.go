@@ -92,12 +92,14 @@ type Prepared interface {
 	Replay(w io.Writer, r ReplayRequest) error
 }
 
-// Seating plays the games of a comparison: Play(seed, -1, 0) is the all-reference game;
+// Seating plays the games of a comparison and of a ladder: Play(seed, -1, 0) is the all-reference game;
 // Play(seed, s, k) the game where entrant k plays seat s and the reference every other
 // seat. The reference seats draw the same random numbers in every game of one seed
 // until play diverges; entrant k's seat draws from a stream of its own.
 type Seating interface {
 	Play(gameSeed uint64, seat, entrant int) *bang.Outcome
+	// PlayAt plays a ladder's game: entrant bots[s] at seat s, one entry per seat.
+	PlayAt(gameSeed uint64, bots []int) *bang.Outcome
 }
 
 // ReplayRequest names one game of a run and how to show it.

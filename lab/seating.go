@@ -27,13 +27,14 @@ func NewSeating[P any, N ~uint8, T SeatTable[P, N]](specs []string, reg *strateg
 		}
 	}
 	build := func() (*seating[P, N, T], error) {
-		st := &seating[P, N, T]{}
+		st := &seating[P, N, T]{entries: entries}
 		for _, e := range entries {
 			t, err := newTable(entries[0])
 			if err != nil {
 				return nil, err
 			}
 			st.tables = append(st.tables, t)
+			st.mixed = t // any table will do for PlayAt, which sets every seat
 			st.seatOf = append(st.seatOf, e.New())
 			st.needs = append(st.needs, N(e.Needs))
 		}
@@ -51,13 +52,19 @@ func NewSeating[P any, N ~uint8, T SeatTable[P, N]](specs []string, reg *strateg
 	}, nil
 }
 
-// seating is one worker's tables of a comparison: tables[0] plays the all-reference
-// game, tables[k] the games where entrant k sits at one seat.
+// seating is one worker's tables of a comparison or a ladder: tables[0] plays the
+// all-reference game, tables[k] the games where entrant k sits at one seat, and mixed
+// (one of them, unused by a comparison's Play when a ladder uses it) the ladder's.
 type seating[P any, N ~uint8, T SeatTable[P, N]] struct {
-	tables []T
-	seatOf []P // entrant k's instance
-	needs  []N
-	out    bang.Outcome
+	entries []strategy.Entry[P]
+	tables  []T
+	seatOf  []P // entrant k's instance
+	needs   []N
+	out     bang.Outcome
+	// mixed plays PlayAt's games; atSeat[k][s] is entrant k's instance at seat s, made
+	// on the first PlayAt, so that a bot keeping state never sees two seats.
+	mixed  T
+	atSeat [][bang.MaxSeats]P
 }
 
 // Play plays one game of the comparison (see Seating); entrant k's seat draws from the
@@ -71,5 +78,26 @@ func (st *seating[P, N, T]) Play(gameSeed uint64, seat, k int) *bang.Outcome {
 	t.SetSeat(seat, st.seatOf[k], st.needs[k], uint64(k))
 	t.PlayOutcome(gameSeed, &st.out)
 	t.ClearSeat(seat)
+	return &st.out
+}
+
+// PlayAt plays the game where entrant bots[s] sits at seat s, for every seat (see
+// Seating); entrant k's seats draw from the streams salted k, as in Play.
+func (st *seating[P, N, T]) PlayAt(gameSeed uint64, bots []int) *bang.Outcome {
+	if st.atSeat == nil {
+		st.atSeat = make([][bang.MaxSeats]P, len(st.entries))
+		for k, e := range st.entries {
+			for s := range st.atSeat[k] {
+				st.atSeat[k][s] = e.New()
+			}
+		}
+	}
+	for s, k := range bots {
+		st.mixed.SetSeat(s, st.atSeat[k][s], st.needs[k], uint64(k))
+	}
+	st.mixed.PlayOutcome(gameSeed, &st.out)
+	for s := range bots {
+		st.mixed.ClearSeat(s)
+	}
 	return &st.out
 }

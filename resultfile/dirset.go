@@ -36,6 +36,7 @@ var KnownFiles = []string{
 	DuelOrderFile, DuelTallyFile, DuelPairedFile, LeagueStandingsFile, LeaguePricesFile,
 	LeagueGamesFile, LeagueAuctionsFile, LeagueMatchesFile, LeagueTallyFile,
 	TuneFile, TuneConvergenceFile, TuneValidationFile,
+	LadderJSONFile, LadderRatingsFile, LadderTallyFile, LadderDepthFile,
 }
 
 // The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim

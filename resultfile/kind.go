@@ -24,6 +24,7 @@ const (
 	KindDuel                // order.csv ('bangsim duel')
 	KindLeague              // standings.csv, prices.csv, league-tally.json ('bangsim league')
 	KindTune                // tune.json, tune-convergence.csv ('bangsim tune')
+	KindLadder              // ladder.json, ladder-ratings.csv... ('bangsim ladder')
 	KindRun                 // run.json, tally.json, roles.csv... ('bangsim run', 'merge', 'balance')
 	KindMan                 // bangsim*.1 ('bangsim man')
 	KindExtras              // ExtrasMarker: report, chart or balance files only, in a directory of their own
@@ -33,12 +34,14 @@ const (
 	KindDuelExtras
 	// KindLeagueExtras is KindDuelExtras for a league directory.
 	KindLeagueExtras
+	// KindLadderExtras is KindDuelExtras for a ladder directory.
+	KindLadderExtras
 )
 
 // extrasOf maps the kinds of report and chart files that belong to one kind of
 // directory only (a duel's, a league's) to that kind: one table, so that a further
 // experiment needs a line here and none in the writers.
-var extrasOf = map[Kind]Kind{KindDuelExtras: KindDuel, KindLeagueExtras: KindLeague}
+var extrasOf = map[Kind]Kind{KindDuelExtras: KindDuel, KindLeagueExtras: KindLeague, KindLadderExtras: KindLadder}
 
 // ExtrasFor returns the kind of the report and chart files written about a directory
 // of kind k: KindDuelExtras or KindLeagueExtras for a duel or a league, which keep
@@ -66,12 +69,14 @@ var kindNames = map[Kind]string{
 	KindDuel:    "a duel result (order.csv)",
 	KindLeague:  "a league result (standings.csv)",
 	KindTune:    "a tune result (tune.json)",
+	KindLadder:  "a ladder (ladder.json)",
 	KindRun:     "a run or merge result (run.json, tally.json)",
 	KindMan:     "man pages (bangsim.1)",
 	KindExtras:  "report, chart or balance files only",
 	// KindDuelExtras names what it writes, for the refusal of another directory.
 	KindDuelExtras:   "report or chart files of a duel",
 	KindLeagueExtras: "report or chart files of a league",
+	KindLadderExtras: "report or chart files of a ladder",
 }
 
 // String says what a directory of kind k holds, e.g. "a sweep (sweep.json)".
@@ -87,6 +92,7 @@ var kindFiles = []struct {
 	{KindDuel, []string{DuelOrderFile, DuelTallyFile}},
 	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile, LeagueTallyFile}},
 	{KindTune, []string{TuneFile, TuneConvergenceFile, TuneValidationFile}},
+	{KindLadder, []string{LadderJSONFile, LadderRatingsFile, LadderTallyFile, LadderDepthFile}},
 	{KindRun, []string{RunFile, TallyFile, RolesFile, EventsFile, TurnsFile, SeatsFile, CharactersFile}},
 }
 
@@ -137,7 +143,7 @@ func entryNames(entries []fs.DirEntry) []string {
 }
 
 // ownerNames name the directory that owns its own report and chart files.
-var ownerNames = map[Kind]string{KindDuel: "the duel's", KindLeague: "the league's"}
+var ownerNames = map[Kind]string{KindDuel: "the duel's", KindLeague: "the league's", KindLadder: "the ladder's"}
 
 // writes says in a few words what a command writing a set of kind k writes, for the
 // refusal of a directory of another kind.
@@ -152,11 +158,11 @@ func (k Kind) writes() string {
 	return k.String()
 }
 
-// IsComplete reports whether dir holds a complete run, comparison or tune: its
-// run.json, compare.json or tune.json can be read and is not marked partial. A partial
-// result must never replace one (see WriteSetKeep).
+// IsComplete reports whether dir holds a complete run, comparison, tune or ladder:
+// its run.json, compare.json, tune.json or ladder.json can be read and is not marked
+// partial. A partial result must never replace one (see WriteSetKeep).
 func IsComplete(dir string) bool {
-	for _, name := range []string{RunFile, CompareJSONFile, TuneFile} {
+	for _, name := range []string{RunFile, CompareJSONFile, TuneFile, LadderJSONFile} {
 		b, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			continue
@@ -174,7 +180,7 @@ func IsComplete(dir string) bool {
 
 // ResultKinds are the kinds of result directory that plot, report and merge read, in
 // the order their one message names them (NotResultsMessage).
-var ResultKinds = []Kind{KindRun, KindCompare, KindSweep, KindDuel, KindLeague}
+var ResultKinds = []Kind{KindRun, KindCompare, KindSweep, KindDuel, KindLeague, KindLadder}
 
 // wantNames say what each readable kind is, by the file that makes it, for the one
 // message of a directory that is none of them.
@@ -185,6 +191,7 @@ var wantNames = map[Kind]string{
 	KindDuel:    "a duel (duel-tally.json)",
 	KindLeague:  "a league (standings.csv)",
 	KindTune:    "a tune (tune.json)",
+	KindLadder:  "a ladder (ladder.json)",
 }
 
 // Want names a readable kind as the one message does, e.g. "a sweep (sweep.json)".

@@ -264,6 +264,7 @@ var countRules = []countRule{
 	{"balance", "--games", 5000, 300, true},
 	{"balance", "--max-games", 20000, 1000, true},
 	{"compare", "--games", 2000, 300, true},
+	{"ladder", "--games", 2000, 300, true},
 	{"duel", "--duels", 200, 200, true},
 	{"league", "--seasons", 2, 2, true},
 	{"league", "--value-games", 2000, 2000, true}, // fewer leave (table size, role) cells without two seats: a worth of ±Inf

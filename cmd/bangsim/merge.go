@@ -110,6 +110,8 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 		return runMergeCompare(opts, dirs, stdout, stderr)
 	case resultfile.KindLeague:
 		return runMergeLeague(opts, dirs, stdout, stderr)
+	case resultfile.KindLadder:
+		return usagef("cannot merge %q: a ladder is played whole (it has no --shard), so there are no shards to merge", dirs[0])
 	}
 	// Validate the shards before touching --out, so a refused merge leaves nothing behind.
 	rec, cs, err := lab.Merge(opts.spec(dirs))

@@ -55,6 +55,10 @@ A league directory ('bangsim league': standings.csv, prices.csv, games.csv) give
   plot-league-money          the players' money after each meeting: the mean and the
                              10th to 90th percentiles over the players
 
+A ladder directory ('bangsim ladder': ladder.json) gives plot-ladder, every bot's
+rating by role, and plot-skill-depth, the strongest bot's win rate minus the
+weakest's by role and character.
+
 A compare directory (compare.json, compare-diff.csv) gives plot-compare: each policy's
 paired difference from the reference by role, zero marked. A sweep directory
 (sweep.json, 'bangsim sweep') gives plot-sweep-AXIS for each axis: each role's win rate
@@ -121,6 +125,8 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 		write = report.WriteDuelFigures
 	case resultfile.KindLeague:
 		write = report.WriteLeagueFigures
+	case resultfile.KindLadder:
+		write = report.WriteLadderFigures
 	}
 	lock, err := checkWritable(out, kind)
 	if err != nil {
@@ -173,6 +179,8 @@ func plotFigures(res *resultDir) ([]report.Figure, error) {
 		figs, err = report.CompareFigures(res.Compare, res.CompareRows)
 	case resultfile.KindLeague:
 		figs, err = report.LeagueFigures(res.League)
+	case resultfile.KindLadder:
+		figs, err = report.LadderFigures(res.Ladder)
 	default:
 		figs, err = report.RunFigures(&res.Run.Run, &res.Run.Tally)
 		if err == nil { // and the balance charts, where 'bangsim balance' wrote balance.csv

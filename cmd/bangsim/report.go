@@ -182,6 +182,9 @@ func newReport(res *resultDir) (reportFiles, error) {
 	case resultfile.KindLeague:
 		r, err := report.NewLeagueReport(res.League)
 		return r, asUsage(err)
+	case resultfile.KindLadder:
+		r, err := report.NewLadderReport(res.Ladder)
+		return r, asUsage(err)
 	case resultfile.KindCompare:
 		r, err := report.ReadCompareReport(res.Dir)
 		if err != nil {

@@ -28,6 +28,7 @@ type resultDir struct {
 	Duel        *cardgame.DuelShard     // KindDuel: run.json and duel-tally.json
 	League      *report.League          // KindLeague: standings.csv, prices.csv...
 	Tune        *resultfile.Tune        // KindTune: tune.json (tune --resume)
+	Ladder      *resultfile.Ladder      // KindLadder: ladder.json
 }
 
 // detectResults tells the kind of dir, one of accepted (every readable kind when
@@ -82,6 +83,8 @@ func openResults(dir, verb string, accepted ...resultfile.Kind) (*resultDir, err
 		r.League, err = report.ReadLeague(dir)
 	case resultfile.KindTune:
 		r.Tune, err = resultfile.ReadTune(dir)
+	case resultfile.KindLadder:
+		r.Ladder, err = report.ReadLadder(dir)
 	}
 	if err != nil {
 		return nil, damaged(verb, err)

@@ -330,6 +330,7 @@ func TestEveryCommandProgressAndNext(t *testing.T) {
 	}{
 		{[]string{"run", "--games", "500", "--out", filepath.Join(dir, "run")}, "players 5", "Next: bangsim report " + filepath.Join(dir, "run") + " (", true},
 		{[]string{"compare", "--policies", "heuristic,random", "--games", "100", "--out", filepath.Join(dir, "cmp")}, "players 5", "Next: bangsim report ", true},
+		{[]string{"ladder", "--policies", "heuristic,random", "--games", "64", "--out", filepath.Join(dir, "ladder")}, "players 5", "Next: bangsim plot " + filepath.Join(dir, "ladder") + " (", true},
 		{[]string{"balance", "--games", "2000", "--out", filepath.Join(dir, "bal")}, "players 5", "Next: bangsim ", true},
 		{[]string{"sweep", sweepFile, "--out", filepath.Join(dir, "sweep")}, "sweep", "Next: bangsim report " + filepath.Join(dir, "sweep") + " (", true},
 		{[]string{"duel", "--duels", "200", "--out", filepath.Join(dir, "duel")}, "long duels", "Next: bangsim duel --replay 0 --duels 200 (", true},

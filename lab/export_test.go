@@ -1,0 +1,4 @@
+package lab
+
+// PlayLadderIndex exposes playLadderIndex to the external tests' allocation check.
+var PlayLadderIndex = playLadderIndex

@@ -1,0 +1,72 @@
+package resultfile
+
+// The files of a ladder (`bangsim ladder`).
+const (
+	// LadderSchema is ladder.json's schema.
+	LadderSchema = "bangsim.ladder/1"
+	// LadderJSONFile is a ladder's record, ratings and skill depth included.
+	LadderJSONFile = "ladder.json"
+	// LadderRatingsFile holds every bot's rating, overall and per role.
+	LadderRatingsFile = "ladder-ratings.csv"
+	// LadderTallyFile holds the integer counts the ratings are fitted from.
+	LadderTallyFile = "ladder-tally.csv"
+	// LadderDepthFile holds the skill depth per role and per character.
+	LadderDepthFile = "skill-depth.csv"
+)
+
+// Ladder is ladder.json: what was played and how, the ratings and the skill depth.
+type Ladder struct {
+	Schema         string         `json:"schema"`
+	Tool           string         `json:"tool"`
+	Version        string         `json:"version"`
+	Revision       string         `json:"revision,omitempty"`
+	Command        []string       `json:"command"`
+	Game           string         `json:"game"`
+	Seed           uint64         `json:"seed"`
+	Players        int            `json:"players"`
+	Policies       []string       `json:"policies"` // labels, in --policies order
+	Specs          []string       `json:"specs"`    // as given
+	Design         string         `json:"design"`
+	Rating         string         `json:"rating"` // the model and its interval, in words
+	Rules          Settings       `json:"rules"`
+	GamesPlanned   uint64         `json:"game_indices_planned"`
+	GamesPlayed    uint64         `json:"game_indices_played"`
+	GamesPerIndex  int            `json:"games_per_index"`
+	TablesPlayed   uint64         `json:"games_played"`
+	Illegal        uint64         `json:"illegal_choices"`
+	Partial        bool           `json:"partial"`
+	ElapsedSeconds float64        `json:"elapsed_seconds"`
+	GamesPerSecond float64        `json:"games_per_second"`
+	Workers        int            `json:"workers"`
+	GoVersion      string         `json:"go_version"`
+	StartedAt      string         `json:"started_at"`
+	Confidence     float64        `json:"confidence"`
+	Out            string         `json:"out"`
+	Ratings        []LadderRating `json:"ratings"` // every bot in every role row, "all" first
+	Weakest        string         `json:"weakest"`
+	Strongest      string         `json:"strongest"`
+	Depth          []LadderDepth  `json:"skill_depth"`
+}
+
+// LadderRating is one bot's Bradley–Terry rating in one role ("all": every seat).
+type LadderRating struct {
+	Policy  string  `json:"policy"`
+	Role    string  `json:"role"`
+	Rank    int     `json:"rank"` // 1 for the highest rating of the role
+	Rating  float64 `json:"rating"`
+	Low     float64 `json:"ci_low"`
+	High    float64 `json:"ci_high"`
+	Seats   uint64  `json:"seats"`
+	WinRate float64 `json:"win_rate"`
+}
+
+// LadderDepth is the skill depth of one role or character: the strongest bot's win rate
+// minus the weakest's at the same seats of the same games.
+type LadderDepth struct {
+	Scope string  `json:"scope"` // "role" or "character"
+	Name  string  `json:"name"`
+	Seats uint64  `json:"seats"`
+	Depth float64 `json:"depth"`
+	Low   float64 `json:"ci_low"`
+	High  float64 `json:"ci_high"`
+}
