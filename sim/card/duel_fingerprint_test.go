@@ -40,13 +40,9 @@ func TestDuelFingerprint(t *testing.T) {
 		hn.Write(buf[:])
 	}
 	putOption := func(o Option) { // a hit's, death's or heal's Target in h only
-		v := uint64(o.Act) | uint64(o.Card)<<16 | uint64(o.Pick)<<24
-		binary.LittleEndian.PutUint64(buf[:], v|uint64(uint8(o.Target))<<8)
+		binary.LittleEndian.PutUint64(buf[:], optionWord(o, true))
 		h.Write(buf[:])
-		if o.Act != ActTakeHit && o.Act != ActDie && o.Act != ActHeal {
-			v |= uint64(uint8(o.Target)) << 8
-		}
-		binary.LittleEndian.PutUint64(buf[:], v)
+		binary.LittleEndian.PutUint64(buf[:], optionWord(o, o.Act != ActTakeHit && o.Act != ActDie && o.Act != ActHeal))
 		hn.Write(buf[:])
 	}
 	drafts := [][2]DraftPolicy{
@@ -56,7 +52,7 @@ func TestDuelFingerprint(t *testing.T) {
 	for di, dr := range drafts {
 		d := NewLongDuel([2]Policy{&Random{}, &Random{}}, dr)
 		d.OnDecision = func(dec *Decision, c int) {
-			put(uint64(dec.Kind) | uint64(uint8(dec.Seat))<<8 | uint64(dec.N)<<16 | uint64(dec.Yard)<<32 | uint64(c)<<48)
+			put(decisionWord(dec, c))
 			for _, o := range dec.Options[:dec.N] {
 				putOption(o)
 			}

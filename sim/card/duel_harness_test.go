@@ -24,9 +24,9 @@ func duelHasher(d *LongDuel) func(gameSeed uint64) uint64 {
 		h.Write(buf[:])
 	}
 	d.OnDecision = func(dec *Decision, c int) {
-		put(uint64(dec.Kind) | uint64(uint8(dec.Seat))<<8 | uint64(dec.N)<<16 | uint64(dec.Yard)<<32 | uint64(c)<<48)
+		put(decisionWord(dec, c))
 		for _, o := range dec.Options[:dec.N] {
-			put(uint64(o.Act) | uint64(uint8(o.Target))<<8 | uint64(o.Card)<<16 | uint64(o.Pick)<<24)
+			put(optionWord(o, true))
 		}
 	}
 	return func(gameSeed uint64) uint64 {
@@ -35,6 +35,21 @@ func duelHasher(d *LongDuel) func(gameSeed uint64) uint64 {
 		put(uint64(uint8(d.Info.Winner)) | uint64(d.Turns)<<8 | uint64(d.Info.Lost[0])<<24 | uint64(d.Info.Lost[1])<<32 | uint64(d.Illegal)<<40)
 		return h.Sum64()
 	}
+}
+
+// decisionWord packs what TestDuelFingerprint hashes of a decision asked and choice c.
+func decisionWord(dec *Decision, c int) uint64 {
+	return uint64(dec.Kind) | uint64(uint8(dec.Seat))<<8 | uint64(dec.N)<<16 | uint64(dec.Yard)<<32 | uint64(c)<<48
+}
+
+// optionWord packs what TestDuelFingerprint hashes of an option, its Target only with
+// target set.
+func optionWord(o Option, target bool) uint64 {
+	v := uint64(o.Act) | uint64(o.Card)<<16 | uint64(o.Pick)<<24
+	if target {
+		v |= uint64(uint8(o.Target)) << 8
+	}
+	return v
 }
 
 func diffDuelHash(x, y uint64) string {
