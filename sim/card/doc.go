@@ -126,7 +126,8 @@
 // the play policies place the two revealed characters (DecidePlace, both seats asked
 // before either answer is applied); a play policy may implement DuelPolicy to read
 // DuelInfo beside its View. TestDuelFingerprint pins the duel's games, as the
-// fingerprint tests pin the game's.
+// fingerprint tests pin the game's (and a second hash without the hit's, death's and
+// heal's Targets: the form the move onto the machine changes).
 //
 // # The duel's rule steps and the machine's (issue 29, "one card engine")
 //
@@ -227,20 +228,33 @@
 //     (the duel's suzy checks Over, where the game checks its end before her draw).
 //
 // What remains: the duel's own code is about 1,040 lines (duel*.go without tests,
-// comments and blank lines; 1,140 before the shared steps above). The layout that
-// remains to be built: Rules names the layout (the table, or the duel); the machine's
-// per-unit arrays stay indexed by unit (seat, or slot) and the hands by owner (seat
-// s's front slot is s, so the active player's index is both); a private per-unit
-// ability character (the back slot's read Plain but while aimed at) lets the
-// machine's Char tests serve both without a branch in the game's hot path (it would
-// also let the game's check serve the duel's "draw!"s); the differences above become
-// the layout's data (the distance table, the multi-target order, the Dynamite's pass,
-// the deal's first seat) and hooks at the points named (turn start's swap, a Jail's
-// move, the elimination's tail and the end). Then the duel's turn runs through
-// turnStart/fromDynamite/shoot/hit/playOptions as phases, which gives Pending/Apply
-// and a copyable State (the Target difference above decided first), duel_turn.go,
-// duel_play.go and duel_hit.go go, and the duel goes through internal/enginetest.
-//
+// comments and blank lines; 1,140 before the shared steps above). The shared harness
+// already holds the duel to what needs no Pending/Apply (TestDuelDeterminism,
+// TestDuelCountPathAgrees: a Random seat's count path against the View path,
+// TestDuelAllocs through enginetest.ZeroAllocs), and TestDuelFingerprint pins, beside
+// its hash, the hash with the hit's, death's and heal's Targets left out, which the
+// Target change of form must keep. The layout that remains to be built: Rules names
+// the layout (the table, or the duel); the machine's per-unit arrays stay indexed by
+// unit (seat, or slot) and the hands by owner (seat s's front slot is s, so the active
+// player's index is both); a private per-unit ability character (the back slot's read
+// Plain but while aimed at) lets the machine's Char tests serve both without a branch
+// in the game's hot path (it would also let the game's check serve the duel's
+// "draw!"s); the differences above become the layout's data (the distance table, the
+// multi-target order, the Dynamite's pass, the deal's first seat) and hooks at the
+// points named (turn start's swap, a Jail's move, the elimination's tail and the end).
+// Then the duel's turn runs through turnStart/fromDynamite/shoot/hit/playOptions as
+// phases, which gives Pending/Apply and a copyable State (the Target difference above
+// decided first), duel_turn.go, duel_play.go and duel_hit.go go, and the duel goes
+// through internal/enginetest's Machine adapter (playouts with invariants and mid-game
+// copies, decision fuzzing). What the phases must hold in the State, so that a copy
+// taken at any duel decision resumes it: the slot a card is aimed at (LongDuel.aimedAt
+// today, restored by defer), the Gatling's and Indians!' order of characters (volley's
+// local order[3] and its index, where the game's round is loopK), the Dynamite's and
+// the Jail's slot being checked (front, then back), the Duel's two sides (the target
+// slot and the player's front), Sid's heal's slot and return (phase 2 or the lethal
+// hit), and DuelInfo (the stacks, Next, Lost), which a copy of LongDuel carries.
+// The set-up (draft, stacking, placement) may stay straight-through before Start.
+
 // # Speed
 //
 // A decision's options are counted as it is asked but written out only when someone

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
 )
 
@@ -167,18 +168,11 @@ func TestDuelPlayouts(t *testing.T) {
 	}
 }
 
-// TestDuelAllocs: a LongDuel replays whole duels (draft to end) without allocating.
+// TestDuelAllocs: a LongDuel replays whole duels (draft to end) without allocating
+// (enginetest.ZeroAllocs).
 func TestDuelAllocs(t *testing.T) {
 	d := NewLongDuel([2]Policy{&Random{}, &Random{}}, [2]DraftPolicy{RandomDraft{}, NewValueDraft(true)})
-	d.Play(seed.ForGame(5, 0))
-	var i uint64
-	allocs := testing.AllocsPerRun(allocRuns, func() {
-		d.Play(seed.ForGame(5, i))
-		i++
-	})
-	if allocs != 0 {
-		t.Fatalf("%v allocations a duel, want 0", allocs)
-	}
+	enginetest.ZeroAllocs(t, "LongDuel.Play", func(i uint64) { d.Play(seed.ForGame(5, i)) })
 }
 
 // TestDuelReproducible: a duel with a fixed seed replays the same, decision for
