@@ -58,9 +58,9 @@ type Search struct {
 const maxCandidates = 64
 
 // Search's defaults (docs/policies.md: a 5-player game with one search seat takes
-// about a third of a second on one core).
+// about a tenth of a second on one core, BenchmarkCardSearch).
 const (
-	defaultSearchRollouts = 24
+	defaultSearchRollouts = 100
 	defaultSearchZ10      = 10 // Z in tenths
 )
 
