@@ -31,8 +31,9 @@ import (
 // the law, a Deputy seldom does; the law shoots Outlaws). Nothing in a dealt world
 // depends on the hidden roles, hands or deck order of the source game.
 //
-// A Determinizer holds no pointer to any game but the one Prepare was given, allocates
-// nothing, and is not safe for use by two goroutines.
+// It deals the multi-player game's hidden parts only: the long duel's unplayed stacks
+// are not redealt. A Determinizer holds no pointer to any game but the one Prepare was
+// given, allocates nothing, and is not safe for use by two goroutines.
 type Determinizer struct {
 	src    *State
 	self   int8
