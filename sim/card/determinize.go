@@ -28,8 +28,9 @@ import (
 // reveal more. The likelihood is a simple reading: each card a hidden player aimed at
 // or life it took from a seat whose role the seat knows multiplies the weight of each
 // role that player may have by hostileTo[known role][candidate role] (an Outlaw shoots
-// the law, a Deputy seldom does; the law shoots Outlaws). Nothing in a dealt world
-// depends on the hidden roles, hands or deck order of the source game.
+// the law, a Deputy seldom does; the law shoots Outlaws). Nothing the engine reads in
+// a dealt world depends on the hidden roles, hands or deck order of the source game
+// (TestDeterminizeReadsNothingHidden).
 //
 // It deals the multi-player game's hidden parts only: the long duel's unplayed stacks
 // are not redealt. A Determinizer holds no pointer to any game but the one Prepare was
