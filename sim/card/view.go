@@ -49,6 +49,9 @@ type View struct {
 	// written bounds the entries of Decision.Options fillView has written since the
 	// Table last cleared this View (clearView clears no more than these).
 	written uint16
+	// game is the State the View was last filled from, which only a Determinizer reads
+	// (determinize.go): what of it the seat may know.
+	game *State
 }
 
 // Memo is a seat's policy's memory over one game: what it writes there at one decision
@@ -176,6 +179,7 @@ func (g *State) fillPlayView(v *View, omniscient, record bool) {
 // (as fillView says), its hand and the roles it may see.
 func (g *State) fillSeen(v *View, s int8, omniscient, record bool) {
 	copyBoard(&v.Board, &g.Board)
+	v.game = g
 	if record { // copied whether or not it changed: a test of Deeds first was a coin flip to the predictor
 		v.Record = g.Record
 		v.Deeds = g.deeds

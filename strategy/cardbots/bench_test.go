@@ -61,3 +61,43 @@ func declaredTable(b *testing.B, spec string, n int, bot func(e cardbots.Entry) 
 	}
 	return tb
 }
+
+// countedSearch counts the decisions its seat is asked (a phase 2 with one option is
+// not asked at all).
+type countedSearch struct {
+	*cardbots.Search
+	n int
+}
+
+func (c *countedSearch) Choose(v *card.View) int {
+	c.n++
+	return c.Search.Choose(v)
+}
+
+// BenchmarkCardSearch plays five-player games of heuristics with search at its default
+// budget at one seat (the seat going round), as a comparison plays them, and reports
+// games/s and the search seat's decisions/s:
+//
+//	go test ./strategy/cardbots -run '^$' -bench CardSearch -cpu 1
+func BenchmarkCardSearch(b *testing.B) {
+	e, err := cardbots.Lookup("search")
+	if err != nil {
+		b.Fatal(err)
+	}
+	sp := &countedSearch{Search: e.New().(*cardbots.Search)}
+	h := cardbots.Heuristic{}
+	tb, err := card.NewTable(card.DefaultRules(5), [4]card.Policy{h, h, h, h})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	i := uint64(0)
+	for b.Loop() {
+		tb.BySeat = [card.MaxSeats]card.Policy{}
+		tb.BySeat[i%5] = sp
+		tb.Play(seed.ForGame(1, i))
+		i++
+	}
+	b.ReportMetric(float64(i)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(sp.n)/b.Elapsed().Seconds(), "decisions/s")
+}

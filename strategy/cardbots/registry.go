@@ -27,6 +27,7 @@ func init() {
 	for _, e := range heuristicEntries() {
 		Registry.Register(e)
 	}
+	Registry.Register(searchEntry())
 }
 
 // Lookup resolves a bot spec, `name` or `name(key=value,...)`.
