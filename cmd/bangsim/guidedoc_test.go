@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/bangsim/bangsim/lab"
 )
 
 // This file reads the commands and the shown outputs out of README.md and
@@ -365,6 +367,9 @@ func rewriteSegment(sub, seg string) (newSeg, added string, changes []string) {
 		}
 		if search && rule.flag == "--games" {
 			limit = min(limit, searchGamesCap)
+			if sub == "ladder" {
+				limit = max(limit, lab.LadderGroups) // a ladder needs a game index per jackknife group
+			}
 		}
 		re := flagValue(rule.flag)
 		if re.MatchString(seg) {
