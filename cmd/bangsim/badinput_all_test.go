@@ -302,7 +302,7 @@ func TestBadInputEveryCommand(t *testing.T) {
 		{"run: a bot without parameters", []string{"run", "--policy", "random(x=1)", "--out", f.out}, "policy random takes no parameters"},
 		{"run: unknown parameter", []string{"run", "--policy", "heuristic(nosuch=1)", "--out", f.out}, `policy heuristic has no parameter "nosuch" (parameters: beer_below=0..99, `},
 		{"run: parameter out of range", []string{"run", "--policy", "heuristic(beer_below=100)", "--out", f.out}, "beer_below=100: want an integer from 0 to 99"},
-		{"run: another game's bot", []string{"run", "--game", "card", "--policy", "optimal", "--out", f.out}, `unknown policy "optimal" (known: heuristic, omniscient, random)`},
+		{"run: another game's bot", []string{"run", "--game", "card", "--policy", "optimal", "--out", f.out}, `unknown policy "optimal" (known: heuristic, omniscient, random, search)`},
 		{"run: empty card name", []string{"run", "--game", "card", "--remove-cards", "Jail,,Beer", "--out", f.out}, "--remove-cards: an empty name in the list"},
 		{"run: out under a file", []string{"run", "--games", "5", "--out", in(f.file, "sub")}, "not a directory"},
 		// replay
