@@ -1,12 +1,12 @@
 package cardbots
 
 import (
-	"math"
 	"math/bits"
 	"strconv"
 
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/strategy"
+	"github.com/bangsim/bangsim/strategy/halving"
 )
 
 // Search is the card game's determinized Monte Carlo player (information-set sampling,
@@ -47,15 +47,13 @@ type Search struct {
 	rules card.Rules  // sim's rules
 
 	n    int
-	wins [maxCandidates]int32
-	sum  [maxCandidates]int32 // paired wins minus the heuristic choice's wins
-	sq   [maxCandidates]int32 // paired squared differences
+	race halving.Race
 }
 
 // maxCandidates bounds the options a decision is searched over (a uint64 mask of
 // survivors); a phase 2 with more (a hand full of BANG!s at seven players, say) is the
 // heuristic's.
-const maxCandidates = 64
+const maxCandidates = halving.Max
 
 // Search's defaults (docs/policies.md: a 5-player game with one search seat takes
 // about a tenth of a second on one core, BenchmarkCardSearch).
@@ -100,38 +98,7 @@ func (s *Search) Choose(v *card.View) int {
 	s.n = int(d.N)
 	s.playoutTable(v)
 	s.det.Prepare(v)
-	h := hc
-	for i := 0; i < s.n; i++ {
-		s.wins[i], s.sum[i], s.sq[i] = 0, 0, 0
-	}
-	// Successive halving: the budget is Rollouts playouts per candidate; each round
-	// plays its share of fresh worlds with every surviving candidate, then the worse
-	// half is dropped (never the heuristic's choice, the yardstick of the final test).
-	alive := uint64(1)<<uint(s.n) - 1
-	if s.n == maxCandidates {
-		alive = ^uint64(0)
-	}
-	rounds := bits.Len(uint(s.n - 1))
-	budget := max(s.Rollouts, 1) * s.n
-	k := 0
-	for round := 0; round < rounds; round++ {
-		per := max(1, budget/(bits.OnesCount64(alive)*rounds))
-		for t := 0; t < per; t++ {
-			s.sample(v, alive, h)
-			k++
-		}
-		if round < rounds-1 {
-			alive = s.halve(alive, h)
-		}
-	}
-	best := h
-	for m := alive; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		if s.wins[i] > s.wins[best] && s.beats(i, k) {
-			best = i
-		}
-	}
-	return best
+	return s.race.Run(s.n, hc, s.Rollouts, s.Z, func(alive uint64) uint64 { return s.sample(v, alive) })
 }
 
 // playoutTable readies the table the playouts run on for v's rules: every seat plays
@@ -149,7 +116,7 @@ func (s *Search) playoutTable(v *card.View) {
 
 // sample deals one world and plays it out after every candidate in alive, scoring the
 // wins of the seat's side and the paired differences with candidate h.
-func (s *Search) sample(v *card.View, alive uint64, h int) {
+func (s *Search) sample(v *card.View, alive uint64) uint64 {
 	s1, s2 := v.Rand.Uint64(), v.Rand.Uint64()
 	s.det.Deal(&s.root, s1, s2)
 	self := uint(v.Self)
@@ -163,47 +130,7 @@ func (s *Search) sample(v *card.View, alive uint64, h int) {
 		// none; a policy that did would play on common random numbers).
 		if out := s.sim.Finish(s1^0x632be59bd9b4e019, s2); out.Winners>>self&1 == 1 {
 			won |= 1 << uint(i)
-			s.wins[i]++
 		}
 	}
-	wh := int32(won >> uint(h) & 1)
-	for m := alive; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros64(m)
-		dlt := int32(won>>uint(i)&1) - wh
-		s.sum[i] += dlt
-		s.sq[i] += dlt * dlt
-	}
-}
-
-// halve keeps the better half of alive by wins (every survivor has played the same
-// worlds), and always h.
-func (s *Search) halve(alive uint64, h int) uint64 {
-	keep := (bits.OnesCount64(alive) + 1) / 2
-	out := uint64(1) << uint(h)
-	for n := 1; n < keep; n++ {
-		best := -1
-		for m := alive &^ out; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros64(m)
-			if best < 0 || s.wins[i] > s.wins[best] {
-				best = i
-			}
-		}
-		if best < 0 {
-			break
-		}
-		out |= 1 << uint(best)
-	}
-	return out
-}
-
-// beats reports whether candidate i's paired advantage over the heuristic's choice is
-// more than Z standard errors over the n worlds both played.
-func (s *Search) beats(i, n int) bool {
-	if s.sum[i] <= 0 {
-		return false
-	}
-	mean := float64(s.sum[i]) / float64(n)
-	variance := float64(s.sq[i])/float64(n) - mean*mean
-	se := math.Sqrt(max(variance, 0) / float64(n))
-	return mean > s.Z*se
+	return won
 }

@@ -1,13 +1,13 @@
 package dicebots
 
 import (
-	"math"
 	"math/bits"
 	"math/rand/v2"
 	"strconv"
 
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/strategy"
+	"github.com/bangsim/bangsim/strategy/halving"
 )
 
 // Search is a determinized Monte Carlo player. At a decision with more than one legal
@@ -48,9 +48,7 @@ type Search struct {
 
 	n    int
 	cand [32]int
-	wins [32]int32
-	sum  [32]int32 // paired wins minus the heuristic choice's wins
-	sq   [32]int32 // paired squared differences
+	race halving.Race
 }
 
 // Search's defaults: a 5-player game with one search seat takes about 40 ms on one
@@ -112,33 +110,7 @@ func (s *Search) Choose(v *dice.View) int {
 		return hc
 	}
 	h := s.index(v, hc)
-	for i := 0; i < s.n; i++ {
-		s.wins[i], s.sum[i], s.sq[i] = 0, 0, 0
-	}
-	// Successive halving: the budget is Rollouts playouts per candidate; each round
-	// plays its share of fresh samples with every surviving candidate, then the worse
-	// half is dropped (never the heuristic's choice, the yardstick of the final test).
-	alive := uint32(1)<<uint(s.n) - 1
-	rounds := bits.Len(uint(s.n - 1))
-	budget := max(s.Rollouts, 1) * s.n
-	k := 0
-	for round := 0; round < rounds; round++ {
-		per := max(1, budget/(bits.OnesCount32(alive)*rounds))
-		for t := 0; t < per; t++ {
-			s.sample(v, alive, h)
-			k++
-		}
-		if round < rounds-1 {
-			alive = s.halve(alive, h)
-		}
-	}
-	best := h
-	for m := alive; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros32(m)
-		if s.wins[i] > s.wins[best] && s.beats(i, k) {
-			best = i
-		}
-	}
+	best := s.race.Run(s.n, h, s.Rollouts, s.Z, func(alive uint64) uint64 { return s.sample(v, alive) })
 	if best == h {
 		return hc
 	}
@@ -147,65 +119,25 @@ func (s *Search) Choose(v *dice.View) int {
 
 // sample draws one determinization and plays it out after every candidate in alive,
 // scoring wins and the paired differences with candidate h.
-func (s *Search) sample(v *dice.View, alive uint32, h int) {
+func (s *Search) sample(v *dice.View, alive uint64) uint64 {
 	s1, s2 := v.Rand.Uint64(), v.Rand.Uint64()
 	v.Determinize(&s.root, s1, s2)
 	s.rng.Seed(s2, s1^0x9e3779b97f4a7c15)
 	s.root.DealHidden(&s.rng)
 	sim := s.playoutTable()
 	self := uint(v.Self)
-	var won uint32
+	var won uint64
 	for m := alive; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros32(m)
+		i := bits.TrailingZeros64(m)
 		sim.State = s.root
 		sim.State.Apply(s.cand[i])
 		// Every candidate's playout gets the same policy stream (the heuristic draws
 		// none; a policy that did would play on common random numbers).
 		if g := sim.Finish(s1^0x632be59bd9b4e019, s2); g.Winners>>self&1 == 1 {
 			won |= 1 << uint(i)
-			s.wins[i]++
 		}
 	}
-	wh := int32(won >> uint(h) & 1)
-	for m := alive; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros32(m)
-		dlt := int32(won>>uint(i)&1) - wh
-		s.sum[i] += dlt
-		s.sq[i] += dlt * dlt
-	}
-}
-
-// halve keeps the better half of alive by wins (every survivor has played the same
-// samples), and always h.
-func (s *Search) halve(alive uint32, h int) uint32 {
-	keep := (bits.OnesCount32(alive) + 1) / 2
-	out := uint32(1) << uint(h)
-	for n := 1; n < keep; n++ {
-		best := -1
-		for m := alive &^ out; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros32(m)
-			if best < 0 || s.wins[i] > s.wins[best] {
-				best = i
-			}
-		}
-		if best < 0 {
-			break
-		}
-		out |= 1 << uint(best)
-	}
-	return out
-}
-
-// beats reports whether candidate i's paired advantage over the heuristic's choice is
-// more than Z standard errors.
-func (s *Search) beats(i, n int) bool {
-	if s.sum[i] <= 0 {
-		return false
-	}
-	mean := float64(s.sum[i]) / float64(n)
-	variance := float64(s.sq[i])/float64(n) - mean*mean
-	se := math.Sqrt(max(variance, 0) / float64(n))
-	return mean > s.Z*se
+	return won
 }
 
 // candidates lists the choices worth playing out.
