@@ -23,7 +23,8 @@ import (
 //     candidate with the heuristic at every seat (card.Table.Finish). The candidates
 //     share the world and the streams (common random numbers), so their difference is
 //     measured on like terms;
-//  3. spends Rollouts playouts per candidate on average by successive halving: in each
+//  3. spends Rollouts playouts per candidate on average by successive halving (the
+//     race of strategy/halving, which both games' search bots run): in each
 //     of ⌈log₂ candidates⌉ rounds every surviving candidate plays its share of fresh
 //     worlds, then the half whose side won less is dropped, except the heuristic's own
 //     choice, the yardstick;

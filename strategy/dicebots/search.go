@@ -24,7 +24,8 @@ import (
 //     seat (dice.Table.Finish: the rest of the turn on the state machine, then the
 //     straight-line driver). The candidates share roles and dice streams (common random
 //     numbers), so their difference is measured on like terms;
-//  3. spends Rollouts playouts per candidate on average by successive halving: in each
+//  3. spends Rollouts playouts per candidate on average by successive halving (the
+//     race of strategy/halving, which both games' search bots run): in each
 //     of ⌈log₂ candidates⌉ rounds every surviving candidate plays its share of fresh
 //     samples, then the half with fewer wins is dropped, except the heuristic's own
 //     choice, which stays to the end as the yardstick;
