@@ -507,7 +507,7 @@ func inlineFigures(figs []Figure) ([]htmlFigure, string, error) {
 	var faces []string
 	for i := range figs {
 		var b bytes.Buffer
-		if err := figs[i].Write(&b, "svg"); err != nil {
+		if err := figs[i].write(&b, "svg"); err != nil {
 			return nil, "", err
 		}
 		svg := svgProlog.ReplaceAllString(b.String(), "")

@@ -49,9 +49,27 @@ func (f *Figure) PNGSize() (w, h int) {
 }
 
 // Write draws the figure in format ("svg" or "png") to w. An SVG embeds its font (the
-// Liberation Sans face as a base64 @font-face), so it shows the same everywhere and
-// refers to nothing outside itself.
-func (f *Figure) Write(w io.Writer, format string) (err error) {
+// Liberation Sans face as a base64 @font-face, subset to the glyphs its text uses), so
+// it shows the same everywhere, refers to nothing outside itself and stays small.
+func (f *Figure) Write(w io.Writer, format string) error {
+	if format != "svg" {
+		return f.write(w, format)
+	}
+	var b bytes.Buffer
+	if err := f.write(&b, format); err != nil {
+		return err
+	}
+	svg, err := subsetSVGFont(b.Bytes())
+	if err != nil {
+		return fmt.Errorf("plot %s: %v", f.Name, err)
+	}
+	_, err = w.Write(svg)
+	return err
+}
+
+// write draws the figure as Write does, but an SVG embeds the whole font face (for the
+// HTML page, which carries it once for every chart and its own text).
+func (f *Figure) write(w io.Writer, format string) (err error) {
 	defer func() {
 		// gonum/plot panics on what it cannot draw; a chart must fail as an error.
 		if r := recover(); r != nil {

@@ -1,6 +1,12 @@
 package report
 
 import (
+	"html"
+	"unicode"
+
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+
 	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
@@ -289,9 +295,10 @@ func TestPlotSVGSelfContained(t *testing.T) {
 			t.Fatalf("%s: no embedded font data", figs[i].Name)
 		}
 		raw, err := base64.StdEncoding.DecodeString(m[1])
-		if err != nil || len(raw) < 100_000 || !bytes.HasPrefix(raw, []byte{0, 1, 0, 0}) {
+		if err != nil || !bytes.HasPrefix(raw, []byte{0, 1, 0, 0}) {
 			t.Errorf("%s: the embedded font is not a TrueType file (%d bytes, %v)", figs[i].Name, len(raw), err)
 		}
+		checkSubsetCovers(t, figs[i].Name, raw, svg)
 		rest := strings.NewReplacer(`xmlns="http://www.w3.org/2000/svg"`, "", `xmlns:xlink="http://www.w3.org/1999/xlink"`, "").Replace(svg)
 		for _, ref := range []string{"http:", "https:", "file:", "@import", "<image", "href="} {
 			if strings.Contains(rest, ref) {
@@ -423,5 +430,63 @@ func TestPlotRunFiguresEmpty(t *testing.T) {
 	}
 	if _, err := CompareFigures(&resultfile.Compare{}, nil); err == nil {
 		t.Error("a comparison without rows: no error")
+	}
+}
+
+// checkSubsetCovers fails unless the font parses and maps every character of the svg's
+// text to a glyph with an outline (a space has none), and maps nothing else.
+func checkSubsetCovers(t *testing.T, name string, raw []byte, svg string) {
+	t.Helper()
+	f, err := sfnt.Parse(raw)
+	if err != nil {
+		t.Fatalf("%s: the embedded subset does not parse: %v", name, err)
+	}
+	var b sfnt.Buffer
+	used := map[rune]bool{}
+	for _, m := range svgText.FindAllStringSubmatch(svg, -1) {
+		for _, r := range html.UnescapeString(m[1]) {
+			used[r] = true
+		}
+	}
+	for r := range used {
+		g, err := f.GlyphIndex(&b, r)
+		if err != nil || g == 0 {
+			t.Errorf("%s: the subset has no glyph for %q (%v)", name, r, err)
+			continue
+		}
+		segs, err := f.LoadGlyph(&b, g, fixed.I(12), nil)
+		if err != nil || (len(segs) == 0 && !unicode.IsSpace(r)) {
+			t.Errorf("%s: the glyph of %q has no outline (%v)", name, r, err)
+		}
+	}
+	for _, r := range "QZ@#" {
+		if !used[r] {
+			if g, _ := f.GlyphIndex(&b, r); g != 0 {
+				t.Errorf("%s: the subset maps %q, which no text uses", name, r)
+			}
+		}
+	}
+}
+
+// maxSVGBytes is the most a standalone chart may weigh: the font subset and the drawing.
+const maxSVGBytes = 100_000
+
+// Every SVG a run's and a comparison's plot writes stays under maxSVGBytes (the whole
+// font made each about 580 KB).
+func TestPlotSVGSize(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "charts")
+	paths, err := WriteFigures(dir, plotTestFigures(t), []string{"svg"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d bytes", filepath.Base(p), st.Size())
+		if st.Size() >= maxSVGBytes {
+			t.Errorf("%s: %d bytes, want < %d", filepath.Base(p), st.Size(), maxSVGBytes)
+		}
 	}
 }
