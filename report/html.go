@@ -143,7 +143,8 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 		RolesTable(cs, z), true)})
 
 	seats := htmlSection{ID: "seats", Title: "Win rate by seat",
-		Intro: []string{"Seat s plays s places clockwise from seat 0, who starts; the roles other than the first seat's are dealt at random, so the table shows the advantage of playing early or late."}}
+		Intro: []string{"Seat s plays s places clockwise from seat 0, who starts and is always dealt the Sheriff (the Deputy in a 3-player dice game); the other seats' roles are dealt at random, " +
+			"so seats 1…n−1 against their mean (the chart) show the advantage of playing early or late, and the table gives every seat's win rate."}}
 	seats.Blocks = append(byName("plot-seats", true), htmlBlock{Table: tableHTML("t-seats", "seats.csv: win rate by seat and player count", resultfile.SeatsFile,
 		SeatsTable(cs, z), true)})
 
