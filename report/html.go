@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -174,7 +175,7 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 		"and the sides' wins, which add up to games with the draws). Every row but mean_turns is a sum over games.")
 	events.Blocks = append(events.Blocks, htmlBlock{Table: transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))})
 
-	pg.Sections = []htmlSection{manifest, roles, seats, chars, events, methodSection(false)}
+	pg.Sections = []htmlSection{manifest, roles, seats, chars, events, methodSection("")}
 	return pg
 }
 
@@ -199,6 +200,9 @@ func (r *Report) runWarnings() []string {
 	}
 	if len(run.Missing) > 0 {
 		w = append(w, "This merge lacks games: "+strings.Join(run.Missing, "; ")+".")
+	}
+	if c := cheatWarning(runBots(r.set)...); c != "" {
+		w = append(w, c)
 	}
 	var illegal uint64
 	for i := range r.counts {
@@ -325,10 +329,13 @@ func (r *Report) compareHTML(figs []htmlFigure) *htmlPage {
 	if rec.Illegal > 0 {
 		pg.Warnings = append(pg.Warnings, fmt.Sprintf("The engine replaced %s illegal bot choices.", groupDigits(rec.Illegal)))
 	}
+	if c := cheatWarning(compareBots(rec)...); c != "" {
+		pg.Warnings = append(pg.Warnings, c)
+	}
 	manifest := htmlSection{ID: "run", Title: "Comparison", Manifest: r.compareManifest()}
 
 	diffs := htmlSection{ID: "differences", Title: "Paired differences from " + rec.Reference,
-		Intro: []string{"Each policy's wins minus the reference's at the same seats with the same dice (mean_diff, as a probability: 0.031 is 3.1 points), " +
+		Intro: []string{"Each policy's wins minus the reference's at the same seats with " + sameLuck(rec) + " (mean_diff, as a probability: 0.031 is 3.1 points), " +
 			"its 95% cluster-robust interval, the difference in standard errors (z), the two-sided p-value and the Holm-adjusted p-value over every row; " +
 			"significant rows are in bold."}}
 	for i := range figs {
@@ -350,7 +357,7 @@ func (r *Report) compareHTML(figs []htmlFigure) *htmlPage {
 		rates.Blocks = []htmlBlock{{Table: tableHTML("t-rates", "compare.csv: win rate by policy and role", resultfile.CompareFile, r.rates, true)}}
 		pg.Sections = append(pg.Sections, rates)
 	}
-	pg.Sections = append(pg.Sections, methodSection(true))
+	pg.Sections = append(pg.Sections, methodSection(sameLuck(rec)))
 	return pg
 }
 
@@ -421,8 +428,9 @@ func (r *Report) compareManifest() []kvRow {
 	return rows
 }
 
-// methodSection says how to read the numbers.
-func methodSection(compare bool) htmlSection {
+// methodSection says how to read the numbers; luck is what a comparison's paired
+// games share (sameLuck), "" for a run.
+func methodSection(luck string) htmlSection {
 	s := htmlSection{ID: "method", Title: "How to read the numbers"}
 	s.Intro = []string{
 		"Rates are shares of seats: wins / games, where games counts player-games. The seats of one game are not independent (a team wins or loses together), " +
@@ -430,8 +438,8 @@ func methodSection(compare bool) htmlSection {
 			"n_eff, not games, says how much a row knows. docs/statistics.md gives the method.",
 		"Click a column heading to sort a table (numbers by value); the scripts are optional and every number is in the page's text.",
 	}
-	if compare {
-		s.Intro[0] = "A paired difference compares a policy and the reference at the same seat of the same game index, with the same dice; its interval is a " +
+	if luck != "" {
+		s.Intro[0] = "A paired difference compares a policy and the reference at the same seat of the same game index, with " + luck + "; its interval is a " +
 			"cluster-robust normal interval with the game index as the cluster. Holm's adjustment over every row keeps the chance of calling any true zero " +
 			"difference significant at most alpha. docs/statistics.md gives the method."
 	}
@@ -500,6 +508,10 @@ var (
 	svgOpen    = regexp.MustCompile(`^<svg\s`)
 )
 
+// minTextPx is the smallest height, in CSS pixels, the page lets a chart's notes shrink
+// to.
+const minTextPx = 11
+
 // inlineFigures draws every figure as SVG for the page: without the XML prolog, and
 // without its @font-face rule, which the page carries once for all of them. It returns
 // the figures and the distinct font rules in the order first met.
@@ -522,7 +534,10 @@ func inlineFigures(figs []Figure) ([]htmlFigure, string, error) {
 			return nil, "", fmt.Errorf("plot %s: the SVG does not start with <svg", figs[i].Name)
 		}
 		label := template.HTMLEscapeString(figs[i].Shows)
-		svg = svgOpen.ReplaceAllLiteralString(svg, `<svg role="img" aria-label="`+label+`" `)
+		// The page may shrink a chart to its column, but not below the width at which
+		// the notes' text is minTextPx high: narrower, the figure scrolls instead.
+		minW := math.Ceil(float64(figs[i].Width) * minTextPx / noteSize)
+		svg = svgOpen.ReplaceAllLiteralString(svg, fmt.Sprintf(`<svg role="img" aria-label="%s" style="min-width:%.0fpx" `, label, minW))
 		out = append(out, htmlFigure{Name: figs[i].Name, Shows: figs[i].Shows, SVG: template.HTML(strings.TrimSpace(svg))})
 	}
 	return out, strings.Join(faces, "\n"), nil
@@ -551,7 +566,7 @@ p { max-width: 48rem; }
 .warning { max-width: none; background: #fff4e0; border-left: 5px solid #e69f00; padding: .55rem .8rem; font-weight: bold; }
 nav ol { display: flex; flex-wrap: wrap; gap: .2rem 1.3rem; list-style: none; margin: .6rem 0 0; padding: .5rem 0; border-top: 1px solid var(--line); border-bottom: 1px solid var(--line); }
 a { color: var(--accent); }
-figure.plot { margin: 1rem 0 1.5rem; }
+figure.plot { margin: 1rem 0 1.5rem; overflow-x: auto; }
 figure.plot svg { display: block; max-width: 100%; height: auto; }
 figcaption { color: var(--muted); font-size: .88rem; margin-top: .25rem; }
 .table-wrap { overflow-x: auto; margin: .5rem 0 1.4rem; }

@@ -164,7 +164,7 @@ const (
 	titleSize = 14
 	labelSize = 11
 	tickSize  = 10
-	noteSize  = 9
+	noteSize  = 10 // 11 px on a 720-point chart shown 800 px wide
 	cellSize  = 9
 )
 
@@ -283,6 +283,9 @@ func (pg *page) noteLines(width vg.Length) []string {
 // named returns the page as the figure name, w wide, whose body is bodyH high: the
 // height adds the margins, the title and the notes wrapped at w.
 func (pg *page) named(name, shows string, w, bodyH vg.Length) Figure {
+	if pg.title != "" && !strings.HasSuffix(pg.title, cheatTitle) && slices.ContainsFunc(pg.notes, func(n string) bool { return strings.Contains(n, cheatTag) }) {
+		pg.title += cheatTitle // the caption names a cheating bot
+	}
 	h := 2*margin + bodyH
 	if pg.title != "" {
 		h += textStyle(titleSize, draw.XLeft, draw.YTop).Height(pg.title) + vg.Points(10)

@@ -64,10 +64,10 @@ func runCaption(run *resultfile.Run, set *resultfile.TallySet, cs []resultfile.C
 		}
 		parts = append(parts, "games "+strings.Join(gs, ", "))
 	}
-	pol := "policy " + set.Policies.Default
+	pol := "policy " + botLabel(set.Policies.Default)
 	for _, r := range cs[0].Tally.Roles {
 		if p := set.Policies.ByRole[r.Role]; p != "" && p != set.Policies.Default {
-			pol += ", " + r.Role + " " + p
+			pol += ", " + r.Role + " " + botLabel(p)
 		}
 	}
 	parts = append(parts, pol)

@@ -150,6 +150,11 @@ func sweepCaption(s *SweepResults) string {
 	if !m.Complete {
 		parts = append(parts, "PARTIAL")
 	}
+	for _, b := range sweepBots(m) {
+		if cheats(b) {
+			parts = append(parts, botLabel(b))
+		}
+	}
 	return strings.Join(parts, " · ")
 }
 

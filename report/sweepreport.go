@@ -97,6 +97,9 @@ func (r *SweepReport) warnings() []string {
 	if len(m.Missing) > 0 {
 		w = append(w, "This merge lacks games: "+strings.Join(m.Missing, "; ")+".")
 	}
+	if c := cheatWarning(sweepBots(m)...); c != "" {
+		w = append(w, c)
+	}
 	return w
 }
 
@@ -215,7 +218,7 @@ func (r *SweepReport) WriteHTML(w io.Writer) error {
 	rt.Filter = true
 	rt.Collapsed = fmt.Sprintf("Table: sweep.csv, %d rows", len(rt.Rows))
 	rows.Blocks = []htmlBlock{{Table: rt}}
-	pg.Sections = []htmlSection{manifest, axes, cells, rows, methodSection(false)}
+	pg.Sections = []htmlSection{manifest, axes, cells, rows, methodSection("")}
 	var b bytes.Buffer
 	if err := pageTemplate.Execute(&b, pg); err != nil {
 		return err
