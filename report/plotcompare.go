@@ -183,7 +183,7 @@ func CompareFigures(rec *resultfile.Compare, rows []CompareDiffRow) ([]Figure, e
 	pg := &page{
 		title: fmt.Sprintf("Paired difference in win rate from %s (%d players)", rec.Reference, rec.Players),
 		notes: []string{caption,
-			"Dot: the policy's wins minus the reference's at the same seats with "+sameLuck(rec)+", per seat, in percentage points; whiskers: " +
+			"Dot: the policy's wins minus the reference's at the same seats with " + sameLuck(rec) + ", per seat, in percentage points; whiskers: " +
 				fmt.Sprintf("%.0f%% cluster-robust intervals (the game index is the cluster). Significance: Holm-adjusted over all %d differences.", 100*conf, len(rows))},
 		legend: &legend,
 		body:   p.Draw,
