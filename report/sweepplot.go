@@ -1,14 +1,10 @@
 package report
 
 import (
-	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
-
-	"gonum.org/v1/plot/vg"
 
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -91,51 +87,6 @@ func sweepPools(s *SweepResults) []sweepAxisPool {
 		out = append(out, p)
 	}
 	return out
-}
-
-// SweepFigures returns the charts of a sweep directory, one per axis:
-// plot-sweep-<column>, each role's win rate at each value of the axis, with intervals,
-// the other axes' values and the player counts pooled (their cells' counts added up,
-// as merge adds shards). A pooled rate is the rate of all the seats those cells dealt
-// the role, so it weighs each cell by its seats; its interval is PooledWinRate's. Values
-// of an axis no complete cell has are drawn empty.
-func SweepFigures(s *SweepResults) ([]Figure, error) {
-	if len(s.Cells) == 0 {
-		return nil, errors.New("the sweep has no complete cell: nothing to plot")
-	}
-	z := ZFor(Confidence)
-	caption := sweepCaption(s)
-	var figs []Figure
-	for _, p := range sweepPools(s) {
-		var groups []barGroup
-		for v, label := range p.axis.Values {
-			g := barGroup{label: sweepLabel(label), mean: math.NaN()}
-			for k := range p.roles {
-				if p.dealt[v][k] {
-					iv := p.rate(v, k, z)
-					g.members = append(g.members, barMember{series: k, cell: p.cell(v, k), iv: &iv})
-				}
-			}
-			groups = append(groups, g)
-		}
-		pl, legend := groupedBars(groups, p.roles, z, "")
-		pl.X.Label.Text = p.axis.Name
-		others := "the other axes' values"
-		if len(s.Manifest.Axes) == 1 {
-			others = "nothing else"
-		}
-		pg := &page{
-			title: "Win rate by role along " + p.axis.Name,
-			notes: []string{caption,
-				fmt.Sprintf("Each bar pools the complete cells with that value of %s (%s) over %s and their player counts: the seats dealt the role, and how many of them won. %s",
-					p.axis.Name, cellCounts(p.n), others, p.poolNote())},
-			legend: legend,
-			body:   pl.Draw,
-		}
-		w := vg.Length(min(1600, max(720, 200+150*len(groups))))
-		figs = append(figs, pg.named(SweepPlotPrefix+p.axis.Column, "win rate by role along "+p.axis.Name+", other axes pooled, with intervals", w, 320))
-	}
-	return figs, nil
 }
 
 // sweepCaption is the first note of every sweep chart: what was played.
