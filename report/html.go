@@ -82,6 +82,9 @@ type htmlRow struct {
 type htmlCell struct {
 	Text string
 	Num  bool
+	// Value is the CSV file's text of a cell shown formatted (Text "36.0%", Value
+	// "0.360000"); "" when Text is the file's text.
+	Value string
 }
 
 // kvRow is one line of a manifest: a plain value, a code value, or a list of codes.
@@ -456,7 +459,11 @@ func tableHTML(id, caption, source string, t Table, sortable bool) *htmlTable {
 	for _, row := range t.Rows {
 		hr := htmlRow{}
 		for j, c := range row {
-			hr.Cells = append(hr.Cells, htmlCell{Text: c, Num: j < len(num) && num[j]})
+			cell := htmlCell{Text: c, Num: j < len(num) && num[j]}
+			if f := FormatCell(t.Header, j, c); f != c {
+				cell.Text, cell.Value = f, c
+			}
+			hr.Cells = append(hr.Cells, cell)
 		}
 		h.Rows = append(h.Rows, hr)
 	}
@@ -619,6 +626,15 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
 (function () {
   "use strict";
   function text(cell) { return cell ? cell.textContent.trim() : ""; }
+  // key is a cell's number: the file's value where the page shows it formatted, else
+  // the text read as the page writes numbers ("20,000", "36.0%", "< 0.001", "1000+").
+  function key(cell) {
+    var v = cell && cell.getAttribute("data-value");
+    if (v !== null && v !== "") { return parseFloat(v); }
+    var t = text(cell).replace(/,/g, "").replace(/^[<>]\s*/, "").replace(/\u2212/g, "-");
+    var n = parseFloat(t);
+    return /%$/.test(t) ? n / 100 : n;
+  }
   function sortBy(table, col, th) {
     var asc = th.getAttribute("aria-sort") !== "ascending";
     var heads = table.tHead.rows[0].cells;
@@ -628,7 +644,7 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
     var rows = Array.prototype.slice.call(body.rows);
     rows.sort(function (a, b) {
       var x = text(a.cells[col]), y = text(b.cells[col]);
-      var p = parseFloat(x), q = parseFloat(y);
+      var p = key(a.cells[col]), q = key(b.cells[col]);
       var d = (isNaN(p) || isNaN(q)) ? x.localeCompare(y) : p - q;
       return asc ? d : -d;
     });
@@ -663,10 +679,10 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
 {{end}}{{if .Filter}}<input type="search" class="filter" data-table="{{.ID}}" placeholder="Filter rows: e.g. Sheriff 5" aria-label="Filter the rows of {{.Source}}">
 {{end}}<div class="table-wrap">
 <table id="{{.ID}}"{{if .Sortable}} class="sortable"{{end}}{{if .Source}} data-source="{{.Source}}"{{end}}{{if .Note}} data-layout="{{.Note}}"{{end}}>
-<caption>{{.Caption}}</caption>
+<caption>{{.Caption}}{{if .Source}} <a class="csv" href="{{.Source}}" download>(CSV)</a>{{end}}</caption>
 <thead><tr>{{range .Header}}<th scope="col"{{if .Num}} class="num"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
 <tbody>
-{{range .Rows}}<tr{{if .Class}} class="{{.Class}}"{{end}}>{{range .Cells}}<td{{if .Num}} class="num"{{end}}>{{.Text}}</td>{{end}}</tr>
+{{range .Rows}}<tr{{if .Class}} class="{{.Class}}"{{end}}>{{range .Cells}}<td{{if .Num}} class="num"{{end}}{{if .Value}} data-value="{{.Value}}"{{end}}>{{.Text}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>
 </div>

@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
 
@@ -94,7 +95,8 @@ type pageFacts struct {
 type pageTable struct {
 	Source string     `json:"source"`
 	Layout string     `json:"layout"`
-	Rows   [][]string `json:"rows"`
+	Rows   [][]string `json:"rows"`  // the file's values: a formatted cell's data-value
+	Shown  [][]string `json:"shown"` // the cells' text
 }
 
 // factsJS reads the figures' drawn sizes and every table's cells, once the fonts
@@ -108,7 +110,8 @@ const factsJS = `document.fonts.ready.then(function () {
     }),
     tables: map.call(document.querySelectorAll("table[data-source]"), function (t) {
       return {source: t.getAttribute("data-source"), layout: t.getAttribute("data-layout") || "",
-        rows: map.call(t.rows, function (r) { return map.call(r.cells, function (c) { return c.textContent; }); })};
+        rows: map.call(t.rows, function (r) { return map.call(r.cells, function (c) { return c.hasAttribute("data-value") ? c.getAttribute("data-value") : c.textContent; }); }),
+        shown: map.call(t.rows, function (r) { return map.call(r.cells, function (c) { return c.textContent; }); })};
     }),
     fonts: Array.from(document.fonts).map(function (f) { return f.family + " " + f.status; })
   };
@@ -187,6 +190,16 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 		got := facts.Tables[k].Rows
 		if facts.Tables[k].Layout == "transposed" {
 			got = transpose(got)
+		} else {
+			// Each formatted number is the file's, as summary.md writes it.
+			shown := facts.Tables[k].Shown
+			for i := 1; i < len(got) && i < len(shown); i++ {
+				for j := range got[i] {
+					if w := report.FormatCell(got[0], j, got[i][j]); j < len(shown[i]) && shown[i][j] != w {
+						note("%s line %d, column %s: the page shows %q for %q, want %q", name, i+1, got[0][j], shown[i][j], got[i][j], w)
+					}
+				}
+			}
 		}
 		if len(got) != len(want) {
 			note("%s: the page's table has %d rows, the file %d", name, len(got), len(want))
@@ -211,7 +224,7 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", sel, err)
 		}
-		if w := want[cell[0]][cell[1]]; text != w {
+		if w := report.FormatCell(want[0], cell[1], want[cell[0]][cell[1]]); text != w {
 			note("%s line %d, column %s: the page shows %q, the file holds %q", first, cell[0]+1, want[0][cell[1]], text, w)
 		}
 	}
@@ -229,8 +242,8 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 			return nil, err
 		}
 		sorted := slices.IsSortedFunc(vals, func(a, b string) int {
-			x, _ := strconv.ParseFloat(a, 64)
-			y, _ := strconv.ParseFloat(b, 64)
+			x, _ := strconv.ParseFloat(strings.ReplaceAll(a, ",", ""), 64)
+			y, _ := strconv.ParseFloat(strings.ReplaceAll(b, ",", ""), 64)
 			if desc {
 				x, y = y, x
 			}
@@ -352,15 +365,16 @@ func TestReportInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	roles := readCSV(t, filepath.Join(dice, resultfile.RolesFile))
-	cell := ">" + roles[2][4] + "</td>" // win_rate of the second row
+	// win_rate of the second row, shown as a percentage beside the file's value.
+	cell := `data-value="` + roles[2][4] + `">` + report.FormatCell(roles[0], 4, roles[2][4]) + "</td>"
 	at := strings.Index(string(page), `data-source="roles.csv"`)
 	k := strings.Index(string(page)[at:], cell)
 	if at < 0 || k < 0 {
 		t.Fatalf("report.html has no cell %q in roles.csv's table", cell)
 	}
-	wrong := string(page)[:at+k] + ">0.999999</td>" + string(page)[at+k+len(cell):]
+	wrong := string(page)[:at+k] + `data-value="` + roles[2][4] + `">99.9%</td>` + string(page)[at+k+len(cell):]
 	for _, tc := range []struct{ name, page, want string }{
-		{"wrong cell", wrong, "roles.csv line 3: the page shows"},
+		{"wrong cell", wrong, "roles.csv line 3, column win_rate: the page shows \"99.9%\""},
 		{"console error", strings.Replace(string(page), "</body>", `<script>console.error("injected failure")</script></body>`, 1), "console.error: injected failure"},
 		{"exception", strings.Replace(string(page), "</body>", `<script>undefinedFunction()</script></body>`, 1), "exception"},
 		{"hidden chart", strings.Replace(string(page), `<svg role="img"`, `<svg style="display:none" role="img"`, 1), "figure plot-roles is drawn 0×0 pixels"},
