@@ -229,7 +229,11 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 		}
 	}
 
-	// The sorting script: a click on a numeric heading orders the rows by value.
+	// The sorting script: a click on a numeric heading orders the rows by value (a
+	// collapsed table opened first, as a reader would).
+	if _, err := chromedp.Run(tab, chromedp.Evaluate[bool](`document.querySelectorAll("details").forEach(function (d) { d.open = true; }); true`)); err != nil {
+		return nil, err
+	}
 	col := slices.Index(want[0], "games")
 	th := chromedp.CSS(fmt.Sprintf(`table[data-source="%s"] thead th:nth-child(%d)`, first, col+1))
 	for _, desc := range []bool{false, true} {
@@ -317,12 +321,24 @@ func transpose(rows [][]string) [][]string {
 // figureNames are the charts a result directory's report holds.
 func figureNames(t *testing.T, dir string) []string {
 	t.Helper()
-	r, err := readReport(dir)
-	if err != nil {
-		t.Fatal(err)
+	var figs []report.Figure
+	if report.IsSweep(dir) {
+		s, err := report.ReadSweep(dir)
+		if err == nil {
+			figs, err = report.SweepFigures(s)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		r, err := readReport(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		figs = r.Figures()
 	}
 	var names []string
-	for _, f := range r.Figures() {
+	for _, f := range figs {
 		names = append(names, f.Name)
 	}
 	return names
@@ -336,6 +352,12 @@ func TestReportInBrowser(t *testing.T) {
 	mustCLI(t, "run", "--game", "card", "--players", "4-5", "--games", "80", "--out", card, "-q", "--report")
 	mustCLI(t, "compare", "--policies", "heuristic,random,keep", "--players", "5", "--games", "200", "--out", cmp, "-q")
 	mustCLI(t, "report", cmp)
+	sweep, sweepYAML := filepath.Join(root, "sweep"), filepath.Join(root, "life.yaml")
+	if err := os.WriteFile(sweepYAML, []byte("game: card\ngames: 30\nplayers: 4-5\npolicy: random\naxes:\n  life.el-gringo: [-1, 0, 2]\n  high-noon: [0, 3]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mustCLI(t, "sweep", sweepYAML, "--out", sweep, "-q")
+	mustCLI(t, "report", sweep)
 	runFiles := []string{resultfile.RolesFile, resultfile.SeatsFile, resultfile.CharactersFile, resultfile.EventsFile, resultfile.TurnsFile}
 	for _, tc := range []struct {
 		dir  string
@@ -344,6 +366,7 @@ func TestReportInBrowser(t *testing.T) {
 		{dice, runFiles},
 		{card, runFiles},
 		{cmp, []string{resultfile.CompareDiffFile, resultfile.CompareFile}},
+		{sweep, []string{resultfile.SweepRolesFile}},
 	} {
 		shot := ""
 		if tc.dir == dice {
