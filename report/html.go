@@ -174,9 +174,16 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 		events.Intro = append(events.Intro, "There is "+NoLengths+" (tally.json schema "+resultfile.TallySchema2+", written before bangsim counted the "+
 			"games by length): the chart and the table give the mean turns a game only.")
 	}
+	if rt := EventRatesTable(cs); len(rt.Rows) > 0 {
+		events.Intro = append(events.Intro, "The game's own counters as rates: each event's count per game and per turn at each player count, "+
+			"so that tables of different sizes and lengths compare; events.csv below holds the totals.")
+		events.Blocks = append(events.Blocks, htmlBlock{Table: tableHTML("t-event-rates", "Events per game and per turn by player count", "", rt, true)})
+	}
 	events.Intro = append(events.Intro, "events.csv turned on its side: one column per player count, one row per column of the file (the game's own counters between mean_turns "+
 		"and the sides' wins, which add up to games with the draws). Every row but mean_turns is a sum over games.")
-	events.Blocks = append(events.Blocks, htmlBlock{Table: transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))})
+	et := transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))
+	et.Collapsed = fmt.Sprintf("Table: events.csv (totals), %d rows", len(et.Rows))
+	events.Blocks = append(events.Blocks, htmlBlock{Table: et})
 
 	pg.Sections = []htmlSection{manifest, roles, seats, chars, events, methodSection("")}
 	return pg

@@ -351,3 +351,14 @@ func TestReportShellQuote(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
+
+// The card game's events read per game and per turn: each rate is its events.csv count
+// over the games and over the turns of its player count.
+func TestEventRatesTable(t *testing.T) {
+	cs := []resultfile.CountTally{{Players: 4, Tally: resultfile.Tally{Games: 200, Turns: 5000, Events: []resultfile.Counter{{Name: "bang_played", Count: 30000}}}}}
+	got := EventRatesTable(cs)
+	want := []string{"bang_played", "150", "6"}
+	if !slices.Equal(got.Header, []string{"event", "per_game_4", "per_turn_4"}) || len(got.Rows) != 1 || !slices.Equal(got.Rows[0], want) {
+		t.Errorf("EventRatesTable: %v %v, want rows [%v]", got.Header, got.Rows, want)
+	}
+}
