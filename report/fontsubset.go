@@ -141,7 +141,7 @@ func subsetTTF(raw []byte, runes []rune) ([]byte, error) {
 		todo = append(todo, comps...)
 	}
 
-	// glyf and a long loca with only the kept glyphs' outlines.
+	// glyf and loca with only the kept glyphs' outlines.
 	var newGlyf []byte
 	newLoca := make([]byte, 4*(nGlyphs+1))
 	for g := range nGlyphs {
@@ -158,9 +158,19 @@ func subsetTTF(raw []byte, runes []rune) ([]byte, error) {
 		}
 	}
 	binary.BigEndian.PutUint32(newLoca[4*nGlyphs:], uint32(len(newGlyf)))
+	format := uint16(1)
+	if len(newGlyf) < 2*0xffff {
+		// The short format (offsets halved, 16 bits) halves loca: the glyphs are
+		// 4-byte aligned, so every offset is even.
+		short := make([]byte, 2*(nGlyphs+1))
+		for g := range nGlyphs + 1 {
+			binary.BigEndian.PutUint16(short[2*g:], uint16(binary.BigEndian.Uint32(newLoca[4*g:])/2))
+		}
+		newLoca, format = short, 0
+	}
 	tables["glyf"], tables["loca"] = newGlyf, newLoca
 	newHead := slices.Clone(head)
-	binary.BigEndian.PutUint16(newHead[50:], 1)
+	binary.BigEndian.PutUint16(newHead[50:], format)
 	tables["head"] = newHead
 	tables["cmap"] = cmapFormat4(cmap)
 	if post := tables["post"]; len(post) >= 32 {
