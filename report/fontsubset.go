@@ -57,9 +57,8 @@ func subsetSVGFont(svg []byte) ([]byte, error) {
 var droppedTables = []string{"GDEF", "GPOS", "GSUB", "FFTM", "DSIG", "hdmx", "LTSH", "VDMX", "PCLT"}
 
 // subsetTTF returns a TrueType font with the glyphs of runes (and .notdef, and the
-// components of composite glyphs) and a cmap of runes only. Every glyph index stays as
-// it was: the other glyphs are made empty, which keeps hmtx, kern and the composite
-// references valid without renumbering.
+// components of composite glyphs) only, numbered anew: glyf, loca, hmtx, the kern pairs
+// and the composites' references follow, and the cmap maps runes only.
 func subsetTTF(raw []byte, runes []rune) ([]byte, error) {
 	f, err := sfnt.Parse(raw)
 	if err != nil {
@@ -141,30 +140,46 @@ func subsetTTF(raw []byte, runes []rune) ([]byte, error) {
 		todo = append(todo, comps...)
 	}
 
-	// glyf and loca with only the kept glyphs' outlines.
-	var newGlyf []byte
-	newLoca := make([]byte, 4*(nGlyphs+1))
+	// The kept glyphs get new indices 0…n−1 in their old order, so that the kern
+	// pairs stay sorted.
+	var olds []int
 	for g := range nGlyphs {
-		binary.BigEndian.PutUint32(newLoca[4*g:], uint32(len(newGlyf)))
 		if keep[g] {
-			data, err := glyph(g)
-			if err != nil {
-				return nil, err
-			}
-			newGlyf = append(newGlyf, data...)
-			for len(newGlyf)%4 != 0 {
-				newGlyf = append(newGlyf, 0)
-			}
+			olds = append(olds, g)
 		}
 	}
-	binary.BigEndian.PutUint32(newLoca[4*nGlyphs:], uint32(len(newGlyf)))
+	newID := make(map[int]uint16, len(olds))
+	for i, g := range olds {
+		newID[g] = uint16(i)
+	}
+	n := len(olds)
+
+	// glyf, with the composites' component indices renumbered, and loca.
+	var newGlyf []byte
+	newLoca := make([]byte, 4*(n+1))
+	for i, g := range olds {
+		binary.BigEndian.PutUint32(newLoca[4*i:], uint32(len(newGlyf)))
+		data, err := glyph(g)
+		if err != nil {
+			return nil, err
+		}
+		data = slices.Clone(data)
+		if err := renumberComponents(data, newID); err != nil {
+			return nil, fmt.Errorf("glyph %d: %v", g, err)
+		}
+		newGlyf = append(newGlyf, data...)
+		for len(newGlyf)%4 != 0 {
+			newGlyf = append(newGlyf, 0)
+		}
+	}
+	binary.BigEndian.PutUint32(newLoca[4*n:], uint32(len(newGlyf)))
 	format := uint16(1)
 	if len(newGlyf) < 2*0xffff {
 		// The short format (offsets halved, 16 bits) halves loca: the glyphs are
 		// 4-byte aligned, so every offset is even.
-		short := make([]byte, 2*(nGlyphs+1))
-		for g := range nGlyphs + 1 {
-			binary.BigEndian.PutUint16(short[2*g:], uint16(binary.BigEndian.Uint32(newLoca[4*g:])/2))
+		short := make([]byte, 2*(n+1))
+		for i := range n + 1 {
+			binary.BigEndian.PutUint16(short[2*i:], uint16(binary.BigEndian.Uint32(newLoca[4*i:])/2))
 		}
 		newLoca, format = short, 0
 	}
@@ -172,6 +187,41 @@ func subsetTTF(raw []byte, runes []rune) ([]byte, error) {
 	newHead := slices.Clone(head)
 	binary.BigEndian.PutUint16(newHead[50:], format)
 	tables["head"] = newHead
+
+	// hmtx: a full metric for every kept glyph; hhea and maxp count them.
+	hhea, hmtx, maxp := tables["hhea"], tables["hmtx"], tables["maxp"]
+	if len(hhea) < 36 || len(maxp) < 6 {
+		return nil, errors.New("short hhea or maxp table")
+	}
+	nh := int(binary.BigEndian.Uint16(hhea[34:]))
+	if nh == 0 || len(hmtx) < 4*nh+2*(nGlyphs-nh) {
+		return nil, errors.New("short hmtx table")
+	}
+	newHmtx := make([]byte, 0, 4*n)
+	for _, g := range olds {
+		adv, lsb := hmtx[4*(nh-1):4*(nh-1)+2], []byte(nil)
+		if g < nh {
+			adv, lsb = hmtx[4*g:4*g+2], hmtx[4*g+2:4*g+4]
+		} else {
+			lsb = hmtx[4*nh+2*(g-nh) : 4*nh+2*(g-nh)+2]
+		}
+		newHmtx = append(append(newHmtx, adv...), lsb...)
+	}
+	tables["hmtx"] = newHmtx
+	newHhea, newMaxp := slices.Clone(hhea), slices.Clone(maxp)
+	binary.BigEndian.PutUint16(newHhea[34:], uint16(n))
+	binary.BigEndian.PutUint16(newMaxp[4:], uint16(n))
+	tables["hhea"], tables["maxp"] = newHhea, newMaxp
+	if k, ok := tables["kern"]; ok {
+		if nk := subsetKern(k, newID); nk != nil {
+			tables["kern"] = nk
+		} else {
+			delete(tables, "kern")
+		}
+	}
+	for r, g := range cmap {
+		cmap[r] = sfnt.GlyphIndex(newID[int(g)])
+	}
 	tables["cmap"] = cmapFormat4(cmap)
 	if post := tables["post"]; len(post) >= 32 {
 		// Version 3: no glyph names.
@@ -212,36 +262,15 @@ func glyphComponents(data []byte) ([]int, error) {
 	if len(data) < 10 || int16(binary.BigEndian.Uint16(data)) >= 0 {
 		return nil, nil
 	}
-	const (
-		argWords   = 0x0001
-		haveScale  = 0x0008
-		more       = 0x0020
-		haveXY     = 0x0040
-		haveTwoBy2 = 0x0080
-	)
 	var comps []int
-	p := 10
-	for {
+	for p := 10; ; {
 		if p+4 > len(data) {
 			return nil, errors.New("short composite glyph")
 		}
 		flags := binary.BigEndian.Uint16(data[p:])
 		comps = append(comps, int(binary.BigEndian.Uint16(data[p+2:])))
-		p += 4
-		if flags&argWords != 0 {
-			p += 4
-		} else {
-			p += 2
-		}
-		switch {
-		case flags&haveScale != 0:
-			p += 2
-		case flags&haveXY != 0:
-			p += 4
-		case flags&haveTwoBy2 != 0:
-			p += 8
-		}
-		if flags&more == 0 {
+		p += 4 + componentArgs(flags)
+		if flags&0x0020 == 0 {
 			return comps, nil
 		}
 	}
@@ -364,4 +393,92 @@ func ttfChecksum(data []byte) uint32 {
 		sum += binary.BigEndian.Uint32(w[:])
 	}
 	return sum
+}
+
+// renumberComponents rewrites, in place, the component glyph indices of a composite
+// glyph (a simple glyph is left as it is).
+func renumberComponents(data []byte, newID map[int]uint16) error {
+	if len(data) < 10 || int16(binary.BigEndian.Uint16(data)) >= 0 {
+		return nil
+	}
+	for p := 10; ; {
+		if p+4 > len(data) {
+			return errors.New("short composite glyph")
+		}
+		flags := binary.BigEndian.Uint16(data[p:])
+		id, ok := newID[int(binary.BigEndian.Uint16(data[p+2:]))]
+		if !ok {
+			return errors.New("a component was not kept")
+		}
+		binary.BigEndian.PutUint16(data[p+2:], id)
+		p += 4 + componentArgs(flags)
+		if flags&0x0020 == 0 {
+			return nil
+		}
+	}
+}
+
+// componentArgs is the size of a composite component's arguments and transform after
+// its flags and glyph index.
+func componentArgs(flags uint16) int {
+	n := 2
+	if flags&0x0001 != 0 {
+		n = 4
+	}
+	switch {
+	case flags&0x0008 != 0:
+		n += 2
+	case flags&0x0040 != 0:
+		n += 4
+	case flags&0x0080 != 0:
+		n += 8
+	}
+	return n
+}
+
+// subsetKern returns a version-0 kern table with one format-0 subtable holding the
+// pairs of kept glyphs, renumbered, or nil if kern holds no such subtable or no pair
+// survives.
+func subsetKern(kern []byte, newID map[int]uint16) []byte {
+	if len(kern) < 4+14 || binary.BigEndian.Uint16(kern) != 0 {
+		return nil
+	}
+	sub := kern[4:]
+	length, coverage := int(binary.BigEndian.Uint16(sub[2:])), binary.BigEndian.Uint16(sub[4:])
+	if coverage>>8 != 0 || length > len(sub) || length < 14 {
+		return nil
+	}
+	nPairs := int(binary.BigEndian.Uint16(sub[6:]))
+	var pairs []byte
+	for i := range nPairs {
+		q := 14 + 6*i
+		if q+6 > len(sub) {
+			return nil
+		}
+		l, okL := newID[int(binary.BigEndian.Uint16(sub[q:]))]
+		r, okR := newID[int(binary.BigEndian.Uint16(sub[q+2:]))]
+		if okL && okR {
+			pairs = binary.BigEndian.AppendUint16(pairs, l)
+			pairs = binary.BigEndian.AppendUint16(pairs, r)
+			pairs = append(pairs, sub[q+4:q+6]...)
+		}
+	}
+	np := len(pairs) / 6
+	if np == 0 {
+		return nil
+	}
+	pow := 1
+	for pow*2 <= np {
+		pow *= 2
+	}
+	t := binary.BigEndian.AppendUint16(nil, 0)
+	t = binary.BigEndian.AppendUint16(t, 1)
+	t = binary.BigEndian.AppendUint16(t, 0)
+	t = binary.BigEndian.AppendUint16(t, uint16(14+len(pairs)))
+	t = binary.BigEndian.AppendUint16(t, coverage)
+	t = binary.BigEndian.AppendUint16(t, uint16(np))
+	t = binary.BigEndian.AppendUint16(t, uint16(6*pow))
+	t = binary.BigEndian.AppendUint16(t, uint16(bitsLen(pow)-1))
+	t = binary.BigEndian.AppendUint16(t, uint16(6*np-6*pow))
+	return append(t, pairs...)
 }
