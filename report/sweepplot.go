@@ -41,16 +41,6 @@ func (p *sweepAxisPool) rate(v, k int, z float64) Interval { return PooledWinRat
 // sets of the other axes' values, which can differ for that reason alone.
 func (p *sweepAxisPool) uneven() bool { return slices.Min(p.n) != slices.Max(p.n) }
 
-// poolNote is what the notes of an axis's chart and table say of its intervals, and of
-// unequal pools when the values have them.
-func (p *sweepAxisPool) poolNote() string {
-	s := fmt.Sprintf("Whiskers: %.0f%% Wilson intervals on an effective size that allows for the pooled cells' games being correlated (every cell plays the same game seeds): conservative.", 100*Confidence)
-	if p.uneven() {
-		s += fmt.Sprintf(" The values pool unequal numbers of cells (%s): each averages over its own set of the other axes' values and player counts, which alone can move a rate; compare them in sweep.csv's rows that match.", cellCounts(p.n))
-	}
-	return s
-}
-
 // sweepPools pools every axis of s.
 func sweepPools(s *SweepResults) []sweepAxisPool {
 	var roles []string
