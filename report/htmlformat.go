@@ -7,9 +7,10 @@ import (
 )
 
 // FormatCell writes cell j of a CSV row under header as summary.md writes numbers, for
-// the HTML page: a rate (win_rate, ci_low, ci_high, a share) as a percentage with one
-// decimal; a paired difference (mean_diff and its interval) in signed percentage
-// points; a p-value with three decimals or "< 0.001"; significant as "yes" or "no"; a
+// the HTML page: a rate (win_rate and its ci_low, ci_high; a share) as a percentage
+// with one decimal; a paired difference of rates (mean_diff and its interval, diff,
+// diff_low, diff_high) in percentage points; another column's interval (a price's
+// worth) as it is; a p-value with three decimals or "< 0.001"; significant as "yes" or "no"; a
 // whole number of four digits or more with thousands separators. Anything else is
 // returned as it is. The page keeps the file's text beside it (data-value), which the
 // sorting script and the tests read.
@@ -32,10 +33,11 @@ func FormatCell(header []string, j int, v string) string {
 		return v
 	}
 	diff := slices.Contains(header, "mean_diff")
+	ci := name == "ci_low" || name == "ci_high"
 	switch {
-	case diff && (name == "mean_diff" || name == "ci_low" || name == "ci_high"):
+	case name == "mean_diff" || name == "diff" || name == "diff_low" || name == "diff_high" || (diff && ci):
 		return strconv.FormatFloat(100*f, 'f', 1, 64) + " pts"
-	case isRateColumn(name):
+	case ci && slices.Contains(header, "win_rate"), !ci && isRateColumn(name):
 		return strconv.FormatFloat(100*f, 'f', 1, 64) + "%"
 	case name == "p_value" || name == "p_holm":
 		if f < 0.001 {
@@ -52,7 +54,7 @@ func FormatCell(header []string, j int, v string) string {
 // isRateColumn reports whether a column holds shares in [0, 1].
 func isRateColumn(name string) bool {
 	switch name {
-	case "win_rate", "ci_low", "ci_high", "share":
+	case "win_rate", "share":
 		return true
 	}
 	return strings.HasSuffix(name, "_rate") || strings.HasSuffix(name, "_share")
