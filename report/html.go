@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -83,6 +84,9 @@ type htmlRow struct {
 type htmlCell struct {
 	Text string
 	Num  bool
+	// Value is the CSV file's text of a cell shown formatted (Text "36.0%", Value
+	// "0.360000"); "" when Text is the file's text.
+	Value string
 }
 
 // kvRow is one line of a manifest: a plain value, a code value, or a list of codes.
@@ -145,7 +149,8 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 		RolesTable(cs, z), true)})
 
 	seats := htmlSection{ID: "seats", Title: "Win rate by seat",
-		Intro: []string{"Seat s plays s places clockwise from seat 0, who starts; the roles other than the first seat's are dealt at random, so the table shows the advantage of playing early or late."}}
+		Intro: []string{"Seat s plays s places clockwise from seat 0, who starts and is always dealt the Sheriff (the Deputy in a 3-player dice game); the other seats' roles are dealt at random, " +
+			"so seats 1…n−1 against their mean (the chart) show the advantage of playing early or late, and the table gives every seat's win rate."}}
 	seats.Blocks = append(byName("plot-seats", true), htmlBlock{Table: tableHTML("t-seats", "seats.csv: win rate by seat and player count", resultfile.SeatsFile,
 		SeatsTable(cs, z), true)})
 
@@ -171,16 +176,23 @@ func (r *Report) runHTML(figs []htmlFigure) *htmlPage {
 		events.Intro = append(events.Intro, "There is "+NoLengths+" (tally.json schema "+resultfile.TallySchema2+", written before bangsim counted the "+
 			"games by length): the chart and the table give the mean turns a game only.")
 	}
+	if rt := EventRatesTable(cs); len(rt.Rows) > 0 {
+		events.Intro = append(events.Intro, "The game's own counters as rates: each event's count per game and per turn at each player count, "+
+			"so that tables of different sizes and lengths compare; events.csv below holds the totals.")
+		events.Blocks = append(events.Blocks, htmlBlock{Table: tableHTML("t-event-rates", "Events per game and per turn by player count", "", rt, true)})
+	}
 	events.Intro = append(events.Intro, "events.csv turned on its side: one column per player count, one row per column of the file (the game's own counters between mean_turns "+
 		"and the sides' wins, which add up to games with the draws). Every row but mean_turns is a sum over games.")
-	events.Blocks = append(events.Blocks, htmlBlock{Table: transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))})
+	et := transposedHTML("t-events", "events.csv, transposed", resultfile.EventsFile, EventsTable(cs))
+	et.Collapsed = fmt.Sprintf("Table: events.csv (totals), %d rows", len(et.Rows))
+	events.Blocks = append(events.Blocks, htmlBlock{Table: et})
 
 	pg.Sections = []htmlSection{manifest, roles, seats, chars, events}
 	if bal, ok := r.balanceSection(byName("plot-balance-", false)); ok {
 		pg.Sections = append(pg.Sections, bal)
 		pg.Footer += " The Balance section holds balance.csv's rows and balance.md's tuning as bangsim balance wrote them, its tests and seats recomputed from tally.json."
 	}
-	pg.Sections = append(pg.Sections, methodSection(false))
+	pg.Sections = append(pg.Sections, methodSection(""))
 	return pg
 }
 
@@ -205,6 +217,9 @@ func (r *Report) runWarnings() []string {
 	}
 	if len(run.Missing) > 0 {
 		w = append(w, "This merge lacks games: "+strings.Join(run.Missing, "; ")+".")
+	}
+	if c := cheatWarning(runBots(r.set)...); c != "" {
+		w = append(w, c)
 	}
 	var illegal uint64
 	for i := range r.counts {
@@ -331,10 +346,13 @@ func (r *Report) compareHTML(figs []htmlFigure) *htmlPage {
 	if rec.Illegal > 0 {
 		pg.Warnings = append(pg.Warnings, fmt.Sprintf("The engine replaced %s illegal bot choices.", groupDigits(rec.Illegal)))
 	}
+	if c := cheatWarning(compareBots(rec)...); c != "" {
+		pg.Warnings = append(pg.Warnings, c)
+	}
 	manifest := htmlSection{ID: "run", Title: "Comparison", Manifest: r.compareManifest()}
 
 	diffs := htmlSection{ID: "differences", Title: "Paired differences from " + rec.Reference,
-		Intro: []string{"Each policy's wins minus the reference's at the same seats with the same dice (mean_diff, as a probability: 0.031 is 3.1 points), " +
+		Intro: []string{"Each policy's wins minus the reference's at the same seats with " + sameLuck(rec) + " (mean_diff, as a probability: 0.031 is 3.1 points), " +
 			"its 95% cluster-robust interval, the difference in standard errors (z), the two-sided p-value and the Holm-adjusted p-value over every row; " +
 			"significant rows are in bold."}}
 	for i := range figs {
@@ -356,7 +374,7 @@ func (r *Report) compareHTML(figs []htmlFigure) *htmlPage {
 		rates.Blocks = []htmlBlock{{Table: tableHTML("t-rates", "compare.csv: win rate by policy and role", resultfile.CompareFile, r.rates, true)}}
 		pg.Sections = append(pg.Sections, rates)
 	}
-	pg.Sections = append(pg.Sections, methodSection(true))
+	pg.Sections = append(pg.Sections, methodSection(sameLuck(rec)))
 	return pg
 }
 
@@ -427,8 +445,9 @@ func (r *Report) compareManifest() []kvRow {
 	return rows
 }
 
-// methodSection says how to read the numbers.
-func methodSection(compare bool) htmlSection {
+// methodSection says how to read the numbers; luck is what a comparison's paired
+// games share (sameLuck), "" for a run.
+func methodSection(luck string) htmlSection {
 	s := htmlSection{ID: "method", Title: "How to read the numbers"}
 	s.Intro = []string{
 		"Rates are shares of seats: wins / games, where games counts player-games. The seats of one game are not independent (a team wins or loses together), " +
@@ -436,8 +455,8 @@ func methodSection(compare bool) htmlSection {
 			"n_eff, not games, says how much a row knows. docs/statistics.md gives the method.",
 		"Click a column heading to sort a table (numbers by value); the scripts are optional and every number is in the page's text.",
 	}
-	if compare {
-		s.Intro[0] = "A paired difference compares a policy and the reference at the same seat of the same game index, with the same dice; its interval is a " +
+	if luck != "" {
+		s.Intro[0] = "A paired difference compares a policy and the reference at the same seat of the same game index, with " + luck + "; its interval is a " +
 			"cluster-robust normal interval with the game index as the cluster. Holm's adjustment over every row keeps the chance of calling any true zero " +
 			"difference significant at most alpha. docs/statistics.md gives the method."
 	}
@@ -454,7 +473,11 @@ func tableHTML(id, caption, source string, t Table, sortable bool) *htmlTable {
 	for _, row := range t.Rows {
 		hr := htmlRow{}
 		for j, c := range row {
-			hr.Cells = append(hr.Cells, htmlCell{Text: c, Num: j < len(num) && num[j]})
+			cell := htmlCell{Text: c, Num: j < len(num) && num[j]}
+			if f := FormatCell(t.Header, j, c); f != c {
+				cell.Text, cell.Value = f, c
+			}
+			hr.Cells = append(hr.Cells, cell)
 		}
 		h.Rows = append(h.Rows, hr)
 	}
@@ -506,6 +529,10 @@ var (
 	svgOpen    = regexp.MustCompile(`^<svg\s`)
 )
 
+// minTextPx is the smallest height, in CSS pixels, the page lets a chart's notes shrink
+// to.
+const minTextPx = 11
+
 // inlineFigures draws every figure as SVG for the page: without the XML prolog, and
 // without its @font-face rule, which the page carries once for all of them. It returns
 // the figures and the distinct font rules in the order first met.
@@ -514,7 +541,7 @@ func inlineFigures(figs []Figure) ([]htmlFigure, string, error) {
 	var faces []string
 	for i := range figs {
 		var b bytes.Buffer
-		if err := figs[i].write(&b, "svg", true); err != nil {
+		if err := figs[i].write(&b, "svg"); err != nil {
 			return nil, "", err
 		}
 		svg := svgProlog.ReplaceAllString(b.String(), "")
@@ -528,7 +555,10 @@ func inlineFigures(figs []Figure) ([]htmlFigure, string, error) {
 			return nil, "", fmt.Errorf("plot %s: the SVG does not start with <svg", figs[i].Name)
 		}
 		label := template.HTMLEscapeString(figs[i].Shows)
-		svg = svgOpen.ReplaceAllLiteralString(svg, `<svg role="img" aria-label="`+label+`" `)
+		// The page may shrink a chart to its column, but not below the width at which
+		// the notes' text is minTextPx high: narrower, the figure scrolls instead.
+		minW := math.Ceil(float64(figs[i].Width) * minTextPx / noteSize)
+		svg = svgOpen.ReplaceAllLiteralString(svg, fmt.Sprintf(`<svg role="img" aria-label="%s" style="min-width:%.0fpx" `, label, minW))
 		out = append(out, htmlFigure{Name: figs[i].Name, Shows: figs[i].Shows, SVG: template.HTML(strings.TrimSpace(svg))})
 	}
 	return out, strings.Join(faces, "\n"), nil
@@ -557,7 +587,7 @@ p { max-width: 48rem; }
 .warning { max-width: none; background: #fff4e0; border-left: 5px solid #e69f00; padding: .55rem .8rem; font-weight: bold; }
 nav ol { display: flex; flex-wrap: wrap; gap: .2rem 1.3rem; list-style: none; margin: .6rem 0 0; padding: .5rem 0; border-top: 1px solid var(--line); border-bottom: 1px solid var(--line); }
 a { color: var(--accent); }
-figure.plot { margin: 1rem 0 1.5rem; }
+figure.plot { margin: 1rem 0 1.5rem; overflow-x: auto; }
 figure.plot svg { display: block; max-width: 100%; height: auto; }
 figcaption { color: var(--muted); font-size: .88rem; margin-top: .25rem; }
 .table-wrap { overflow-x: auto; margin: .5rem 0 1.4rem; }
@@ -610,6 +640,15 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
 (function () {
   "use strict";
   function text(cell) { return cell ? cell.textContent.trim() : ""; }
+  // key is a cell's number: the file's value where the page shows it formatted, else
+  // the text read as the page writes numbers ("20,000", "36.0%", "< 0.001", "1000+").
+  function key(cell) {
+    var v = cell && cell.getAttribute("data-value");
+    if (v !== null && v !== "") { return parseFloat(v); }
+    var t = text(cell).replace(/,/g, "").replace(/^[<>]\s*/, "").replace(/\u2212/g, "-");
+    var n = parseFloat(t);
+    return /%$/.test(t) ? n / 100 : n;
+  }
   function sortBy(table, col, th) {
     var asc = th.getAttribute("aria-sort") !== "ascending";
     var heads = table.tHead.rows[0].cells;
@@ -619,7 +658,7 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
     var rows = Array.prototype.slice.call(body.rows);
     rows.sort(function (a, b) {
       var x = text(a.cells[col]), y = text(b.cells[col]);
-      var p = parseFloat(x), q = parseFloat(y);
+      var p = key(a.cells[col]), q = key(b.cells[col]);
       var d = (isNaN(p) || isNaN(q)) ? x.localeCompare(y) : p - q;
       return asc ? d : -d;
     });
@@ -654,10 +693,10 @@ footer { margin-top: 3rem; padding-top: .8rem; padding-bottom: 2rem; border-top:
 {{end}}{{if .Filter}}<input type="search" class="filter" data-table="{{.ID}}" placeholder="Filter rows: e.g. Sheriff 5" aria-label="Filter the rows of {{or .Source .Caption}}">
 {{end}}<div class="table-wrap">
 <table id="{{.ID}}"{{if .Sortable}} class="sortable"{{end}}{{if .Source}} data-source="{{.Source}}"{{end}}{{if .Note}} data-layout="{{.Note}}"{{end}}>
-<caption>{{.Caption}}{{if .Download}} · <a download="{{.DownloadAs}}" href="{{.Download}}">raw {{.DownloadAs}}</a>{{end}}</caption>
+<caption>{{.Caption}}{{if .Source}} <a class="csv" href="{{.Source}}" download>(CSV)</a>{{end}}{{if .Download}} · <a download="{{.DownloadAs}}" href="{{.Download}}">raw {{.DownloadAs}}</a>{{end}}</caption>
 <thead><tr>{{range .Header}}<th scope="col"{{if .Num}} class="num"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
 <tbody>
-{{range .Rows}}<tr{{if .Class}} class="{{.Class}}"{{end}}>{{range .Cells}}<td{{if .Num}} class="num"{{end}}>{{.Text}}</td>{{end}}</tr>
+{{range .Rows}}<tr{{if .Class}} class="{{.Class}}"{{end}}>{{range .Cells}}<td{{if .Num}} class="num"{{end}}{{if .Value}} data-value="{{.Value}}"{{end}}>{{.Text}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>
 </div>

@@ -107,7 +107,8 @@ func htmlOf(t *testing.T, r *Report) string {
 var (
 	tableRE = regexp.MustCompile(`(?s)<table id="[^"]*"[^>]*? data-source="([^"]*)"([^>]*)>(.*?)</table>`)
 	rowRE   = regexp.MustCompile(`(?s)<tr[^>]*>(.*?)</tr>`)
-	cellRE  = regexp.MustCompile(`(?s)<t[hd][^>]*>(.*?)</t[hd]>`)
+	cellRE  = regexp.MustCompile(`(?s)<t[hd]([^>]*)>(.*?)</t[hd]>`)
+	valueRE = regexp.MustCompile(` data-value="([^"]*)"`)
 )
 
 // pageTables returns the tables of a page that name their source file, keyed by it,
@@ -116,12 +117,26 @@ func pageTables(page string) (map[string][][]string, map[string]bool) {
 	tables, transposed := map[string][][]string{}, map[string]bool{}
 	for _, m := range tableRE.FindAllStringSubmatch(page, -1) {
 		var rows [][]string
+		var shown [][]string
 		for _, rm := range rowRE.FindAllStringSubmatch(m[3], -1) {
-			var cells []string
+			var cells, texts []string
 			for _, cm := range cellRE.FindAllStringSubmatch(rm[1], -1) {
-				cells = append(cells, html.UnescapeString(cm[1]))
+				text := html.UnescapeString(cm[2])
+				v := text
+				if vm := valueRE.FindStringSubmatch(cm[1]); vm != nil {
+					v = html.UnescapeString(vm[1])
+				}
+				cells, texts = append(cells, v), append(texts, text)
 			}
-			rows = append(rows, cells)
+			rows, shown = append(rows, cells), append(shown, texts)
+		}
+		// A formatted cell shows FormatCell of the value it keeps.
+		for i := 1; i < len(rows) && !strings.Contains(m[2], "transposed"); i++ {
+			for j := range rows[i] {
+				if want := FormatCell(rows[0], j, rows[i][j]); shown[i][j] != want {
+					rows[i][j] = "shown " + shown[i][j] + ", want " + want
+				}
+			}
 		}
 		tables[m[1]] = rows
 		transposed[m[1]] = strings.Contains(m[2], `data-layout="transposed"`)
@@ -336,5 +351,16 @@ func TestReportShellQuote(t *testing.T) {
 	want := `bangsim run --characters 'willy the kid,el-gringo' --policy 'heuristic(depth=2)' 'it'\''s' ''`
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// The card game's events read per game and per turn: each rate is its events.csv count
+// over the games and over the turns of its player count.
+func TestEventRatesTable(t *testing.T) {
+	cs := []resultfile.CountTally{{Players: 4, Tally: resultfile.Tally{Games: 200, Turns: 5000, Events: []resultfile.Counter{{Name: "bang_played", Count: 30000}}}}}
+	got := EventRatesTable(cs)
+	want := []string{"bang_played", "150", "6"}
+	if !slices.Equal(got.Header, []string{"event", "per_game_4", "per_turn_4"}) || len(got.Rows) != 1 || !slices.Equal(got.Rows[0], want) {
+		t.Errorf("EventRatesTable: %v %v, want rows [%v]", got.Header, got.Rows, want)
 	}
 }

@@ -48,49 +48,47 @@ func (f *Figure) PNGSize() (w, h int) {
 	return px(f.Width), px(f.Height)
 }
 
-// Write draws the figure in format ("svg" or "png") to w. An SVG names its font
-// (Liberation Sans) and, after it, the faces drawn with the same metrics (Arial,
-// Helvetica), rather than embedding it: the embedded face was 97% of each file's
-// 580 KB, and the widths the layout was computed with hold in any of them. The HTML
-// report carries the face once for all its charts (inlineFigures); the PNGs are drawn
-// with it.
-func (f *Figure) Write(w io.Writer, format string) error { return f.write(w, format, false) }
+// Write draws the figure in format ("svg" or "png") to w. An SVG embeds its font (the
+// Liberation Sans face as a base64 @font-face, subset to the glyphs its text uses), so
+// it shows the same everywhere, refers to nothing outside itself and stays small.
+func (f *Figure) Write(w io.Writer, format string) error {
+	if format != "svg" {
+		return f.write(w, format)
+	}
+	var b bytes.Buffer
+	if err := f.write(&b, format); err != nil {
+		return err
+	}
+	svg, err := subsetSVGFont(b.Bytes())
+	if err != nil {
+		return fmt.Errorf("plot %s: %v", f.Name, err)
+	}
+	_, err = w.Write(svg)
+	return err
+}
 
-// svgFamily is how gonum/plot names the font in an SVG, and svgFamilies the same name
-// with its metric-compatible fallbacks.
-const (
-	svgFamily   = "font-family:Liberation Sans;"
-	svgFamilies = "font-family:'Liberation Sans',Arial,Helvetica,sans-serif;"
-)
-
-// write draws the figure; an SVG embeds its font (a base64 @font-face) when embed is
-// set.
-func (f *Figure) write(w io.Writer, format string, embed bool) (err error) {
+// write draws the figure as Write does, but an SVG embeds the whole font face (for the
+// HTML page, which carries it once for every chart and its own text).
+func (f *Figure) write(w io.Writer, format string) (err error) {
 	defer func() {
 		// gonum/plot panics on what it cannot draw; a chart must fail as an error.
 		if r := recover(); r != nil {
 			err = fmt.Errorf("plot %s: %v", f.Name, r)
 		}
 	}()
+	var c vg.CanvasWriterTo
 	switch format {
 	case "svg":
-		c := vgsvg.NewWith(vgsvg.UseWH(f.Width, f.Height), vgsvg.EmbedFonts(embed))
-		f.draw(draw.New(c))
-		var b bytes.Buffer
-		if _, err := c.WriteTo(&b); err != nil {
-			return err
-		}
-		_, err = w.Write(bytes.ReplaceAll(b.Bytes(), []byte(svgFamily), []byte(svgFamilies)))
-		return err
+		c = vgsvg.NewWith(vgsvg.UseWH(f.Width, f.Height), vgsvg.EmbedFonts(true))
 	case "png":
 		img := vgimg.NewWith(vgimg.UseWH(f.Width, f.Height), vgimg.UseDPI(PlotDPI), vgimg.UseBackgroundColor(color.White))
-		c := vgimg.PngCanvas{Canvas: img}
-		f.draw(draw.New(c))
-		_, err = c.WriteTo(w)
-		return err
+		c = vgimg.PngCanvas{Canvas: img}
 	default:
 		return fmt.Errorf("plot %s: unknown format %q (want %s)", f.Name, format, strings.Join(PlotFormats, " or "))
 	}
+	f.draw(draw.New(c))
+	_, err = c.WriteTo(w)
+	return err
 }
 
 // WriteFigures writes every figure in every format of formats into dir as
@@ -166,7 +164,7 @@ const (
 	titleSize = 14
 	labelSize = 11
 	tickSize  = 10
-	noteSize  = 9
+	noteSize  = 10 // 11 px on a 720-point chart shown 800 px wide
 	cellSize  = 9
 )
 
@@ -285,6 +283,9 @@ func (pg *page) noteLines(width vg.Length) []string {
 // named returns the page as the figure name, w wide, whose body is bodyH high: the
 // height adds the margins, the title and the notes wrapped at w.
 func (pg *page) named(name, shows string, w, bodyH vg.Length) Figure {
+	if pg.title != "" && !strings.HasSuffix(pg.title, cheatTitle) && slices.ContainsFunc(pg.notes, func(n string) bool { return strings.Contains(n, cheatTag) }) {
+		pg.title += cheatTitle // the caption names a cheating bot
+	}
 	h := 2*margin + bodyH
 	if pg.title != "" {
 		h += textStyle(titleSize, draw.XLeft, draw.YTop).Height(pg.title) + vg.Points(10)

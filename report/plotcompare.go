@@ -175,10 +175,15 @@ func CompareFigures(rec *resultfile.Compare, rows []CompareDiffRow) ([]Figure, e
 	if rec.Partial {
 		caption += fmt.Sprintf(" · PARTIAL: %s of %s", groupDigits(rec.GamesPlayed), groupDigits(rec.GamesPlanned))
 	}
+	for _, b := range compareBots(rec) {
+		if cheats(b) {
+			caption += " · " + botLabel(b)
+		}
+	}
 	pg := &page{
 		title: fmt.Sprintf("Paired difference in win rate from %s (%d players)", rec.Reference, rec.Players),
 		notes: []string{caption,
-			"Dot: the policy's wins minus the reference's at the same seats with the same dice, per seat, in percentage points; whiskers: " +
+			"Dot: the policy's wins minus the reference's at the same seats with " + sameLuck(rec) + ", per seat, in percentage points; whiskers: " +
 				fmt.Sprintf("%.0f%% cluster-robust intervals (the game index is the cluster). Significance: Holm-adjusted over all %d differences.", 100*conf, len(rows))},
 		legend: &legend,
 		body:   p.Draw,

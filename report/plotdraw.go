@@ -370,14 +370,23 @@ var hatchStyle = draw.LineStyle{Color: color.Gray{Y: 0xa0}, Width: vg.Points(0.5
 func hatch(c *draw.Canvas, x0, y0, x1, y1 vg.Length) {
 	const step = vg.Length(6)
 	w, h := x1-x0, y1-y0
+	// One path of all the cell's diagonals: an SVG element per cell, not per line,
+	// keeps a heatmap's file small.
+	var p vg.Path
 	for d := -h + step/2; d < w; d += step {
 		// The line x = x0 + d + t, y = y0 + t for t in [0, h], clipped to x0..x1.
 		t0, t1 := max(0, -d), min(h, w-d)
 		if t1 <= t0 {
 			continue
 		}
-		c.StrokeLine2(hatchStyle, x0+d+t0, y0+t0, x0+d+t1, y0+t1)
+		p.Move(vg.Point{X: x0 + d + t0, Y: y0 + t0})
+		p.Line(vg.Point{X: x0 + d + t1, Y: y0 + t1})
 	}
+	if len(p) == 0 {
+		return
+	}
+	c.SetLineStyle(hatchStyle)
+	c.Stroke(p)
 }
 
 // DataRange implements plot.DataRanger.

@@ -64,10 +64,10 @@ func runCaption(run *resultfile.Run, set *resultfile.TallySet, cs []resultfile.C
 		}
 		parts = append(parts, "games "+strings.Join(gs, ", "))
 	}
-	pol := "policy " + set.Policies.Default
+	pol := "policy " + botLabel(set.Policies.Default)
 	for _, r := range cs[0].Tally.Roles {
 		if p := set.Policies.ByRole[r.Role]; p != "" && p != set.Policies.Default {
-			pol += ", " + r.Role + " " + p
+			pol += ", " + r.Role + " " + botLabel(p)
 		}
 	}
 	parts = append(parts, pol)
@@ -207,41 +207,6 @@ func rolesFigure(cs []resultfile.CountTally, caption string, z float64) Figure {
 		body:   p.Draw,
 	}
 	return pg.named("plot-roles", "win rate by role dealt, grouped by player count, with intervals", 720, 320)
-}
-
-// seatsFigure is plot-seats: the win rate of each seat, by player count, with the mean
-// over the seats.
-func seatsFigure(cs []resultfile.CountTally, caption string, z float64) Figure {
-	var series []string
-	var groups []barGroup
-	for i := range cs {
-		g := barGroup{label: strconv.Itoa(cs[i].Players)}
-		var all Cell
-		for s, cell := range cs[i].Tally.Seats {
-			for len(series) <= s {
-				name := "seat " + strconv.Itoa(len(series))
-				if len(series) == 0 {
-					name += " (starts)"
-				}
-				series = append(series, name)
-			}
-			g.members = append(g.members, barMember{series: s, cell: cell})
-			all.Merge(&cell)
-		}
-		g.mean = math.NaN()
-		if all.Seats > 0 {
-			g.mean = float64(all.Wins) / float64(all.Seats)
-		}
-		groups = append(groups, g)
-	}
-	p, legend := groupedBars(groups, series, z, "mean over seats")
-	pg := &page{
-		title:  "Win rate by seat and player count",
-		notes:  []string{caption, "Seat s plays s places clockwise from seat 0, who starts; dashed: the mean over the seats. " + intervalNote},
-		legend: legend,
-		body:   p.Draw,
-	}
-	return pg.named("plot-seats", "win rate by seat, grouped by player count, with intervals and the mean over seats", 720, 320)
 }
 
 // characterNames returns the characters with at least one seat, in the game's order.

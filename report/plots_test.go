@@ -1,6 +1,12 @@
 package report
 
 import (
+	"html"
+	"unicode"
+
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+
 	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
@@ -272,43 +278,31 @@ func TestPlotDeterministic(t *testing.T) {
 	}
 }
 
-// A standalone SVG stays small (under 100 KB: it names its font with metric-compatible
-// fallbacks rather than embedding it, which took 97% of 580 KB) and refers to nothing
-// outside itself; the report's SVGs embed the face, which the page carries once.
-func TestPlotSVGSmallAndSelfContained(t *testing.T) {
+// An SVG embeds the one font its text uses and refers to nothing outside itself.
+func TestPlotSVGSelfContained(t *testing.T) {
 	figs := plotTestFigures(t)
 	for i := range figs {
 		svg := string(svgOf(t, &figs[i]))
-		if len(svg) >= 100_000 {
-			t.Errorf("%s: %d bytes, want under 100 KB", figs[i].Name, len(svg))
+		if n := strings.Count(svg, "@font-face"); n != 1 {
+			t.Errorf("%s: %d @font-face rules, want 1", figs[i].Name, n)
 		}
-		if n := strings.Count(svg, "@font-face"); n != 0 {
-			t.Errorf("%s: %d @font-face rules in a standalone SVG, want none", figs[i].Name, n)
+		if !strings.Contains(svg, `font-family:"Liberation Sans";`) || !strings.Contains(svg, "font-family:Liberation Sans;") {
+			t.Errorf("%s: the text does not use the embedded Liberation Sans", figs[i].Name)
 		}
-		if !strings.Contains(svg, svgFamilies) || strings.Contains(svg, svgFamily) {
-			t.Errorf("%s: the text does not name Liberation Sans with its fallbacks", figs[i].Name)
+		m := fontData.FindStringSubmatch(svg)
+		if m == nil {
+			t.Fatalf("%s: no embedded font data", figs[i].Name)
 		}
+		raw, err := base64.StdEncoding.DecodeString(m[1])
+		if err != nil || !bytes.HasPrefix(raw, []byte{0, 1, 0, 0}) {
+			t.Errorf("%s: the embedded font is not a TrueType file (%d bytes, %v)", figs[i].Name, len(raw), err)
+		}
+		checkSubsetCovers(t, figs[i].Name, raw, svg)
 		rest := strings.NewReplacer(`xmlns="http://www.w3.org/2000/svg"`, "", `xmlns:xlink="http://www.w3.org/1999/xlink"`, "").Replace(svg)
 		for _, ref := range []string{"http:", "https:", "file:", "@import", "<image", "href="} {
 			if strings.Contains(rest, ref) {
 				t.Errorf("%s: the SVG refers outside itself (%q)", figs[i].Name, ref)
 			}
-		}
-		var b bytes.Buffer
-		if err := figs[i].write(&b, "svg", true); err != nil {
-			t.Fatal(err)
-		}
-		embedded := b.String()
-		if n := strings.Count(embedded, "@font-face"); n != 1 || !strings.Contains(embedded, `font-family:"Liberation Sans";`) {
-			t.Errorf("%s: the report's SVG has %d @font-face rules for Liberation Sans, want 1", figs[i].Name, n)
-		}
-		m := fontData.FindStringSubmatch(embedded)
-		if m == nil {
-			t.Fatalf("%s: no embedded font data in the report's SVG", figs[i].Name)
-		}
-		raw, err := base64.StdEncoding.DecodeString(m[1])
-		if err != nil || len(raw) < 100_000 || !bytes.HasPrefix(raw, []byte{0, 1, 0, 0}) {
-			t.Errorf("%s: the embedded font is not a TrueType file (%d bytes, %v)", figs[i].Name, len(raw), err)
 		}
 	}
 }
@@ -389,11 +383,16 @@ func TestPlotCharacterVsOthers(t *testing.T) {
 	if err := figs[i].Write(&svg, "svg"); err != nil {
 		t.Fatal(err)
 	}
-	// Every cell has the same size, so every hatched cell draws the same number of the
-	// hatch's grey diagonals: a multiple of the muted cells, several each.
-	hatched := strings.Count(svg.String(), "stroke:#A0A0A0;stroke-width:0.5")
-	if hatched%muted != 0 || hatched/muted < 5 {
-		t.Errorf("%d hatch lines for %d muted cells: want several a muted cell and none elsewhere", hatched, muted)
+	// Every muted cell is one path of the hatch's grey diagonals (a move and a line
+	// each, several a cell), and no other cell has one.
+	hatches := regexp.MustCompile(`<path d="([^"]*)" style="fill:none;stroke:#A0A0A0;stroke-width:0.5"`).FindAllStringSubmatch(svg.String(), -1)
+	if len(hatches) != muted {
+		t.Errorf("%d hatched cells for %d muted cells: want one each and none elsewhere", len(hatches), muted)
+	}
+	for _, h := range hatches {
+		if n := strings.Count(h[1], "M"); n < 5 {
+			t.Errorf("a hatched cell has %d diagonals, want several", n)
+		}
 	}
 	for _, r := range b.Rows {
 		if r.Role == resultfile.AllRoles {
@@ -455,5 +454,63 @@ func TestPlotRunFiguresEmpty(t *testing.T) {
 	}
 	if _, err := CompareFigures(&resultfile.Compare{}, nil); err == nil {
 		t.Error("a comparison without rows: no error")
+	}
+}
+
+// checkSubsetCovers fails unless the font parses and maps every character of the svg's
+// text to a glyph with an outline (a space has none), and maps nothing else.
+func checkSubsetCovers(t *testing.T, name string, raw []byte, svg string) {
+	t.Helper()
+	f, err := sfnt.Parse(raw)
+	if err != nil {
+		t.Fatalf("%s: the embedded subset does not parse: %v", name, err)
+	}
+	var b sfnt.Buffer
+	used := map[rune]bool{}
+	for _, m := range svgText.FindAllStringSubmatch(svg, -1) {
+		for _, r := range html.UnescapeString(m[1]) {
+			used[r] = true
+		}
+	}
+	for r := range used {
+		g, err := f.GlyphIndex(&b, r)
+		if err != nil || g == 0 {
+			t.Errorf("%s: the subset has no glyph for %q (%v)", name, r, err)
+			continue
+		}
+		segs, err := f.LoadGlyph(&b, g, fixed.I(12), nil)
+		if err != nil || (len(segs) == 0 && !unicode.IsSpace(r)) {
+			t.Errorf("%s: the glyph of %q has no outline (%v)", name, r, err)
+		}
+	}
+	for _, r := range "QZ@#" {
+		if !used[r] {
+			if g, _ := f.GlyphIndex(&b, r); g != 0 {
+				t.Errorf("%s: the subset maps %q, which no text uses", name, r)
+			}
+		}
+	}
+}
+
+// maxSVGBytes is the most a standalone chart may weigh: the font subset and the drawing.
+const maxSVGBytes = 100_000
+
+// Every SVG a run's and a comparison's plot writes stays under maxSVGBytes (the whole
+// font made each about 580 KB).
+func TestPlotSVGSize(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "charts")
+	paths, err := WriteFigures(dir, plotTestFigures(t), []string{"svg"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d bytes", filepath.Base(p), st.Size())
+		if st.Size() >= maxSVGBytes {
+			t.Errorf("%s: %d bytes, want < %d", filepath.Base(p), st.Size(), maxSVGBytes)
+		}
 	}
 }

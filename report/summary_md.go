@@ -328,6 +328,9 @@ func (r *Report) compareMarkdown(b *bytes.Buffer) {
 	if rec.Partial {
 		mdWarning(b, fmt.Sprintf("Partial results: %s of %s planned game indices were played.", groupDigits(rec.GamesPlayed), groupDigits(rec.GamesPlanned)))
 	}
+	if c := cheatWarning(compareBots(rec)...); c != "" {
+		mdWarning(b, c)
+	}
 	pol := make([]string, len(rec.Policies))
 	for i, p := range rec.Policies {
 		pol[i] = mdCode(p)
@@ -375,8 +378,8 @@ func (r *Report) compareMarkdown(b *bytes.Buffer) {
 	col := func(name string) int { return r.diffs.columnIndex(name) }
 	pv, ph := col("p_value"), col("p_holm")
 	fmt.Fprintf(b, "### Difference from %s\n\n", rec.Reference)
-	fmt.Fprintf(b, "Wins minus the reference's at the same seats with the same dice, in percentage points, %.0f%% cluster-robust intervals; "+
-		"significant: Holm-adjusted p < %g over all %d differences.\n\n", 100*Confidence, rec.Alpha, len(r.diffRows))
+	fmt.Fprintf(b, "Wins minus the reference's at the same seats with %s, in percentage points, %.0f%% cluster-robust intervals; "+
+		"significant: Holm-adjusted p < %g over all %d differences.\n\n", sameLuck(rec), 100*Confidence, rec.Alpha, len(r.diffRows))
 	t := mdTable{Header: []string{"policy", "role", "games", "difference", "95% CI"}, Right: []bool{false, false, true, true, true}}
 	if pv >= 0 {
 		t.Header, t.Right = append(t.Header, "p"), append(t.Right, true)

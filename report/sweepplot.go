@@ -1,14 +1,10 @@
 package report
 
 import (
-	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
-
-	"gonum.org/v1/plot/vg"
 
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -44,16 +40,6 @@ func (p *sweepAxisPool) rate(v, k int, z float64) Interval { return PooledWinRat
 // combination, or a cell not complete yet): their rates then average over different
 // sets of the other axes' values, which can differ for that reason alone.
 func (p *sweepAxisPool) uneven() bool { return slices.Min(p.n) != slices.Max(p.n) }
-
-// poolNote is what the notes of an axis's chart and table say of its intervals, and of
-// unequal pools when the values have them.
-func (p *sweepAxisPool) poolNote() string {
-	s := fmt.Sprintf("Whiskers: %.0f%% Wilson intervals on an effective size that allows for the pooled cells' games being correlated (every cell plays the same game seeds): conservative.", 100*Confidence)
-	if p.uneven() {
-		s += fmt.Sprintf(" The values pool unequal numbers of cells (%s): each averages over its own set of the other axes' values and player counts, which alone can move a rate; compare them in sweep.csv's rows that match.", cellCounts(p.n))
-	}
-	return s
-}
 
 // sweepPools pools every axis of s.
 func sweepPools(s *SweepResults) []sweepAxisPool {
@@ -93,51 +79,6 @@ func sweepPools(s *SweepResults) []sweepAxisPool {
 	return out
 }
 
-// SweepFigures returns the charts of a sweep directory, one per axis:
-// plot-sweep-<column>, each role's win rate at each value of the axis, with intervals,
-// the other axes' values and the player counts pooled (their cells' counts added up,
-// as merge adds shards). A pooled rate is the rate of all the seats those cells dealt
-// the role, so it weighs each cell by its seats; its interval is PooledWinRate's. Values
-// of an axis no complete cell has are drawn empty.
-func SweepFigures(s *SweepResults) ([]Figure, error) {
-	if len(s.Cells) == 0 {
-		return nil, errors.New("the sweep has no complete cell: nothing to plot")
-	}
-	z := ZFor(Confidence)
-	caption := sweepCaption(s)
-	var figs []Figure
-	for _, p := range sweepPools(s) {
-		var groups []barGroup
-		for v, label := range p.axis.Values {
-			g := barGroup{label: sweepLabel(label), mean: math.NaN()}
-			for k := range p.roles {
-				if p.dealt[v][k] {
-					iv := p.rate(v, k, z)
-					g.members = append(g.members, barMember{series: k, cell: p.cell(v, k), iv: &iv})
-				}
-			}
-			groups = append(groups, g)
-		}
-		pl, legend := groupedBars(groups, p.roles, z, "")
-		pl.X.Label.Text = p.axis.Name
-		others := "the other axes' values"
-		if len(s.Manifest.Axes) == 1 {
-			others = "nothing else"
-		}
-		pg := &page{
-			title: "Win rate by role along " + p.axis.Name,
-			notes: []string{caption,
-				fmt.Sprintf("Each bar pools the complete cells with that value of %s (%s) over %s and their player counts: the seats dealt the role, and how many of them won. %s",
-					p.axis.Name, cellCounts(p.n), others, p.poolNote())},
-			legend: legend,
-			body:   pl.Draw,
-		}
-		w := vg.Length(min(1600, max(720, 200+150*len(groups))))
-		figs = append(figs, pg.named(SweepPlotPrefix+p.axis.Column, "win rate by role along "+p.axis.Name+", other axes pooled, with intervals", w, 320))
-	}
-	return figs, nil
-}
-
 // sweepCaption is the first note of every sweep chart: what was played.
 func sweepCaption(s *SweepResults) string {
 	m := &s.Manifest
@@ -149,6 +90,11 @@ func sweepCaption(s *SweepResults) string {
 	}
 	if !m.Complete {
 		parts = append(parts, "PARTIAL")
+	}
+	for _, b := range sweepBots(m) {
+		if cheats(b) {
+			parts = append(parts, botLabel(b))
+		}
 	}
 	return strings.Join(parts, " · ")
 }

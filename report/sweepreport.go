@@ -2,9 +2,11 @@ package report
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"html/template"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,17 +73,57 @@ func (p *sweepAxisPool) table(z float64) Table {
 	return t
 }
 
-// cellsTable lists every cell of the manifest with its values and what was played.
+// cellsTable lists every cell of the manifest with its values, what was played, and
+// each role's win rate at each player count with its interval ("36.0% (34.1–38.0%)"),
+// one column per role and player count, so that a row answers what the cell changed;
+// a cell not complete, or a role its count does not deal, shows "–".
 func (r *SweepReport) cellsTable() Table {
 	m := &r.s.Manifest
+	z := ZFor(Confidence)
 	t := Table{Header: []string{"cell"}}
 	for _, a := range m.Axes {
 		t.Header = append(t.Header, a.Column)
 	}
 	t.Header = append(t.Header, "games played", "games planned", "complete")
+	type column struct {
+		role    string
+		players int
+	}
+	var cols []column
+	done := map[string]*SweepCell{}
+	for i := range r.s.Cells {
+		c := &r.s.Cells[i]
+		done[c.Entry.Name] = c
+		for _, ct := range c.Counts {
+			for _, rc := range ct.Tally.Roles {
+				if k := (column{rc.Role, ct.Players}); rc.Dealt > 0 && !slices.Contains(cols, k) {
+					cols = append(cols, k)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(cols, func(a, b column) int { return cmp.Compare(a.players, b.players) })
+	for _, k := range cols {
+		t.Header = append(t.Header, fmt.Sprintf("%s at %d", k.role, k.players))
+	}
 	for _, c := range m.Cells {
 		row := append([]string{c.Name}, c.Values...)
-		t.Rows = append(t.Rows, append(row, groupDigits(c.GamesPlayed), groupDigits(c.GamesPlanned), strconv.FormatBool(c.Complete)))
+		row = append(row, groupDigits(c.GamesPlayed), groupDigits(c.GamesPlanned), strconv.FormatBool(c.Complete))
+		for _, k := range cols {
+			cell := "–"
+			if res := done[c.Name]; res != nil {
+				for _, ct := range res.Counts {
+					for _, rc := range ct.Tally.Roles {
+						if ct.Players == k.players && rc.Role == k.role && rc.Dealt > 0 {
+							iv := WinRate(rc.Cell, z)
+							cell = fmt.Sprintf("%s%% (%s–%s%%)", pct(iv.Rate), pct(iv.Low), pct(iv.High))
+						}
+					}
+				}
+			}
+			row = append(row, cell)
+		}
+		t.Rows = append(t.Rows, row)
 	}
 	return t
 }
@@ -96,6 +138,9 @@ func (r *SweepReport) warnings() []string {
 	}
 	if len(m.Missing) > 0 {
 		w = append(w, "This merge lacks games: "+strings.Join(m.Missing, "; ")+".")
+	}
+	if c := cheatWarning(sweepBots(m)...); c != "" {
+		w = append(w, c)
 	}
 	return w
 }
@@ -196,7 +241,8 @@ func (r *SweepReport) WriteHTML(w io.Writer) error {
 	}
 	manifest := htmlSection{ID: "sweep", Title: "Sweep", Manifest: r.manifest()}
 	axes := htmlSection{ID: "axes", Title: "Along each axis",
-		Intro: []string{"For each axis, each role's win rate at each of its values, the complete cells with that value pooled over the other axes and the player counts " +
+		Intro: []string{"For each axis, a chart of each role's win rate at each of its values, one panel per player count and combination of the other axes' values, " +
+			"so that every point is one cell at one player count. The table under it pools, for a first look: each value's complete cells over the other axes and the player counts " +
 			"(their seats and wins added up). cells says how many cells a row pools; to see one cell, filter sweep.csv below or open its directory. " +
 			"The cells play the same game seeds, so their games are correlated: a pooled row's interval and n_eff allow for it (conservative), and distinct_games counts each cell's games."}}
 	for i, p := range r.pools {
@@ -205,7 +251,8 @@ func (r *SweepReport) WriteHTML(w io.Writer) error {
 		t.Collapsed = fmt.Sprintf("Table: %s, %d rows", p.axis.Name, len(t.Rows))
 		axes.Blocks = append(axes.Blocks, htmlBlock{Table: t})
 	}
-	cells := htmlSection{ID: "cells", Title: "Cells", Intro: []string{"Every cell of the sweep: the value of each axis, its directory under cells/, and what was played of it."}}
+	cells := htmlSection{ID: "cells", Title: "Cells", Intro: []string{"Every cell of the sweep: the value of each axis, its directory under cells/, what was played of it, " +
+		"and each role's win rate at each player count with its 95% interval (– : not complete, or the role not dealt)."}}
 	ct := tableHTML("t-cells", "The cells (sweep.json)", resultfile.SweepFile, r.cellsTable(), true)
 	ct.Filter = true
 	cells.Blocks = []htmlBlock{{Table: ct}}
@@ -215,7 +262,7 @@ func (r *SweepReport) WriteHTML(w io.Writer) error {
 	rt.Filter = true
 	rt.Collapsed = fmt.Sprintf("Table: sweep.csv, %d rows", len(rt.Rows))
 	rows.Blocks = []htmlBlock{{Table: rt}}
-	pg.Sections = []htmlSection{manifest, axes, cells, rows, methodSection(false)}
+	pg.Sections = []htmlSection{manifest, axes, cells, rows, methodSection("")}
 	var b bytes.Buffer
 	if err := pageTemplate.Execute(&b, pg); err != nil {
 		return err

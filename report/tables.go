@@ -87,6 +87,43 @@ func EventsTable(cs []resultfile.CountTally) Table {
 	return t
 }
 
+// EventRatesTable is the game's own counters of events.csv as rates, one row per
+// event: its count per game and per turn at each player count ("per_game_5",
+// "per_turn_5"), three significant digits (whole numbers from 100). A player count without games or turns
+// shows "–".
+func EventRatesTable(cs []resultfile.CountTally) Table {
+	t := Table{Header: []string{"event"}}
+	if len(cs) == 0 {
+		return t
+	}
+	for i := range cs {
+		n := strconv.Itoa(cs[i].Players)
+		t.Header = append(t.Header, "per_game_"+n, "per_turn_"+n)
+	}
+	rate := func(c, d uint64) string {
+		if d == 0 {
+			return "–"
+		}
+		if v := float64(c) / float64(d); v < 100 {
+			return strconv.FormatFloat(v, 'g', 3, 64)
+		}
+		return strconv.FormatFloat(float64(c)/float64(d), 'f', 0, 64)
+	}
+	for k, e := range cs[0].Tally.Events {
+		row := []string{e.Name}
+		for i := range cs {
+			y := &cs[i].Tally
+			var c uint64
+			if k < len(y.Events) && y.Events[k].Name == e.Name {
+				c = y.Events[k].Count
+			}
+			row = append(row, rate(c, y.Games), rate(c, y.Turns))
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
 // MeanTurns returns the mean game length in turns, 0 for no games.
 func MeanTurns(y *resultfile.Tally) float64 {
 	if y.Games == 0 {

@@ -51,7 +51,7 @@ For each game index I (seeded from --seed and I) and each seat S, each policy P 
 seat S while the reference plays every other seat; with P the reference this is the
 all-reference game, played once per I. Roles and characters are dealt from the game
 seed, so seat S holds the same role in every policy's game of index I: every policy
-plays every seat and role equally often, on the same dice (common random numbers),
+plays every seat and role equally often, on the same dice or deck (common random numbers),
 each with its own stream for its own coin flips.
 
 It writes in --out: compare.csv (win rate of each policy by role at the seat it

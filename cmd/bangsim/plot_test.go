@@ -68,8 +68,8 @@ func TestPlotRunDir(t *testing.T) {
 			t.Errorf("%s: %d pixels wide, want 2 a point of the SVG's %d", f.File, w, svgWidth(t, svg))
 		}
 		rest := strings.NewReplacer(`xmlns="http://www.w3.org/2000/svg"`, "", `xmlns:xlink="http://www.w3.org/1999/xlink"`, "").Replace(string(svg))
-		if !strings.Contains(rest, "font-family:'Liberation Sans',Arial,Helvetica,sans-serif;") || strings.Contains(rest, "http") || strings.Contains(rest, "href") {
-			t.Errorf("%s.svg: not self-contained (its font named with fallbacks, no external reference)", f.Plot)
+		if !strings.Contains(rest, "@font-face") || !strings.Contains(rest, "base64,") || strings.Contains(rest, "http") || strings.Contains(rest, "href") {
+			t.Errorf("%s.svg: not self-contained (embedded font, no external reference)", f.Plot)
 		}
 		if len(svg) >= 100_000 {
 			t.Errorf("%s.svg: %d bytes, want under 100 KB", f.Plot, len(svg))

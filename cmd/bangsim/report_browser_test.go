@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
 
@@ -94,7 +95,8 @@ type pageFacts struct {
 type pageTable struct {
 	Source string     `json:"source"`
 	Layout string     `json:"layout"`
-	Rows   [][]string `json:"rows"`
+	Rows   [][]string `json:"rows"`  // the file's values: a formatted cell's data-value
+	Shown  [][]string `json:"shown"` // the cells' text
 }
 
 // factsJS reads the figures' drawn sizes and every table's cells, once the fonts
@@ -108,7 +110,8 @@ const factsJS = `document.fonts.ready.then(function () {
     }),
     tables: map.call(document.querySelectorAll("table[data-source]"), function (t) {
       return {source: t.getAttribute("data-source"), layout: t.getAttribute("data-layout") || "",
-        rows: map.call(t.rows, function (r) { return map.call(r.cells, function (c) { return c.textContent; }); })};
+        rows: map.call(t.rows, function (r) { return map.call(r.cells, function (c) { return c.hasAttribute("data-value") ? c.getAttribute("data-value") : c.textContent; }); }),
+        shown: map.call(t.rows, function (r) { return map.call(r.cells, function (c) { return c.textContent; }); })};
     }),
     fonts: Array.from(document.fonts).map(function (f) { return f.family + " " + f.status; })
   };
@@ -187,6 +190,16 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 		got := facts.Tables[k].Rows
 		if facts.Tables[k].Layout == "transposed" {
 			got = transpose(got)
+		} else {
+			// Each formatted number is the file's, as summary.md writes it.
+			shown := facts.Tables[k].Shown
+			for i := 1; i < len(got) && i < len(shown); i++ {
+				for j := range got[i] {
+					if w := report.FormatCell(got[0], j, got[i][j]); j < len(shown[i]) && shown[i][j] != w {
+						note("%s line %d, column %s: the page shows %q for %q, want %q", name, i+1, got[0][j], shown[i][j], got[i][j], w)
+					}
+				}
+			}
 		}
 		if len(got) != len(want) {
 			note("%s: the page's table has %d rows, the file %d", name, len(got), len(want))
@@ -211,12 +224,16 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", sel, err)
 		}
-		if w := want[cell[0]][cell[1]]; text != w {
+		if w := report.FormatCell(want[0], cell[1], want[cell[0]][cell[1]]); text != w {
 			note("%s line %d, column %s: the page shows %q, the file holds %q", first, cell[0]+1, want[0][cell[1]], text, w)
 		}
 	}
 
-	// The sorting script: a click on a numeric heading orders the rows by value.
+	// The sorting script: a click on a numeric heading orders the rows by value (a
+	// collapsed table opened first, as a reader would).
+	if _, err := chromedp.Run(tab, chromedp.Evaluate[bool](`document.querySelectorAll("details").forEach(function (d) { d.open = true; }); true`)); err != nil {
+		return nil, err
+	}
 	col := slices.Index(want[0], "games")
 	th := chromedp.CSS(fmt.Sprintf(`table[data-source="%s"] thead th:nth-child(%d)`, first, col+1))
 	for _, desc := range []bool{false, true} {
@@ -229,8 +246,8 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 			return nil, err
 		}
 		sorted := slices.IsSortedFunc(vals, func(a, b string) int {
-			x, _ := strconv.ParseFloat(a, 64)
-			y, _ := strconv.ParseFloat(b, 64)
+			x, _ := strconv.ParseFloat(strings.ReplaceAll(a, ",", ""), 64)
+			y, _ := strconv.ParseFloat(strings.ReplaceAll(b, ",", ""), 64)
 			if desc {
 				x, y = y, x
 			}
@@ -304,12 +321,24 @@ func transpose(rows [][]string) [][]string {
 // figureNames are the charts a result directory's report holds.
 func figureNames(t *testing.T, dir string) []string {
 	t.Helper()
-	r, err := readReport(dir)
-	if err != nil {
-		t.Fatal(err)
+	var figs []report.Figure
+	if report.IsSweep(dir) {
+		s, err := report.ReadSweep(dir)
+		if err == nil {
+			figs, err = report.SweepFigures(s)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		r, err := readReport(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		figs = r.Figures()
 	}
 	var names []string
-	for _, f := range r.Figures() {
+	for _, f := range figs {
 		names = append(names, f.Name)
 	}
 	return names
@@ -326,6 +355,12 @@ func TestReportInBrowser(t *testing.T) {
 	bal := filepath.Join(root, "balance")
 	mustCLI(t, "balance", "--players", "4,5", "--games", "2000", "--seed", "5", "--out", bal, "-q")
 	mustCLI(t, "report", bal)
+	sweep, sweepYAML := filepath.Join(root, "sweep"), filepath.Join(root, "life.yaml")
+	if err := os.WriteFile(sweepYAML, []byte("game: card\ngames: 30\nplayers: 4-5\npolicy: random\naxes:\n  life.el-gringo: [-1, 0, 2]\n  high-noon: [0, 3]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mustCLI(t, "sweep", sweepYAML, "--out", sweep, "-q")
+	mustCLI(t, "report", sweep)
 	runFiles := []string{resultfile.RolesFile, resultfile.SeatsFile, resultfile.CharactersFile, resultfile.EventsFile, resultfile.TurnsFile}
 	for _, tc := range []struct {
 		dir  string
@@ -335,6 +370,7 @@ func TestReportInBrowser(t *testing.T) {
 		{card, runFiles},
 		{cmp, []string{resultfile.CompareDiffFile, resultfile.CompareFile}},
 		{bal, runFiles},
+		{sweep, []string{resultfile.SweepRolesFile}},
 	} {
 		shot := ""
 		if tc.dir == dice {
@@ -360,15 +396,16 @@ func TestReportInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	roles := readCSV(t, filepath.Join(dice, resultfile.RolesFile))
-	cell := ">" + roles[2][4] + "</td>" // win_rate of the second row
+	// win_rate of the second row, shown as a percentage beside the file's value.
+	cell := `data-value="` + roles[2][4] + `">` + report.FormatCell(roles[0], 4, roles[2][4]) + "</td>"
 	at := strings.Index(string(page), `data-source="roles.csv"`)
 	k := strings.Index(string(page)[at:], cell)
 	if at < 0 || k < 0 {
 		t.Fatalf("report.html has no cell %q in roles.csv's table", cell)
 	}
-	wrong := string(page)[:at+k] + ">0.999999</td>" + string(page)[at+k+len(cell):]
+	wrong := string(page)[:at+k] + `data-value="` + roles[2][4] + `">99.9%</td>` + string(page)[at+k+len(cell):]
 	for _, tc := range []struct{ name, page, want string }{
-		{"wrong cell", wrong, "roles.csv line 3: the page shows"},
+		{"wrong cell", wrong, "roles.csv line 3, column win_rate: the page shows \"99.9%\""},
 		{"console error", strings.Replace(string(page), "</body>", `<script>console.error("injected failure")</script></body>`, 1), "console.error: injected failure"},
 		{"exception", strings.Replace(string(page), "</body>", `<script>undefinedFunction()</script></body>`, 1), "exception"},
 		{"hidden chart", strings.Replace(string(page), `<svg role="img"`, `<svg style="display:none" role="img"`, 1), "figure plot-roles is drawn 0×0 pixels"},

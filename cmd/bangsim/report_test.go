@@ -21,18 +21,28 @@ func reportTables(t *testing.T, page string) map[string][][]string {
 	t.Helper()
 	tableRE := regexp.MustCompile(`(?s)<table id="[^"]*"[^>]*? data-source="([^"]*)"([^>]*)>(.*?)</table>`)
 	rowRE := regexp.MustCompile(`(?s)<tr[^>]*>(.*?)</tr>`)
-	cellRE := regexp.MustCompile(`(?s)<t[hd][^>]*>(.*?)</t[hd]>`)
+	cellRE := regexp.MustCompile(`(?s)<t[hd]([^>]*)>(.*?)</t[hd]>`)
+	valueRE := regexp.MustCompile(` data-value="([^"]*)"`)
 	out := map[string][][]string{}
 	for _, m := range tableRE.FindAllStringSubmatch(page, -1) {
 		var rows [][]string
-		for _, rm := range rowRE.FindAllStringSubmatch(m[3], -1) {
+		transposed := strings.Contains(m[2], `data-layout="transposed"`) // shown as the file writes it
+		for i, rm := range rowRE.FindAllStringSubmatch(m[3], -1) {
 			var cells []string
-			for _, cm := range cellRE.FindAllStringSubmatch(rm[1], -1) {
-				cells = append(cells, html.UnescapeString(cm[1]))
+			for j, cm := range cellRE.FindAllStringSubmatch(rm[1], -1) {
+				// A formatted cell keeps the file's value, and shows FormatCell of it.
+				text, v := html.UnescapeString(cm[2]), html.UnescapeString(cm[2])
+				if vm := valueRE.FindStringSubmatch(cm[1]); vm != nil {
+					v = html.UnescapeString(vm[1])
+				}
+				if !transposed && i > 0 && text != report.FormatCell(rows[0], j, v) {
+					v = "shown " + text + " for " + v
+				}
+				cells = append(cells, v)
 			}
 			rows = append(rows, cells)
 		}
-		if strings.Contains(m[2], `data-layout="transposed"`) && len(rows) > 0 {
+		if transposed && len(rows) > 0 {
 			var back [][]string
 			for j := range rows[0] {
 				var col []string

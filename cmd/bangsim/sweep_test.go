@@ -136,8 +136,11 @@ func TestSweepCommandLine(t *testing.T) {
 	}
 	out, _ = mustCLI(t, "plot", "life", "--format", "svg")
 	for _, f := range []string{"plot-sweep-life_el_gringo.svg", "plot-sweep-high_noon.svg"} {
-		if _, err := os.Stat(filepath.Join("life", f)); err != nil || !strings.Contains(out, f) {
+		st, err := os.Stat(filepath.Join("life", f))
+		if err != nil || !strings.Contains(out, f) {
 			t.Errorf("plot did not write %s: %v\n%s", f, err, out)
+		} else if st.Size() >= 100_000 {
+			t.Errorf("%s: %d bytes, want < 100,000 (the font is subset)", f, st.Size())
 		}
 	}
 	// The charts and report beside the results do not stop the sweep from running again.
