@@ -36,12 +36,14 @@ const (
 	KindLeagueExtras
 	// KindLadderExtras is KindDuelExtras for a ladder directory.
 	KindLadderExtras
+	// KindTuneExtras is KindDuelExtras for a tune directory.
+	KindTuneExtras
 )
 
 // extrasOf maps the kinds of report and chart files that belong to one kind of
 // directory only (a duel's, a league's) to that kind: one table, so that a further
 // experiment needs a line here and none in the writers.
-var extrasOf = map[Kind]Kind{KindDuelExtras: KindDuel, KindLeagueExtras: KindLeague, KindLadderExtras: KindLadder}
+var extrasOf = map[Kind]Kind{KindDuelExtras: KindDuel, KindLeagueExtras: KindLeague, KindLadderExtras: KindLadder, KindTuneExtras: KindTune}
 
 // ExtrasFor returns the kind of the report and chart files written about a directory
 // of kind k: KindDuelExtras or KindLeagueExtras for a duel or a league, which keep
@@ -77,6 +79,7 @@ var kindNames = map[Kind]string{
 	KindDuelExtras:   "report or chart files of a duel",
 	KindLeagueExtras: "report or chart files of a league",
 	KindLadderExtras: "report or chart files of a ladder",
+	KindTuneExtras:   "report or chart files of a tune",
 }
 
 // String says what a directory of kind k holds, e.g. "a sweep (sweep.json)".
@@ -180,7 +183,7 @@ func IsComplete(dir string) bool {
 
 // ResultKinds are the kinds of result directory that plot, report and merge read, in
 // the order their one message names them (NotResultsMessage).
-var ResultKinds = []Kind{KindRun, KindCompare, KindSweep, KindDuel, KindLeague, KindLadder}
+var ResultKinds = []Kind{KindRun, KindCompare, KindSweep, KindDuel, KindLeague, KindLadder, KindTune}
 
 // wantNames say what each readable kind is, by the file that makes it, for the one
 // message of a directory that is none of them.

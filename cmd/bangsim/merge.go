@@ -112,6 +112,8 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 		return runMergeLeague(opts, dirs, stdout, stderr)
 	case resultfile.KindLadder:
 		return usagef("cannot merge %q: a ladder is played whole (it has no --shard), so there are no shards to merge", dirs[0])
+	case resultfile.KindTune:
+		return usagef("cannot merge %q: a tune is played whole (it has no --shard; --resume continues one), so there are no shards to merge", dirs[0])
 	}
 	// Validate the shards before touching --out, so a refused merge leaves nothing behind.
 	rec, cs, err := lab.Merge(opts.spec(dirs))

@@ -57,7 +57,8 @@ A league directory ('bangsim league': standings.csv, prices.csv, games.csv) give
 
 A ladder directory ('bangsim ladder': ladder.json) gives plot-ladder, every bot's
 rating by role, and plot-skill-depth, the strongest bot's win rate minus the
-weakest's by role and character.
+weakest's by role and character. A tune directory ('bangsim tune': tune.json) gives
+plot-tune, each candidate's gain over the start and the best so far.
 
 A compare directory (compare.json, compare-diff.csv) gives plot-compare: each policy's
 paired difference from the reference by role, zero marked. A sweep directory
@@ -128,6 +129,8 @@ func runPlot(opts plotOptions, dir string, stdout io.Writer) error {
 		write = report.WriteLeagueFigures
 	case resultfile.KindLadder:
 		write = report.WriteLadderFigures
+	case resultfile.KindTune:
+		write = report.WriteTuneFigures
 	}
 	lock, err := checkWritable(out, kind)
 	if err != nil {
@@ -182,6 +185,8 @@ func plotFigures(res *resultDir) ([]report.Figure, error) {
 		figs, err = report.LeagueFigures(res.League)
 	case resultfile.KindLadder:
 		figs, err = report.LadderFigures(res.Ladder)
+	case resultfile.KindTune:
+		figs = []report.Figure{report.TuneFigure(res.Tune)}
 	default:
 		figs, err = report.RunFigures(&res.Run.Run, &res.Run.Tally)
 		if err == nil { // and the balance charts, where 'bangsim balance' wrote balance.csv

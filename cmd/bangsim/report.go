@@ -185,6 +185,8 @@ func newReport(res *resultDir) (reportFiles, error) {
 	case resultfile.KindLadder:
 		r, err := report.NewLadderReport(res.Ladder)
 		return r, asUsage(err)
+	case resultfile.KindTune:
+		return report.NewTuneReport(res.Tune), nil
 	case resultfile.KindCompare:
 		r, err := report.ReadCompareReport(res.Dir)
 		if err != nil {

@@ -51,7 +51,7 @@ func detectResults(dir, verb string, accepted []resultfile.Kind) (resultfile.Kin
 		return 0, usagef("cannot %s %q: %s", verb, dir, resultfile.ExplainPath(dir, errors.Join(err, serr)))
 	case slices.Contains(accepted, k):
 		return k, nil
-	case slices.Contains(resultfile.ResultKinds, k) || k == resultfile.KindTune:
+	case slices.Contains(resultfile.ResultKinds, k):
 		why = "it is " + k.Want()
 		if k == resultfile.KindSweep && slices.Contains(accepted, resultfile.KindRun) {
 			why += ", whose cells are runs (" + dir + "/" + resultfile.SweepCellsDir + "/NAME)"

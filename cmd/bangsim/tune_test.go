@@ -82,3 +82,38 @@ func TestTuneUsage(t *testing.T) {
 		}
 	}
 }
+
+// A tune directory is read by plot and report like any result: its chart, and a page
+// and summary that lead with the validated result; merge refuses it (no shards).
+func TestTunePlotAndReport(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "tune")
+	mustCLI(t, "tune", "--policy", "heuristic(beer_below=0)", "--params", "beer_below", "--games", "300",
+		"--budget", "4", "--validate-games", "500", "--seed", "3", "--out", dir, "-q")
+	rec, err := resultfile.ReadTune(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _ := mustCLI(t, "plot", dir)
+	if !strings.Contains(out, report.TunePlot+".svg") || !strings.Contains(out, "Next: bangsim report ") {
+		t.Errorf("plot of a tune:\n%s", out)
+	}
+	mustCLI(t, "report", dir)
+	md, err := os.ReadFile(filepath.Join(dir, report.MarkdownFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Tuned spec " + rec.Best; !strings.Contains(string(md), want) || !strings.Contains(string(md), "fresh game indices") {
+		t.Errorf("summary.md does not lead with %q and its validation:\n%s", want, md)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, report.HTMLFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), "<svg") || !strings.Contains(string(page), resultfile.TuneConvergenceFile) {
+		t.Error("report.html has no chart or no convergence table")
+	}
+	code, _, stderr := cli(t, "merge", dir, dir, "--out", filepath.Join(t.TempDir(), "m"))
+	if code != 2 || !strings.Contains(stderr, "a tune is played whole") {
+		t.Errorf("merge of a tune: exit %d, %q", code, stderr)
+	}
+}
