@@ -135,6 +135,12 @@ func writers(f writerFixtures) []writer {
 		{"duel", func(o string) []string { return []string{"duel", "-q", "--duels", "1", "--out", o} }, f.results},
 		{"league", func(o string) []string { return []string{"league", "-q", "--seasons", "1", "--out", o} }, f.duel},
 		{"sweep", func(o string) []string { return []string{"sweep", f.sweepYAML, "-q", "--out", o} }, f.results},
+		{"ladder", func(o string) []string {
+			return []string{"ladder", "-q", "--games", "32", "--policies", "random,heuristic", "--out", o}
+		}, f.results},
+		{"tune", func(o string) []string {
+			return []string{"tune", "-q", "--games", "20", "--budget", "2", "--validate-games", "20", "--out", o}
+		}, f.results},
 	}
 }
 
