@@ -35,6 +35,25 @@ type Entrant struct {
 	Label string // the canonical name, "#2" etc. appended to repeats
 }
 
+// entrantSpecs are the entrants' bot specs, in order, as Prepared.Seating takes them
+// and the records keep them.
+func entrantSpecs(es []Entrant) []string {
+	specs := make([]string, len(es))
+	for i, e := range es {
+		specs[i] = e.Spec
+	}
+	return specs
+}
+
+// entrantLabels are the entrants' canonical names, in order.
+func entrantLabels(es []Entrant) []string {
+	labels := make([]string, len(es))
+	for i, e := range es {
+		labels[i] = e.Label
+	}
+	return labels
+}
+
 // CompareSpec is one `bangsim compare`.
 type CompareSpec struct {
 	Game     *Game
@@ -134,11 +153,7 @@ type CompareResult struct {
 // Compare plays the comparison; an interrupted one returns the finished prefix marked
 // partial and a nil error. Nothing is written: see WriteCompare.
 func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
-	var specs []string
-	for _, e := range s.Entrants {
-		specs = append(specs, e.Spec)
-	}
-	newSeating, err := s.Prepared.Seating(s.Players, specs)
+	newSeating, err := s.Prepared.Seating(s.Players, entrantSpecs(s.Entrants))
 	if err != nil {
 		return nil, err
 	}
@@ -177,10 +192,7 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 	if shard.N > 1 || s.ShardSource != "" {
 		rec.Shard, rec.ShardSource = &shard, s.ShardSource
 	}
-	for _, e := range s.Entrants {
-		rec.Policies = append(rec.Policies, e.Label)
-		rec.Specs = append(rec.Specs, e.Spec)
-	}
+	rec.Policies, rec.Specs = entrantLabels(s.Entrants), entrantSpecs(s.Entrants)
 	cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: workers, Shard: shard.K - 1, Shards: shard.N}
 	if s.Progress != nil {
 		cfg.Progress = s.Progress.Start(s.Players, hi-lo)

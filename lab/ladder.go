@@ -180,11 +180,7 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	if len(s.Entrants) < 2 || len(s.Entrants) > MaxEntrants {
 		return nil, fmt.Errorf("a ladder needs 2 to %d bots, got %d", MaxEntrants, len(s.Entrants))
 	}
-	var specs []string
-	for _, e := range s.Entrants {
-		specs = append(specs, e.Spec)
-	}
-	newSeating, err := s.Prepared.Seating(s.Players, specs)
+	newSeating, err := s.Prepared.Seating(s.Players, entrantSpecs(s.Entrants))
 	if err != nil {
 		return nil, err
 	}
@@ -211,10 +207,7 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 		Confidence:    confidenceLevel,
 		Out:           s.Out,
 	}
-	for _, e := range s.Entrants {
-		rec.Policies = append(rec.Policies, e.Label)
-		rec.Specs = append(rec.Specs, e.Spec)
-	}
+	rec.Policies, rec.Specs = entrantLabels(s.Entrants), entrantSpecs(s.Entrants)
 	cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: workers, Shard: 0, Shards: 1}
 	if s.Progress != nil {
 		cfg.Progress = s.Progress.Start(s.Players, s.Games)
