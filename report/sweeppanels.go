@@ -29,16 +29,7 @@ func SweepFigures(s *SweepResults) ([]Figure, error) {
 	}
 	z := ZFor(Confidence)
 	caption := sweepCaption(s)
-	var roles []string
-	for _, c := range s.Cells {
-		for _, ct := range c.Counts {
-			for _, r := range ct.Tally.Roles {
-				if !slices.Contains(roles, r.Role) {
-					roles = append(roles, r.Role)
-				}
-			}
-		}
-	}
+	roles := sweepRoles(s)
 	var figs []Figure
 	for a, ax := range s.Manifest.Axes {
 		figs = append(figs, sweepAxisFigure(s, a, ax, roles, caption, z))

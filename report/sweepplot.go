@@ -41,8 +41,8 @@ func (p *sweepAxisPool) rate(v, k int, z float64) Interval { return PooledWinRat
 // sets of the other axes' values, which can differ for that reason alone.
 func (p *sweepAxisPool) uneven() bool { return slices.Min(p.n) != slices.Max(p.n) }
 
-// sweepPools pools every axis of s.
-func sweepPools(s *SweepResults) []sweepAxisPool {
+// sweepRoles are the roles any cell of s counts, in the order first met.
+func sweepRoles(s *SweepResults) []string {
 	var roles []string
 	for _, c := range s.Cells {
 		for _, ct := range c.Counts {
@@ -53,6 +53,12 @@ func sweepPools(s *SweepResults) []sweepAxisPool {
 			}
 		}
 	}
+	return roles
+}
+
+// sweepPools pools every axis of s.
+func sweepPools(s *SweepResults) []sweepAxisPool {
+	roles := sweepRoles(s)
 	var out []sweepAxisPool
 	for a, ax := range s.Manifest.Axes {
 		p := sweepAxisPool{axis: ax, roles: roles, n: make([]int, len(ax.Values))}
