@@ -37,12 +37,15 @@ type LadderSpec struct {
 	Prepared Prepared
 	Seed     uint64
 	Players  int
-	Games    uint64 // game indices
+	Games    uint64 // game indices, over all shards
 	Entrants []Entrant
-	Workers  int
-	Out      string
-	Command  []string
-	Progress Progress
+	Shard    resultfile.Shard // K of N, K from 1; the zero value plays every index
+	// ShardSource is where Shard came from (ResolveShard), recorded in ladder.json.
+	ShardSource string
+	Workers     int
+	Out         string
+	Command     []string
+	Progress    Progress
 }
 
 // LadderTally holds every count of a ladder; all integers, merged by adding.
@@ -170,8 +173,10 @@ func playLadderIndex(st Seating, bots, n int, at []int, t *LadderTally, index, g
 
 // LadderResult is a finished (or interrupted) ladder.
 type LadderResult struct {
-	Record *resultfile.Ladder // ladder.json, its ratings and skill depth filled from Tally
-	Tally  LadderTally
+	Record      *resultfile.Ladder // ladder.json, its ratings and skill depth filled from Tally
+	GameIndices uint64             // --games: the whole ladder's, over all shards
+	FirstIndex  uint64             // the first index Tally covers
+	Tally       LadderTally
 }
 
 // Ladder plays the tournament; an interrupted one returns the finished prefix marked
@@ -187,30 +192,32 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	started := time.Now()
 	workers := workerCount(s.Workers)
 	bots := len(s.Entrants)
+	shard := s.Shard
+	if shard.N == 0 {
+		shard = resultfile.Shard{K: 1, N: 1}
+	}
+	if shard.K < 1 || shard.K > shard.N {
+		return nil, fmt.Errorf("shard %d/%d: want K/N with 1 <= K <= N", shard.K, shard.N)
+	}
+	lo, hi := run.ShardRange(s.Games, shard.K-1, shard.N)
 	rec := &resultfile.Ladder{
 		Schema:        resultfile.LadderSchema,
-		Tool:          Tool,
-		Version:       Version,
-		Revision:      Revision(),
-		Command:       s.Command,
-		Game:          s.Game.Name,
-		Seed:          s.Seed,
+		Origin:        resultfile.Origin{Tool: Tool, Version: Version, Revision: Revision(), Command: s.Command, Game: s.Game.Name},
+		Slice:         resultfile.Slice{Seed: s.Seed, Shard: shard, ShardSource: s.ShardSource},
 		Players:       s.Players,
 		Design:        LadderDesign(s.Game.Luck),
 		Rating:        LadderRatingModel,
 		Rules:         s.Prepared.Settings(),
-		GamesPlanned:  s.Games,
+		GamesPlanned:  hi - lo,
 		GamesPerIndex: bots,
-		Workers:       workers,
-		GoVersion:     runtime.Version(),
-		StartedAt:     started.UTC().Format(time.RFC3339),
+		Host:          resultfile.Host{Workers: workers, GoVersion: runtime.Version(), StartedAt: started.UTC().Format(time.RFC3339)},
 		Confidence:    confidenceLevel,
-		Out:           s.Out,
+		Output:        resultfile.Output{Out: s.Out},
 	}
 	rec.Policies, rec.Specs = entrantLabels(s.Entrants), entrantSpecs(s.Entrants)
-	cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: workers, Shard: 0, Shards: 1}
+	cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: workers, Shard: shard.K - 1, Shards: shard.N}
 	if s.Progress != nil {
-		cfg.Progress = s.Progress.Start(s.Players, s.Games)
+		cfg.Progress = s.Progress.Start(s.Players, hi-lo)
 	}
 	newPlayer := func() run.Player[LadderTally] {
 		st, at := newSeating(), make([]int, s.Players)
@@ -228,7 +235,7 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	rec.Partial = res.Partial
 	rec.ElapsedSeconds = time.Since(started).Seconds()
 	rec.GamesPerSecond = resultfile.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
-	out := &LadderResult{Record: rec, Tally: res.Tally}
+	out := &LadderResult{Record: rec, GameIndices: s.Games, FirstIndex: lo, Tally: res.Tally}
 	out.rate()
 	return out, playErr
 }

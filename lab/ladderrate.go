@@ -94,10 +94,12 @@ func (l *LadderResult) rate() {
 	}
 }
 
-// WriteLadder writes ladder-ratings.csv, skill-depth.csv, ladder-tally.csv and
-// ladder.json into dir as one set, except that a partial ladder never replaces a
-// complete one (resultfile.WriteSetKeep): it then goes beside it, into dir.partial.
-// It returns the directory written.
+// WriteLadder writes ladder-ratings.csv, skill-depth.csv, ladder-tally.csv,
+// ladder-tally.json (sealed with its checksum) and ladder.json into dir as one set;
+// everything but ladder.json depends only on what was played, so a merge of shards
+// writes the same bytes as the whole ladder. A partial ladder never replaces a complete
+// one (resultfile.WriteSetKeep): it then goes beside it, into dir.partial. It returns
+// the directory written.
 func WriteLadder(dir string, l *LadderResult) (string, error) {
 	rec := l.Record
 	ratings := report.Table{Header: []string{"policy", "role", "rank", "rating", "ci_low", "ci_high", "seats", "win_rate"}}
@@ -120,10 +122,15 @@ func WriteLadder(dir string, l *LadderResult) (string, error) {
 			}
 		}
 	}
+	ts := exportLadder(l)
+	if err := ts.Seal(); err != nil {
+		return dir, err
+	}
 	return resultfile.WriteSetKeep(dir, rec.Partial, []resultfile.File{
 		{Name: resultfile.LadderRatingsFile, Write: ratings.WriteCSV},
 		{Name: resultfile.LadderDepthFile, Write: depth.WriteCSV},
 		{Name: resultfile.LadderTallyFile, Write: counts.WriteCSV},
+		{Name: resultfile.LadderCountsFile, Write: jsonWriter(ts)},
 		{Name: resultfile.LadderJSONFile, Write: jsonWriter(rec)},
 	})
 }

@@ -36,7 +36,7 @@ var KnownFiles = []string{
 	DuelOrderFile, DuelTallyFile, DuelPairedFile, LeagueStandingsFile, LeaguePricesFile,
 	LeagueGamesFile, LeagueAuctionsFile, LeagueMatchesFile, LeagueTallyFile,
 	TuneFile, TuneConvergenceFile, TuneValidationFile,
-	LadderJSONFile, LadderRatingsFile, LadderTallyFile, LadderDepthFile,
+	LadderJSONFile, LadderRatingsFile, LadderTallyFile, LadderDepthFile, LadderCountsFile,
 }
 
 // The files of `bangsim duel` (with SeatsFile and CharactersFile) and of `bangsim

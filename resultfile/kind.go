@@ -95,7 +95,7 @@ var kindFiles = []struct {
 	{KindDuel, []string{DuelOrderFile, DuelTallyFile}},
 	{KindLeague, []string{LeagueStandingsFile, LeaguePricesFile, LeagueTallyFile}},
 	{KindTune, []string{TuneFile, TuneConvergenceFile, TuneValidationFile}},
-	{KindLadder, []string{LadderJSONFile, LadderRatingsFile, LadderTallyFile, LadderDepthFile}},
+	{KindLadder, []string{LadderJSONFile, LadderRatingsFile, LadderTallyFile, LadderDepthFile, LadderCountsFile}},
 	{KindRun, []string{RunFile, TallyFile, RolesFile, EventsFile, TurnsFile, SeatsFile, CharactersFile}},
 }
 

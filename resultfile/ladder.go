@@ -12,40 +12,41 @@ const (
 	LadderTallyFile = "ladder-tally.csv"
 	// LadderDepthFile holds the skill depth per role and per character.
 	LadderDepthFile = "skill-depth.csv"
+	// LadderCountsFile holds every exact count of a ladder, sealed, which `bangsim
+	// merge` adds up across shards (LadderTally).
+	LadderCountsFile = "ladder-tally.json"
+	// LadderTallySchema is ladder-tally.json's schema.
+	LadderTallySchema = "bangsim.ladder-tally/1"
 )
 
-// Ladder is ladder.json: what was played and how, the ratings and the skill depth.
+// Ladder is ladder.json: what was played and how, the ratings and the skill depth. A
+// shard's (`bangsim ladder --shard K/N`) rates its own indices; a merge's (`bangsim
+// merge`) is refitted from the shards' tallies added up (LadderTally).
 type Ladder struct {
-	Schema         string         `json:"schema"`
-	Tool           string         `json:"tool"`
-	Version        string         `json:"version"`
-	Revision       string         `json:"revision,omitempty"`
-	Command        []string       `json:"command"`
-	Game           string         `json:"game"`
-	Seed           uint64         `json:"seed"`
-	Players        int            `json:"players"`
-	Policies       []string       `json:"policies"` // labels, in --policies order
-	Specs          []string       `json:"specs"`    // as given
-	Design         string         `json:"design"`
-	Rating         string         `json:"rating"` // the model and its interval, in words
-	Rules          Settings       `json:"rules"`
-	GamesPlanned   uint64         `json:"game_indices_planned"`
-	GamesPlayed    uint64         `json:"game_indices_played"`
-	GamesPerIndex  int            `json:"games_per_index"`
-	TablesPlayed   uint64         `json:"games_played"`
-	Illegal        uint64         `json:"illegal_choices"`
-	Partial        bool           `json:"partial"`
-	ElapsedSeconds float64        `json:"elapsed_seconds"`
-	GamesPerSecond float64        `json:"games_per_second"`
-	Workers        int            `json:"workers"`
-	GoVersion      string         `json:"go_version"`
-	StartedAt      string         `json:"started_at"`
-	Confidence     float64        `json:"confidence"`
-	Out            string         `json:"out"`
-	Ratings        []LadderRating `json:"ratings"` // every bot in every role row, "all" first
-	Weakest        string         `json:"weakest"`
-	Strongest      string         `json:"strongest"`
-	Depth          []LadderDepth  `json:"skill_depth"`
+	Schema         string   `json:"schema"`
+	Origin                  // Game: the game's name
+	Slice                   // Shard 1/1 for a whole ladder and a merge
+	Players        int      `json:"players"`
+	Policies       []string `json:"policies"` // labels, in --policies order
+	Specs          []string `json:"specs"`    // as given
+	Design         string   `json:"design"`
+	Rating         string   `json:"rating"` // the model and its interval, in words
+	Rules          Settings `json:"rules"`
+	GamesPlanned   uint64   `json:"game_indices_planned"` // this shard's (a merge's: --games)
+	GamesPlayed    uint64   `json:"game_indices_played"`
+	GamesPerIndex  int      `json:"games_per_index"`
+	TablesPlayed   uint64   `json:"games_played"`
+	Illegal        uint64   `json:"illegal_choices"`
+	Partial        bool     `json:"partial"`
+	ElapsedSeconds float64  `json:"elapsed_seconds"`
+	GamesPerSecond float64  `json:"games_per_second"`
+	Host
+	Confidence float64        `json:"confidence"`
+	Output                    // MergedFrom and Missing: a merge's
+	Ratings    []LadderRating `json:"ratings"` // every bot in every role row, "all" first
+	Weakest    string         `json:"weakest"`
+	Strongest  string         `json:"strongest"`
+	Depth      []LadderDepth  `json:"skill_depth"`
 }
 
 // LadderRating is one bot's Bradley–Terry rating in one role ("all": every seat).

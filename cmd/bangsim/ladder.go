@@ -20,6 +20,7 @@ type ladderOptions struct {
 	Policies string
 	Players  string
 	Games    uint64
+	shardOptions
 	batchOptions
 	Argv []string // the command line recorded in ladder.json
 }
@@ -57,12 +58,17 @@ intervals: where it is large skill matters, where it is near zero luck decides.
 
 It writes in --out: ladder-ratings.csv (policy, role, rank, rating, interval, seats,
 win rate), skill-depth.csv, ladder-tally.csv (the pairwise counts the fit uses) and
-ladder.json (the settings, ratings and depth). docs/policies.md (section 8) explains it.
+ladder-tally.json (every exact count, sealed) and ladder.json (the settings, ratings
+and depth). docs/policies.md (section 9) explains it.
 
-A ladder is played whole on one machine: it has no --shard, and merge refuses it.`,
+--shard K/N (or a Slurm job array, or --shards N in a Kubernetes Indexed Job) plays
+the K-th of N slices of the game indices; 'bangsim merge' adds the shards' tallies up
+and refits the ratings, and its files but ladder.json are byte-identical to the
+ladder played in one process.`,
 		Example: `  bangsim ladder --game dice --policies random,simple,heuristic,search --games 1000   # minutes: search is slow
   bangsim ladder --game card --policies random,heuristic,omniscient --games 2000 --out ladder-card
-  bangsim ladder --policies 'heuristic(beer_below=3),heuristic,simple' --json`,
+  bangsim ladder --policies 'heuristic(beer_below=3),heuristic,simple' --json
+  bangsim ladder --game card --policies random,heuristic,search --games 2000 --shard 2/4 --out lad2   # one machine of four`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			opts.Argv = a.argv
@@ -83,16 +89,19 @@ A ladder is played whole on one machine: it has no --shard, and merge refuses it
 		}
 	})
 	opts.gameOptions.bindConfig(fs)
+	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "ladder.json")
 	return cmd
 }
 
 // ladderPlan is ladderOptions checked.
 type ladderPlan struct {
-	setup    *gameSetup
-	players  int
-	entrants []lab.Entrant
-	lock     *resultfile.Lock
+	setup       *gameSetup
+	players     int
+	entrants    []lab.Entrant
+	shard       resultfile.Shard
+	shardSource string // where shard came from, for ladder.json
+	lock        *resultfile.Lock
 }
 
 // plan checks every option before anything is played; all errors are usage errors.
@@ -136,11 +145,15 @@ func (o *ladderOptions) plan() (*ladderPlan, error) {
 	if o.Workers < 0 {
 		return nil, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}
+	shard, source, err := o.shardOptions.resolve()
+	if err != nil {
+		return nil, err
+	}
 	lock, err := checkWritable(o.Out, resultfile.KindLadder)
 	if err != nil {
 		return nil, err
 	}
-	return &ladderPlan{setup: setup, players: players[0], entrants: entrants, lock: lock}, nil
+	return &ladderPlan{setup: setup, players: players[0], entrants: entrants, shard: shard, shardSource: source, lock: lock}, nil
 }
 
 // runLadder is `bangsim ladder`.
@@ -153,7 +166,7 @@ func runLadder(ctx context.Context, opts ladderOptions, stdout, stderr io.Writer
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	res, playErr := lab.Ladder(ctx, lab.LadderSpec{
 		Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players, Games: opts.Games,
-		Entrants: p.entrants, Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
+		Entrants: p.entrants, Shard: p.shard, ShardSource: p.shardSource, Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
 	})
 	prog.close()
 	if res == nil {
@@ -178,7 +191,7 @@ func runLadder(ctx context.Context, opts ladderOptions, stdout, stderr io.Writer
 		}
 		fmt.Fprintf(stdout, "Result files in %s/ (ladder.json describes the run)\n", where)
 		if !rec.Partial && where == opts.Out {
-			if err := writeNext(stdout, "bangsim plot "+shellQuote(opts.Out), "a chart of the ratings and their intervals"); err != nil {
+			if err := writeLadderNext(stdout, rec, opts.Out); err != nil {
 				return err
 			}
 		}
@@ -190,10 +203,21 @@ func runLadder(ctx context.Context, opts ladderOptions, stdout, stderr io.Writer
 	return nil
 }
 
+// writeLadderNext is the Next: line of a complete ladder: a shard's is the merge.
+func writeLadderNext(w io.Writer, rec *resultfile.Ladder, out string) error {
+	if rec.Shard.N > 1 {
+		return writeNext(w, "bangsim merge --out ladder-merged "+shellQuote(out)+" ...", fmt.Sprintf("this and the other %d shards' directories, added up into the whole ladder, its ratings refitted", rec.Shard.N-1))
+	}
+	return writeNext(w, "bangsim plot "+shellQuote(out), "a chart of the ratings and their intervals")
+}
+
 // writeLadderSummary prints the ratings of every role row and the skill depth.
 func writeLadderSummary(w io.Writer, rec *resultfile.Ladder) error {
 	title := fmt.Sprintf("Ladder ratings (%s, %d players, %d game indices x %d rotations, seed %d; Bradley–Terry log strength, 95%% jackknife intervals)",
 		rec.Game, rec.Players, rec.GamesPlayed, rec.GamesPerIndex, rec.Seed)
+	if rec.Shard.N > 1 {
+		title += fmt.Sprintf(" -- shard %d of %d", rec.Shard.K, rec.Shard.N)
+	}
 	if rec.Partial {
 		title += fmt.Sprintf(" -- PARTIAL: %d of %d game indices", rec.GamesPlayed, rec.GamesPlanned)
 	}

@@ -24,7 +24,7 @@ func (a *app) mergeCmd() *cobra.Command {
 	opts := mergeOptions{Out: "merged"}
 	cmd := &cobra.Command{
 		Use:   "merge DIR...",
-		Short: "Add up the results of the shards of a run, a comparison or a sweep",
+		Short: "Add up the results of the shards of a run, a comparison, a sweep, a duel or a ladder",
 		Long: `Merge reads the tally.json and run.json of result directories written by
 'bangsim run --shard K/N' with the same seed, games, player counts, rules and bots, adds
 their exact counts and writes the files of the whole run into --out, rates and
@@ -40,12 +40,17 @@ Holm adjustment recomputed over the whole) and compare-tally.json come out
 byte-identical to the unsharded comparison's. The shards of 'bangsim sweep --shard K/N'
 merge cell by cell. The shards of 'bangsim duel --shard K/N' merge from their
 duel-tally.json and run.json: seats.csv, order.csv, characters.csv and
-duel-tally.json come out byte-identical to the unsharded duel run's. Runs,
-comparisons, sweeps and duels do not mix.`,
+duel-tally.json come out byte-identical to the unsharded duel run's. The shards of
+'bangsim ladder --shard K/N' merge from their ladder-tally.json and ladder.json: the
+counts are added and the ratings and skill depth refitted from them, so
+ladder-ratings.csv, skill-depth.csv, ladder-tally.csv and ladder-tally.json come out
+byte-identical to the unsharded ladder's. Runs, comparisons, sweeps, duels and
+ladders do not mix.`,
 		Example: `  bangsim merge --out results shard1 shard2 shard3 shard4
   bangsim merge --out results shards/*
   bangsim merge --out cmp cmp-shard1 cmp-shard2 cmp-shard3   # shards of 'bangsim compare'
   bangsim merge --out duels d-part1 d-part2 d-part3   # shards of 'bangsim duel'
+  bangsim merge --out ladder lad1 lad2 lad3 lad4   # shards of 'bangsim ladder'
   bangsim merge --allow-partial --out first-half shard1 shard2   # knowingly partial`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) == 0 {
@@ -111,7 +116,7 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 	case resultfile.KindLeague:
 		return runMergeLeague(opts, dirs, stdout, stderr)
 	case resultfile.KindLadder:
-		return usagef("cannot merge %q: a ladder is played whole (it has no --shard), so there are no shards to merge", dirs[0])
+		return runMergeLadder(opts, dirs, stdout, stderr)
 	case resultfile.KindTune:
 		return usagef("cannot merge %q: a tune is played whole (it has no --shard; --resume continues one), so there are no shards to merge", dirs[0])
 	}
@@ -132,7 +137,7 @@ func runMerge(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error 
 }
 
 // mergeKind tells the kind of merge's inputs (detectResults), which must all be of one
-// kind: shards of one run, comparison, sweep, duel or league.
+// kind: shards of one run, comparison, sweep, duel, league or ladder.
 func mergeKind(dirs []string) (resultfile.Kind, error) {
 	var first resultfile.Kind
 	for i, d := range dirs {
@@ -150,6 +155,24 @@ func mergeKind(dirs []string) (resultfile.Kind, error) {
 		}
 	}
 	return first, nil
+}
+
+// runMergeLadder adds up the shards of a ladder and writes the merged files.
+func runMergeLadder(opts mergeOptions, dirs []string, stdout, stderr io.Writer) error {
+	res, err := lab.MergeLadders(opts.spec(dirs))
+	partial, err := mergeRefusal(err)
+	if err != nil {
+		return err
+	}
+	rec := res.Record
+	return writeMerge(opts, dirs, merged{
+		kind: resultfile.KindLadder, inputs: "ladder directories", of: "the ladder's", unit: "game indices",
+		whole: "a complete ladder", recordFile: resultfile.LadderJSONFile,
+		played: rec.GamesPlayed, planned: rec.GamesPlanned, partial: rec.Partial, missing: rec.Missing, record: rec,
+		write:   func(out string) (string, error) { return lab.WriteLadder(out, res) },
+		summary: func(w io.Writer) error { return writeLadderSummary(w, rec) },
+		next:    func(w io.Writer, out string) error { return writeLadderNext(w, rec, out) },
+	}, partial, stdout, stderr)
 }
 
 // runMergeCompare adds up the shards of a comparison and writes the merged files.

@@ -1,0 +1,291 @@
+package lab
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/bangsim/bangsim/report"
+	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
+	"github.com/bangsim/bangsim/sim/run"
+)
+
+// exportLadder returns ladder-tally.json's content for l: its identity from the record
+// and every count of its tally, by policy, role and character name.
+func exportLadder(l *LadderResult) *resultfile.LadderTally {
+	rec, t := l.Record, &l.Tally
+	bots := len(rec.Policies)
+	ts := &resultfile.LadderTally{
+		Game: rec.Game, Version: rec.Version, Seed: rec.Seed, Players: rec.Players,
+		Policies: rec.Policies, Specs: rec.Specs, Rules: rec.Rules, GameIndices: l.GameIndices, Groups: LadderGroups,
+		Counts: resultfile.LadderCounts{
+			FirstIndex: l.FirstIndex, Indices: t.Indices, Games: t.Games, Illegal: t.Illegal,
+			Beat: []resultfile.LadderBeat{}, Rates: []resultfile.CompareRate{},
+			Roles: []resultfile.LadderPair{}, Characters: []resultfile.LadderPair{},
+		},
+	}
+	c := &ts.Counts
+	roles := CompareRoles(rec.Players)
+	for g := range LadderGroups {
+		for _, r := range roles[:len(roles)-1] {
+			seats := make([][]uint64, bots)
+			for a := range seats {
+				seats[a] = slices.Clone(t.Beat[g][r][a][:bots])
+			}
+			c.Beat = append(c.Beat, resultfile.LadderBeat{Group: g, Role: RoleName(r), Seats: seats})
+		}
+	}
+	for a, label := range rec.Policies {
+		for _, r := range roles {
+			c.Rates = append(c.Rates, resultfile.CompareRate{Policy: label, Role: RoleName(r), Cell: t.Rates[a][r]})
+		}
+	}
+	pair := func(a, b int, name string, p report.PairedCell) resultfile.LadderPair {
+		return resultfile.LadderPair{A: rec.Policies[a], B: rec.Policies[b], Name: name,
+			PairedCell: resultfile.PairedCell{Games: p.Games, Seats: p.Seats, Sum: p.Sum, SumSq: p.SumSq, SumSeats: p.SumSeats, SeatsSq: p.SeatsSq}}
+	}
+	for a := range bots {
+		for b := a + 1; b < bots; b++ {
+			for _, r := range roles {
+				c.Roles = append(c.Roles, pair(a, b, RoleName(r), t.RoleDiff[a][b][r]))
+			}
+			for ch := range bang.NumCharacters {
+				c.Characters = append(c.Characters, pair(a, b, bang.Character(ch).String(), t.CharDiff[a][b][ch]))
+			}
+		}
+	}
+	return ts
+}
+
+// importLadder is exportLadder's inverse: the counts c of a validated ladder tally ts
+// as a LadderTally. Its role rows must be those of its player count, its characters
+// the engine's and its groups LadderGroups.
+func importLadder(ts *resultfile.LadderTally, c *resultfile.LadderCounts) (LadderTally, error) {
+	var t LadderTally
+	bots := len(ts.Policies)
+	if bots > MaxEntrants {
+		return t, fmt.Errorf("%d policies: at most %d", bots, MaxEntrants)
+	}
+	if ts.Groups != LadderGroups {
+		return t, fmt.Errorf("%d groups, want %d", ts.Groups, LadderGroups)
+	}
+	roles := CompareRoles(ts.Players)
+	var names []string
+	for _, r := range roles {
+		names = append(names, RoleName(r))
+	}
+	if got := ts.Roles(); !slices.Equal(got, names) {
+		return t, fmt.Errorf("the role rows %s are not those of %d players (%s)", resultfile.PlainList(got), ts.Players, resultfile.PlainList(names))
+	}
+	var chars []string
+	for ch := range bang.NumCharacters {
+		chars = append(chars, bang.Character(ch).String())
+	}
+	if got := ts.CharacterNames(); !slices.Equal(got, chars) {
+		return t, fmt.Errorf("the characters %s are not this version's", resultfile.PlainList(got))
+	}
+	t.Indices, t.Games, t.Illegal = c.Indices, c.Games, c.Illegal
+	dealt := roles[:len(roles)-1]
+	for i, b := range c.Beat {
+		for a := range bots {
+			copy(t.Beat[b.Group][dealt[i%len(dealt)]][a][:bots], b.Seats[a])
+		}
+	}
+	for i, r := range c.Rates {
+		t.Rates[i/len(roles)][roles[i%len(roles)]] = r.Cell
+	}
+	cell := func(p resultfile.PairedCell) report.PairedCell {
+		return report.PairedCell{Games: p.Games, Seats: p.Seats, Sum: p.Sum, SumSq: p.SumSq, SumSeats: p.SumSeats, SeatsSq: p.SeatsSq}
+	}
+	p := 0
+	for a := range bots {
+		for b := a + 1; b < bots; b++ {
+			for j, r := range roles {
+				t.RoleDiff[a][b][r] = cell(c.Roles[p*len(roles)+j].PairedCell)
+			}
+			for ch := range chars {
+				t.CharDiff[a][b][ch] = cell(c.Characters[p*len(chars)+ch].PairedCell)
+			}
+			p++
+		}
+	}
+	return t, nil
+}
+
+// LadderShard is one ladder directory read back and validated.
+type LadderShard struct {
+	Dir    string
+	Record resultfile.Ladder
+	Tally  resultfile.LadderTally
+}
+
+// ReadLadderShard reads and validates ladder.json and ladder-tally.json of dir: the
+// tally's schema, checksum and counts, and that it belongs to the ladder.json beside
+// it. Errors wrap ErrBadShard and name the directory or file.
+func ReadLadderShard(dir string) (*LadderShard, error) {
+	s := &LadderShard{Dir: dir}
+	for _, f := range []struct {
+		name string
+		v    any
+	}{{resultfile.LadderJSONFile, &s.Record}, {resultfile.LadderCountsFile, &s.Tally}} {
+		path := filepath.Join(dir, f.name)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				why := "it is not a bangsim ladder directory"
+				if f.name == resultfile.LadderCountsFile {
+					// ladder directories of earlier versions have no tally to merge.
+					why = "it has no exact counts to add up (an earlier bangsim wrote it); play the ladder's shards again with this version"
+				}
+				return nil, fmt.Errorf("%w %s: %s (no %s)", ErrBadShard, dir, why, f.name)
+			}
+			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, dir, resultfile.ExplainPath(dir, err))
+		}
+		if err := json.Unmarshal(b, f.v); err != nil {
+			return nil, fmt.Errorf("%w %s: %s", ErrBadShard, path, resultfile.JSONProblem(err))
+		}
+	}
+	if s.Record.Schema != resultfile.LadderSchema {
+		return nil, fmt.Errorf("%w %s: schema %q is not one this version reads (%s)", ErrBadShard, filepath.Join(dir, resultfile.LadderJSONFile), s.Record.Schema, resultfile.LadderSchema)
+	}
+	tallyPath := filepath.Join(dir, resultfile.LadderCountsFile)
+	if err := s.Tally.Validate(); err != nil {
+		return nil, fmt.Errorf("%w %s: %w", ErrBadShard, tallyPath, err)
+	}
+	if _, err := importLadder(&s.Tally, &s.Tally.Counts); err != nil {
+		return nil, fmt.Errorf("%w %s: %w: %v", ErrBadShard, tallyPath, resultfile.ErrTally, err)
+	}
+	if why := s.tallyMatchesRecord(); why != "" {
+		return nil, fmt.Errorf("%w %s: %s does not belong to the %s beside it: %s", ErrBadShard, dir, resultfile.LadderCountsFile, resultfile.LadderJSONFile, why)
+	}
+	return s, nil
+}
+
+// tallyMatchesRecord reports how ladder-tally.json differs from ladder.json, or "".
+func (s *LadderShard) tallyMatchesRecord() string {
+	r, t := &s.Record, &s.Tally
+	if r.Shard.K < 1 || r.Shard.K > r.Shard.N {
+		return fmt.Sprintf("shard %d/%d is not K/N with 1 <= K <= N", r.Shard.K, r.Shard.N)
+	}
+	first, _ := run.ShardRange(t.GameIndices, r.Shard.K-1, r.Shard.N)
+	for _, f := range []struct {
+		name string
+		t, r any
+	}{
+		{"game", t.Game, r.Game}, {"seed", t.Seed, r.Seed}, {"version", t.Version, r.Version}, {"players", t.Players, r.Players},
+		{"policies", t.Policies, r.Policies}, {"specs", t.Specs, r.Specs}, {"rules", t.Rules, r.Rules},
+		{"game indices played", t.Counts.Indices, r.GamesPlayed}, {"games played", t.Counts.Games, r.TablesPlayed},
+		{"illegal choices", t.Counts.Illegal, r.Illegal}, {"first index", t.Counts.FirstIndex, first},
+	} {
+		if why := resultfile.Difference(f.name, f.t, f.r); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// sameLadder reports why b cannot be merged with a, or "" if it can.
+func sameLadder(a, b *LadderShard) string {
+	for _, f := range []struct {
+		name string
+		b, a any
+	}{
+		{"game", b.Record.Game, a.Record.Game}, {"seed", b.Record.Seed, a.Record.Seed}, {"players", b.Record.Players, a.Record.Players},
+		{"policies", b.Record.Specs, a.Record.Specs}, {"labels", b.Record.Policies, a.Record.Policies},
+		{"game indices", b.Tally.GameIndices, a.Tally.GameIndices},
+		{"rules", b.Record.Rules, a.Record.Rules}, {"confidence", b.Record.Confidence, a.Record.Confidence},
+	} {
+		if why := resultfile.Difference(f.name, f.b, f.a); why != "" {
+			return "the ladders differ: " + why
+		}
+	}
+	if a.Record.Version != b.Record.Version {
+		return fmt.Sprintf("it was played by bangsim %s, the other by %s, and versions may play other games for the same seed; rerun the shards with one version",
+			orUnknown(b.Record.Version), orUnknown(a.Record.Version))
+	}
+	return ""
+}
+
+// MergeLadders reads, validates and adds up the shards of a ladder and returns the
+// merged result, its ratings and skill depth refitted from the summed tally; nothing is
+// written (see WriteLadder), whose files other than ladder.json are then byte-identical
+// to the ladder played in one process. It refuses, wrapping ErrBadShard, what Merge
+// refuses for runs: a directory that is no ladder shard, a damaged tally, shards of
+// different ladders or versions, and shards that overlap. When game indices are missing
+// the record is marked partial and lists them, and the error is ErrPartialMerge unless
+// AllowPartial.
+func MergeLadders(m MergeSpec) (*LadderResult, error) {
+	started := time.Now()
+	if err := CheckMergeOut(m.Out, m.Dirs); err != nil {
+		return nil, err
+	}
+	var shards []*LadderShard
+	for _, d := range m.Dirs {
+		s, err := ReadLadderShard(d)
+		if err != nil {
+			return nil, err
+		}
+		if len(s.Record.MergedFrom) > 0 && s.Record.Partial {
+			return nil, fmt.Errorf("%w %s: it is a partial merge, whose indices need not be one range; merge the shards it was made from (%s) instead",
+				ErrBadShard, d, resultfile.PlainList(s.Record.MergedFrom))
+		}
+		if len(shards) > 0 {
+			if why := sameLadder(shards[0], s); why != "" {
+				return nil, fmt.Errorf("%w %s with %s: %s", ErrBadShard, d, shards[0].Dir, why)
+			}
+		}
+		shards = append(shards, s)
+	}
+	first := shards[0]
+	var spans []Span
+	sum := first.Tally.Counts.Clone()
+	elapsed := 0.0 // the shards ran side by side: the merge took as long as the slowest
+	for i, s := range shards {
+		c := &s.Tally.Counts
+		elapsed = max(elapsed, s.Record.ElapsedSeconds)
+		if c.Indices > 0 {
+			spans = append(spans, Span{c.FirstIndex, c.FirstIndex + c.Indices, s.Dir})
+		}
+		if i == 0 {
+			continue
+		}
+		if err := sum.Merge(c); err != nil {
+			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, s.Dir, err)
+		}
+	}
+	total := first.Tally.GameIndices
+	missing, _, err := Cover(spans, total, "game indices", "", "")
+	if err != nil {
+		return nil, err
+	}
+	tally, err := importLadder(&first.Tally, &sum)
+	if err != nil {
+		return nil, fmt.Errorf("%w %s: %w", ErrBadShard, first.Dir, err)
+	}
+	rec := first.Record
+	rec.Command = m.Command
+	rec.Version, rec.Revision = Version, Revision()
+	rec.Shard, rec.ShardSource = resultfile.Shard{K: 1, N: 1}, ""
+	rec.Workers = 0
+	rec.StartedAt = started.UTC().Format(time.RFC3339)
+	rec.Out = m.Out
+	rec.MergedFrom = m.Dirs
+	rec.Missing = missing
+	rec.GamesPlanned = total
+	rec.GamesPlayed, rec.TablesPlayed, rec.Illegal = sum.Indices, sum.Games, sum.Illegal
+	rec.Partial = rec.GamesPlayed < total
+	rec.ElapsedSeconds = elapsed
+	rec.GamesPerSecond = resultfile.PerSecond(rec.TablesPlayed, elapsed)
+	// FirstIndex 0: the merge is a whole ladder (a partial one is refused as a shard).
+	out := &LadderResult{Record: &rec, GameIndices: total, Tally: tally}
+	out.rate()
+	if rec.Partial && !m.AllowPartial {
+		return out, ErrPartialMerge
+	}
+	return out, nil
+}
