@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -70,6 +72,43 @@ func TestLadderCommand(t *testing.T) {
 		}
 	}
 	if code, _, _ := cli(t, "merge", "--out", filepath.Join(t.TempDir(), "m"), dir, dir); code != exitUsage {
-		t.Errorf("merge of a ladder: exit %d, want a usage error", code)
+		t.Errorf("merge of a ladder with itself: exit %d, want a usage error", code)
+	}
+}
+
+// TestLadderShardsMerge checks `bangsim ladder --shard K/N` and `bangsim merge` of its
+// shards through the command line: the merge writes the whole ladder's CSV files and
+// tally byte for byte whatever each shard's --workers, names the shard in each
+// shard's summary and its Next: line, and refuses a shard of another ladder in one line.
+func TestLadderShardsMerge(t *testing.T) {
+	root := t.TempDir()
+	args := []string{"ladder", "--policies", "random,simple,heuristic", "--games", "40", "--seed", "8"}
+	whole := filepath.Join(root, "whole")
+	mustCLI(t, append(args, "--out", whole, "-q", "--workers", "2")...)
+	var shards []string
+	for k := 1; k <= 3; k++ {
+		d := filepath.Join(root, fmt.Sprintf("s%d", k))
+		out, _ := mustCLI(t, append(args, "--out", d, "--shard", fmt.Sprintf("%d/3", k), "--workers", fmt.Sprint(k))...)
+		if !strings.Contains(out, fmt.Sprintf("-- shard %d of 3", k)) || !strings.Contains(out, "Next: bangsim merge --out ladder-merged ") {
+			t.Errorf("shard %d's summary:\n%s", k, out)
+		}
+		shards = append(shards, d)
+	}
+	merged := filepath.Join(root, "merged")
+	out, _ := mustCLI(t, append([]string{"merge", "--out", merged}, shards...)...)
+	if !strings.Contains(out, "Merged 3 ladder directories") || !strings.Contains(out, "Ladder ratings (dice, 5 players, 40 game indices x 3 rotations, seed 8") {
+		t.Errorf("merge summary:\n%s", out)
+	}
+	for _, name := range []string{resultfile.LadderRatingsFile, resultfile.LadderDepthFile, resultfile.LadderTallyFile, resultfile.LadderCountsFile} {
+		if got, want := readBytes(t, filepath.Join(merged, name)), readBytes(t, filepath.Join(whole, name)); !bytes.Equal(got, want) {
+			t.Errorf("merged %s differs from the whole ladder's", name)
+		}
+	}
+	mustCLI(t, "report", merged, "--out", filepath.Join(root, "report"))
+	other := filepath.Join(root, "other")
+	mustCLI(t, "ladder", "--policies", "random,simple,keep", "--games", "40", "--seed", "8", "--shard", "2/3", "--out", other, "-q")
+	code, _, stderr := cli(t, "merge", "-q", "--out", filepath.Join(root, "bad"), shards[0], other, shards[2])
+	if want := "cannot merge " + other + " with " + shards[0] + ": the ladders differ: policies random, simple, keep against random, simple, heuristic"; code != exitUsage || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 2 {
+		t.Errorf("merge of another ladder's shard: exit %d, stderr %q; want a usage error saying %q", code, stderr, want)
 	}
 }
