@@ -37,6 +37,9 @@
 // the bot's thinking taken out (about half the game's time; the rest is the bot's).
 // Its counterpart, the bot's phase-2 thinking without the engine, is
 // strategy/cardbots' BenchmarkChoosePlayReplay (Views recorded, put back and asked again).
+// BenchmarkCardSearch plays five-player games of heuristics with the card `search` bot
+// at its default budget at one seat (the seat going round) and reports games/s and the
+// search seat's decisions/s; at about 0.1 s a game give it -benchtime 40x.
 // This machine's speed drifts by ±40% over hours, so a games/s figure alone says little:
 // targets.sh (make targets) runs the two with DiceSimple/plain in turn and reports each
 // card game's time as a multiple of DiceSimple/plain's in the same round, and the
