@@ -179,7 +179,8 @@ type LadderResult struct {
 	Tally       LadderTally
 }
 
-// Ladder plays the tournament; an interrupted one returns the finished prefix marked
+// Ladder plays the tournament, or with Shard its slice of the game indices (merged
+// with MergeLadders); an interrupted one returns the finished prefix marked
 // partial and a nil error. Nothing is written: see WriteLadder.
 func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	if len(s.Entrants) < 2 || len(s.Entrants) > MaxEntrants {

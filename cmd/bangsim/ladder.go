@@ -57,9 +57,9 @@ strongest at the same seats, per role and per character, with paired cluster-rob
 intervals: where it is large skill matters, where it is near zero luck decides.
 
 It writes in --out: ladder-ratings.csv (policy, role, rank, rating, interval, seats,
-win rate), skill-depth.csv, ladder-tally.csv (the pairwise counts the fit uses) and
-ladder-tally.json (every exact count, sealed) and ladder.json (the settings, ratings
-and depth). docs/policies.md (section 9) explains it.
+win rate), skill-depth.csv, ladder-tally.csv (the pairwise counts the fit uses),
+ladder-tally.json (every exact count, sealed, which merge adds up) and ladder.json
+(the settings, ratings and depth). docs/policies.md (section 9) explains it.
 
 --shard K/N (or a Slurm job array, or --shards N in a Kubernetes Indexed Job) plays
 the K-th of N slices of the game indices; 'bangsim merge' adds the shards' tallies up
