@@ -2,8 +2,8 @@ package resultfile
 
 import "strings"
 
-// The parts every run.json shares (a run's Run, a duel's DuelRun, a league's LeagueRun),
-// embedded in each so that a field is declared, named and documented once. They are
+// The parts every run.json shares (a run's Run, a duel's DuelRun, a league's LeagueRun)
+// and ladder.json (Ladder), embedded in each so that a field is declared, named and documented once. They are
 // four, not one, because each kind's own fields sit between them and run.json keeps
 // the order its readers have always seen (encoding/json writes an embedded struct's
 // fields where it is embedded).
