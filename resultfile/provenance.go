@@ -3,10 +3,10 @@ package resultfile
 import "strings"
 
 // The parts every run.json shares (a run's Run, a duel's DuelRun, a league's LeagueRun)
-// and ladder.json (Ladder), embedded in each so that a field is declared, named and documented once. They are
-// four, not one, because each kind's own fields sit between them and run.json keeps
-// the order its readers have always seen (encoding/json writes an embedded struct's
-// fields where it is embedded).
+// and ladder.json (Ladder), embedded in each so that a field is declared, named and
+// documented once. They are four, not one, because each kind's own fields sit between
+// them and run.json keeps the order its readers have always seen (encoding/json writes
+// an embedded struct's fields where it is embedded).
 
 // Origin is who wrote the directory and how: the tool and its version, the command
 // line, and the game it played.
