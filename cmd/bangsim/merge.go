@@ -24,7 +24,7 @@ func (a *app) mergeCmd() *cobra.Command {
 	opts := mergeOptions{Out: "merged"}
 	cmd := &cobra.Command{
 		Use:   "merge DIR...",
-		Short: "Add up the results of the shards of a run, a comparison, a sweep, a duel or a ladder",
+		Short: "Add up the results of the shards of a run, a comparison, a sweep, a duel, a league or a ladder",
 		Long: `Merge reads the tally.json and run.json of result directories written by
 'bangsim run --shard K/N' with the same seed, games, player counts, rules and bots, adds
 their exact counts and writes the files of the whole run into --out, rates and
