@@ -57,7 +57,9 @@ func (set *CharacterSet) ParseLifeDeltas(s string) (LifeDeltas, error) {
 // life, life giving each character's printed life in the game at hand: the engines'
 // Validate share it. Only the characters changed are checked (an unchanged one keeps
 // its life), so life is asked only of characters a change names.
-func (d *LifeDeltas) Check(life func(Character) int) error { return d.CheckCount(int(NumCharacters), life) }
+func (d *LifeDeltas) Check(life func(Character) int) error {
+	return d.CheckCount(int(NumCharacters), life)
+}
 
 // CheckCount is Check for a game of n characters (CharacterDeal.Count): a change to a
 // character past them is refused too.
