@@ -58,7 +58,7 @@ type LadderTally struct {
 	// RoleDiff[a][b][r] (a < b): a's win minus b's at the same seats, clustered by index;
 	// CharDiff the same per character dealt to the seat.
 	RoleDiff [MaxEntrants][MaxEntrants][bang.NumRoles + 1]report.PairedCell
-	CharDiff [MaxEntrants][MaxEntrants][bang.NumCharacters]report.PairedCell
+	CharDiff [MaxEntrants][MaxEntrants][bang.MaxCharacters]report.PairedCell
 }
 
 // merge adds o into t.
@@ -172,6 +172,8 @@ func playLadderIndex(st Seating, bots, n int, at []int, t *LadderTally, index, g
 type LadderResult struct {
 	Record *resultfile.Ladder // ladder.json, its ratings and skill depth filled from Tally
 	Tally  LadderTally
+	// Characters names CharDiff's rows: the game's characters.
+	Characters *bang.CharacterSet
 }
 
 // Ladder plays the tournament; an interrupted one returns the finished prefix marked
@@ -228,7 +230,7 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	rec.Partial = res.Partial
 	rec.ElapsedSeconds = time.Since(started).Seconds()
 	rec.GamesPerSecond = resultfile.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
-	out := &LadderResult{Record: rec, Tally: res.Tally}
+	out := &LadderResult{Record: rec, Tally: res.Tally, Characters: s.Game.CharacterSet()}
 	out.rate()
 	return out, playErr
 }

@@ -83,6 +83,10 @@ func PrintedSet(life func(Character) int, ability func(Character) string) *Chara
 // ParseCharacter and ParseCharacterList read. init fills it from characterNames.
 var printedNames = &CharacterSet{n: int(NumCharacters)}
 
+// PrintedNames returns the printed characters and Plain by name (their lives, being
+// each game's, are 0): the set of a game that declares none.
+func PrintedNames() *CharacterSet { return printedNames }
+
 // Extend returns the set with added characters numbered after the last.
 func (s *CharacterSet) Extend(added ...CharacterSpec) (*CharacterSet, error) {
 	return NewCharacterSet(append(s.Specs(), added...))
