@@ -455,7 +455,7 @@ func ConfigFromRun(g *Game, r *resultfile.Run) (Config, error) {
 		return Config{}, fmt.Errorf("the run is of game %q, not %q", r.Game, g.Name)
 	}
 	cfg := Config{Game: g.Name, Players: r.Players, Policy: r.Policies.Default}
-	for role := bang.Role(0); role < bang.NumRoles; role++ {
+	for _, role := range g.Declared().Roles {
 		if spec := r.Policies.ByRole[role.String()]; spec != "" && spec != cfg.Policy {
 			cfg.PolicyFor = append(cfg.PolicyFor, strings.ToLower(role.String())+"="+spec)
 		}
