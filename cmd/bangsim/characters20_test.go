@@ -127,6 +127,25 @@ func TestTwentyCharactersEndToEnd(t *testing.T) {
 	if !slices.ContainsFunc(res.Balance.Rows, func(r report.BalanceRow) bool { return r.Character == "Test Medic" }) {
 		t.Error("the balance rows do not name Test Medic")
 	}
+
+	// A replay of fixed seats names the added characters with their declared life:
+	// Test Tank's 11, less the run's 3, plus the Sheriff's 2.
+	cfg.Characters, cfg.FixedSeats = "test tank,test medic,plain,plain,willy the kid", true
+	if choice, err = lab.NewChoice(g, cfg, 9, cfg.Players); err != nil {
+		t.Fatal(err)
+	}
+	if prep, err = g.Prepare(choice); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	if err := prep.Replay(&b, lab.ReplayRequest{Players: 5, Seed: 9, Index: 0}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"P0 (Sheriff, Test Tank): 10 life", "P1 (Outlaw, Test Medic): 7 life"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the replay has no %q:\n%.600s", want, b.String())
+		}
+	}
 }
 
 // playShard plays shard s of cfg's run of game g through the lab and writes it to dir.
