@@ -104,12 +104,12 @@ func (s *CharacterSet) Specs() []CharacterSpec { return append([]CharacterSpec(n
 // Has reports whether c is one of the set's characters.
 func (s *CharacterSet) Has(c Character) bool { return int(c) < s.n }
 
-// Name returns c's name ("Character?" outside the set).
+// Name returns c's name ("character #N" outside the set, as Character.String).
 func (s *CharacterSet) Name(c Character) string {
 	if s.Has(c) {
 		return s.specs[c].Name
 	}
-	return "Character?"
+	return fmt.Sprintf("character #%d", int(c))
 }
 
 // Slug returns c's kebab-case name.
