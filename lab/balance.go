@@ -236,14 +236,15 @@ func (s BalanceSpec) lifeTargets(characters []string) ([]lifeTarget, bang.LifeDe
 	if i < 0 {
 		return nil, bang.LifeDeltas{}, fmt.Errorf("--tune-life: --game %s has no --life option", s.Run.Game.Name)
 	}
-	runDeltas, err := bang.ParseLifeDeltas(s.rule(i).Text)
+	set := s.Run.Game.CharacterSet()
+	runDeltas, err := set.ParseLifeDeltas(s.rule(i).Text)
 	if err != nil {
 		return nil, runDeltas, fmt.Errorf("--life: %w", err)
 	}
 	var out []lifeTarget
-	var done [bang.NumCharacters]bool
+	var done [bang.MaxCharacters]bool
 	for _, name := range characters {
-		c, err := bang.ParseCharacter(name)
+		c, err := set.Parse(name)
 		if err != nil {
 			return nil, runDeltas, fmt.Errorf("--tune-life: %w", err)
 		}
@@ -253,12 +254,12 @@ func (s BalanceSpec) lifeTargets(characters []string) ([]lifeTarget, bang.LifeDe
 		done[c] = true
 		life := -1
 		for _, ci := range s.Run.Game.Characters {
-			if ci.Name == c.String() {
+			if ci.Name == set.Name(c) {
 				life = ci.Life + int(runDeltas[c])
 			}
 		}
 		if life < 0 {
-			return nil, runDeltas, fmt.Errorf("--tune-life: --game %s has no character %s", s.Run.Game.Name, c)
+			return nil, runDeltas, fmt.Errorf("--tune-life: --game %s has no character %s", s.Run.Game.Name, set.Name(c))
 		}
 		out = append(out, lifeTarget{c: c, life: life})
 	}
@@ -287,13 +288,14 @@ func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, character
 		return nil, err
 	}
 	s.Run.Games, s.Run.First = base.Games(), 0
+	set := s.Run.Game.CharacterSet()
 	var out []report.LifeTuning
 	for _, lt := range targets {
 		c, life := lt.c, lt.life
 		deltas, bals := []int{0}, []*report.Balance{base.Balance}
 		finish := func() {
 			for _, n := range s.Run.Players {
-				out = append(out, report.NewLifeTuning(c.String(), n, life, deltas, bals))
+				out = append(out, report.NewLifeTuning(set.Name(c), n, life, deltas, bals))
 			}
 		}
 		for _, d := range TuneLifeDeltas {
@@ -303,11 +305,11 @@ func TuneLife(ctx context.Context, s BalanceSpec, base *BalanceResult, character
 				continue
 			}
 			nd[c] = int8(total)
-			v, err := s.Variant(LifeOption, Value{Text: nd.String()})
+			v, err := s.Variant(LifeOption, Value{Text: nd.StringIn(set)})
 			if err != nil {
 				continue // the game refuses this life (its own minimum)
 			}
-			s.announce("--tune-life: %s %+d life (%d → %d), %d games a count", c, d, life, life+d, s.Run.Games)
+			s.announce("--tune-life: %s %+d life (%d → %d), %d games a count", set.Name(c), d, life, life+d, s.Run.Games)
 			res, err := RunBalance(ctx, v)
 			if err != nil {
 				return out, err
@@ -453,7 +455,7 @@ func ConfigFromRun(g *Game, r *resultfile.Run) (Config, error) {
 		return Config{}, fmt.Errorf("the run is of game %q, not %q", r.Game, g.Name)
 	}
 	cfg := Config{Game: g.Name, Players: r.Players, Policy: r.Policies.Default}
-	for role := bang.Role(0); role < bang.NumRoles; role++ {
+	for _, role := range g.Declared().Roles {
 		if spec := r.Policies.ByRole[role.String()]; spec != "" && spec != cfg.Policy {
 			cfg.PolicyFor = append(cfg.PolicyFor, strings.ToLower(role.String())+"="+spec)
 		}
@@ -470,7 +472,7 @@ func ConfigFromRun(g *Game, r *resultfile.Run) (Config, error) {
 			return Config{}, fmt.Errorf("run.json: the character deal %q has no character_list", deal)
 		}
 		for _, name := range names {
-			if _, err := bang.ParseCharacter(name); err != nil {
+			if _, err := g.CharacterSet().Parse(name); err != nil {
 				return Config{}, fmt.Errorf("run.json character_list: %w", err)
 			}
 		}

@@ -58,7 +58,7 @@ func syntheticTally(n, games int, planted bang.Character, edge float64, seed uin
 		}
 		w.Add(n, &role, &char, winners, false, 30, 0)
 	}
-	return resultfile.CountTally{Players: n, Games: uint64(games), Tally: lab.ExportWins(&w, n, nil)}
+	return resultfile.CountTally{Players: n, Games: uint64(games), Tally: lab.ExportWins(&w, bang.Declare(bang.MinSeats, bang.MaxSeats, bang.PrintedNames()), n, nil)}
 }
 
 // TestBalanceFlagsOnlyPlanted is issue 12's "flags the planted character and no other"

@@ -91,11 +91,7 @@ func RuleSettings(ps []Param, vals []Value, chars CharacterChoice) (resultfile.S
 	}
 	s = append(s, resultfile.Setting{Name: "characters", Value: chars.Deal.String()})
 	if len(chars.List) > 0 {
-		var names []string
-		for _, ch := range chars.List {
-			names = append(names, ch.String())
-		}
-		s = append(s, resultfile.Setting{Name: "character_list", Value: names})
+		s = append(s, resultfile.Setting{Name: "character_list", Value: chars.ListNames()})
 	}
 	return s, nil
 }

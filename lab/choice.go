@@ -22,12 +22,32 @@ const (
 type CharacterChoice struct {
 	Deal Deal
 	List []bang.Character
+	// Names are List's names as the game's CharacterSet spells them (nil: the printed
+	// names, Character.String), for run.json and the canonical configuration.
+	Names []string
+}
+
+// ListNames returns the names of List's characters.
+func (c CharacterChoice) ListNames() []string {
+	if len(c.Names) == len(c.List) {
+		return c.Names
+	}
+	names := make([]string, len(c.List))
+	for i, ch := range c.List {
+		names[i] = ch.String()
+	}
+	return names
 }
 
 // ParseCharacters reads --characters: "random", "plain" or a comma-separated list of
 // character names or slugs in any case, each real character at most once (Plain may
 // repeat); fixedSeats gives list[i] to seat i.
 func ParseCharacters(s string, fixedSeats bool) (CharacterChoice, error) {
+	return ParseCharactersIn(bang.PrintedNames(), s, fixedSeats)
+}
+
+// ParseCharactersIn is ParseCharacters naming the characters of set (Game.CharacterSet).
+func ParseCharactersIn(set *bang.CharacterSet, s string, fixedSeats bool) (CharacterChoice, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "random", "plain":
 		if fixedSeats {
@@ -38,7 +58,7 @@ func ParseCharacters(s string, fixedSeats bool) (CharacterChoice, error) {
 		}
 		return CharacterChoice{Deal: DealRandom}, nil
 	}
-	list, err := bang.ParseCharacterList(s)
+	list, err := set.ParseList(s)
 	if err != nil {
 		return CharacterChoice{}, fmt.Errorf("--characters: %w", err)
 	}
@@ -46,7 +66,11 @@ func ParseCharacters(s string, fixedSeats bool) (CharacterChoice, error) {
 	if fixedSeats {
 		deal = DealSeats
 	}
-	return CharacterChoice{Deal: deal, List: list}, nil
+	names := make([]string, len(list))
+	for i, ch := range list {
+		names[i] = set.Name(ch)
+	}
+	return CharacterChoice{Deal: deal, List: list, Names: names}, nil
 }
 
 // ParsePolicyFor reads the --policy-for ROLE=SPEC flags into a spec by role; a role

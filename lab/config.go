@@ -51,7 +51,7 @@ func NewChoice(g *Game, c Config, seed uint64, players []int) (Choice, error) {
 	if chars == "" {
 		chars = "random"
 	}
-	if ch.Characters, err = ParseCharacters(chars, c.FixedSeats); err != nil {
+	if ch.Characters, err = ParseCharactersIn(g.CharacterSet(), chars, c.FixedSeats); err != nil {
 		return Choice{}, err
 	}
 	ch.Rules = slices.Clone(c.Rules)
@@ -134,7 +134,7 @@ func (c Config) Canonical() (Config, error) {
 	if chars == "" {
 		chars = "random"
 	}
-	cc, err := ParseCharacters(chars, c.FixedSeats)
+	cc, err := ParseCharactersIn(g.CharacterSet(), chars, c.FixedSeats)
 	if err != nil {
 		return Config{}, err
 	}
@@ -146,11 +146,7 @@ func (c Config) Canonical() (Config, error) {
 			// Its name would read back as the plain deal; no table has one seat anyway.
 			return Config{}, fmt.Errorf("--characters %q is a list of one Plain; write plain to give everyone Plain", c.Characters)
 		}
-		names := make([]string, len(cc.List))
-		for i, ch := range cc.List {
-			names[i] = ch.String()
-		}
-		out.Characters = strings.Join(names, ",")
+		out.Characters = strings.Join(cc.ListNames(), ",")
 	}
 	out.Rules = Defaults(g.Rules)
 	if c.Rules != nil {

@@ -12,4 +12,13 @@
 // Adding a game is writing one such value (see lab/dicegame) and registering it;
 // adding a rule option is one entry in its table. docs/architecture.md walks through
 // both.
+//
+// Game.Declaration (a bang.Declaration) says the game's roles, role decks and
+// characters; the tallies' rows (ExportWins), --characters (ParseCharactersIn), --life
+// (LifeParamIn), run.json's character list, balance's --tune-life, a ladder's skill
+// depth and a sweep's life axes name characters from it, so a game of other characters
+// is another Game value: dicegame.WithCharacters(specs...) is the dice game with
+// characters added (no ability, their declared life), to pass to Run, RunBalance,
+// Ladder or a sweep directly (it is not registered: merge, plot, report and balance of
+// a directory read the names from tally.json and need no game).
 package lab

@@ -18,6 +18,9 @@ type Game struct {
 	MinPlayers     int
 	MaxPlayers     int
 	DefaultPlayers int
+	// Declaration is the game's roles, role decks and characters: exports, labels and
+	// character names read it (a character list, --life, the tallies' rows).
+	Declaration *bang.Declaration
 	// Rules are the rule options a designer may vary, in the order flags, run.json and
 	// replay headers list them; each has the rulebook's value as its default.
 	Rules []Param
@@ -34,6 +37,27 @@ type Game struct {
 	// Prepare checks a Choice against the game's rules and registry and returns the
 	// game ready to play; its errors are the user's mistakes (usage errors).
 	Prepare func(c Choice) (Prepared, error)
+}
+
+// Declared returns g's declaration, the shared BANG! roles and the printed
+// characters where g declares none.
+func (g *Game) Declared() *bang.Declaration {
+	if g.Declaration != nil {
+		return g.Declaration
+	}
+	return bang.Declare(g.MinPlayers, g.MaxPlayers, bang.PrintedNames())
+}
+
+// CharacterSet returns the characters g plays.
+func (g *Game) CharacterSet() *bang.CharacterSet { return g.Declared().Characters }
+
+// CharacterInfos lists the characters of set for `bangsim characters`.
+func CharacterInfos(set *bang.CharacterSet) []CharacterInfo {
+	out := make([]CharacterInfo, set.Len())
+	for c := range bang.Character(set.Len()) {
+		out[c] = CharacterInfo{Name: set.Name(c), Slug: set.Slug(c), Life: set.Life(c), Ability: set.Ability(c)}
+	}
+	return out
 }
 
 // CharacterInfo is one character as `bangsim characters` lists it.

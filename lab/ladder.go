@@ -61,7 +61,7 @@ type LadderTally struct {
 	// RoleDiff[a][b][r] (a < b): a's win minus b's at the same seats, clustered by index;
 	// CharDiff the same per character dealt to the seat.
 	RoleDiff [MaxEntrants][MaxEntrants][bang.NumRoles + 1]report.PairedCell
-	CharDiff [MaxEntrants][MaxEntrants][bang.NumCharacters]report.PairedCell
+	CharDiff [MaxEntrants][MaxEntrants][bang.MaxCharacters]report.PairedCell
 }
 
 // merge adds o into t.
@@ -177,6 +177,8 @@ type LadderResult struct {
 	GameIndices uint64             // --games: the whole ladder's, over all shards
 	FirstIndex  uint64             // the first index Tally covers
 	Tally       LadderTally
+	// Characters names CharDiff's rows: the game's characters.
+	Characters *bang.CharacterSet
 }
 
 // Ladder plays the tournament, or with Shard its slice of the game indices (merged
@@ -236,7 +238,7 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	rec.Partial = res.Partial
 	rec.ElapsedSeconds = time.Since(started).Seconds()
 	rec.GamesPerSecond = resultfile.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
-	out := &LadderResult{Record: rec, GameIndices: s.Games, FirstIndex: lo, Tally: res.Tally}
+	out := &LadderResult{Record: rec, GameIndices: s.Games, FirstIndex: lo, Tally: res.Tally, Characters: s.Game.CharacterSet()}
 	out.rate()
 	return out, playErr
 }

@@ -89,8 +89,12 @@ func (l *LadderResult) rate() {
 	for _, r := range roles {
 		depth("role", RoleName(r), t.RoleDiff[a][b][r], flip)
 	}
-	for c := range bang.NumCharacters {
-		depth("character", bang.Character(c).String(), t.CharDiff[a][b][c], flip)
+	set := l.Characters
+	if set == nil {
+		set = bang.PrintedNames()
+	}
+	for c := range bang.Character(set.Len()) {
+		depth("character", set.Name(c), t.CharDiff[a][b][c], flip)
 	}
 }
 

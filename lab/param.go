@@ -48,8 +48,11 @@ type Value struct {
 // life change per character ("Willy the Kid=+2,el-gringo=-1", each −5 to +5, parsed by
 // bang.ParseLifeDeltas), left out of run.json when not set. A game adds it to its table
 // with the function that puts bang.ParseLifeDeltas's result into its rules.
-func LifeParam() Param {
-	return Param{Name: "life", Text: true, OmitEmpty: true, Canon: bang.CanonLifeDeltas, Phrase: "life %s",
+func LifeParam() Param { return LifeParamIn(bang.PrintedNames()) }
+
+// LifeParamIn is LifeParam naming the characters of set.
+func LifeParamIn(set *bang.CharacterSet) Param {
+	return Param{Name: "life", Text: true, OmitEmpty: true, Canon: set.CanonLifeDeltas, Phrase: "life %s",
 		Doc: "change characters' life, NAME=DELTA,... (each -5 to +5), e.g. \"Willy the Kid=+2,el-gringo=-1\""}
 }
 

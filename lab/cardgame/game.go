@@ -117,7 +117,8 @@ var Game = &lab.Game{
 	MaxPlayers:     card.MaxPlayers,
 	DefaultPlayers: 5,
 	Rules:          lab.Params(options),
-	Characters:     characters(),
+	Declaration:    declaration,
+	Characters:     lab.CharacterInfos(declaration.Characters),
 	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(cardbots.Registry, cardbots.DefaultPolicy) },
 	DefaultPolicy:  cardbots.DefaultPolicy,
 	LookupPolicy:   lab.CanonicalName(cardbots.Registry),
@@ -125,11 +126,7 @@ var Game = &lab.Game{
 	Prepare:        prepare,
 }
 
-// characters lists the 16 characters and Plain with their card-game life and ability.
-func characters() []lab.CharacterInfo {
-	var out []lab.CharacterInfo
-	for c := card.Character(0); c < card.NumCharacters; c++ {
-		out = append(out, lab.CharacterInfo{Name: c.String(), Slug: c.Slug(), Life: card.Life(c), Ability: card.Ability(c)})
-	}
-	return out
-}
+// declaration is the card game's: the shared roles at 4 to 7 players and the printed
+// characters and Plain with their card-game life and ability (the engine plays no
+// added character).
+var declaration = bang.Declare(card.MinPlayers, card.MaxPlayers, bang.PrintedSet(card.Life, card.Ability))

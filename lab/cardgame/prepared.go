@@ -133,7 +133,7 @@ func export(t *card.Tally, n int) resultfile.Tally {
 	for c := card.Cause(0); c < card.NumCauses; c++ {
 		add("elim_"+slugUnderscore(c.String()), t.Eliminations[c])
 	}
-	y := lab.ExportWins(&t.WinTally, n, ev)
+	y := lab.ExportWins(&t.WinTally, declaration, n, ev)
 	y.Lengths = resultfile.NewLengths(&t.Lengths)
 	return y
 }

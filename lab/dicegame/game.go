@@ -16,10 +16,11 @@ type option struct {
 	set func(r *dice.Rules, v lab.Value) error
 }
 
-// options are the dice game's rule options, the rulebook's values as defaults; the
-// ranges are the engine's (Rules.Validate). Adding an option is adding an entry here
-// (and the field it sets in dice.Rules).
-var options = func() []option {
+// optionsFor returns the dice game's rule options for a game of the characters of set
+// (--life names them), the rulebook's values as defaults; the ranges are the engine's
+// (Rules.Validate). Adding an option is adding an entry here (and the field it sets in
+// dice.Rules).
+func optionsFor(set *bang.CharacterSet) []option {
 	d := dice.DefaultRules(5)
 	return []option{
 		{lab.Param{Name: "arrows", Min: 1, Max: 60, Default: int(d.Arrows), Phrase: "%d arrows", Doc: "arrows in the pile"},
@@ -38,14 +39,14 @@ var options = func() []option {
 			func(r *dice.Rules, v lab.Value) error { r.ResolveAfterDeath = v.Int != 0; return nil }},
 		{lab.Param{Name: "distance-either-way", Bool: true, Max: 1, Phrase: "distance either way", Doc: "count distance either way round the table instead of the shorter way"},
 			func(r *dice.Rules, v lab.Value) error { r.DistanceEitherWay = v.Int != 0; return nil }},
-		{lab.LifeParam(), setLife},
+		{lab.LifeParamIn(set), func(r *dice.Rules, v lab.Value) error { return setLife(set, r, v) }},
 	}
-}()
+}
 
-// setLife reads --life into the rules' life changes; the engine's Validate keeps each
-// character's life at least 1.
-func setLife(r *dice.Rules, v lab.Value) error {
-	d, err := bang.ParseLifeDeltas(v.Text)
+// setLife reads --life, naming the characters of set, into the rules' life changes; the
+// engine's Validate keeps each character's life at least 1.
+func setLife(set *bang.CharacterSet, r *dice.Rules, v lab.Value) error {
+	d, err := set.ParseLifeDeltas(v.Text)
 	if err != nil {
 		return fmt.Errorf("--life: %w", err)
 	}
@@ -53,28 +54,45 @@ func setLife(r *dice.Rules, v lab.Value) error {
 	return nil
 }
 
+// Printed is the dice game's own characters: the 16 and Plain with their dice-game
+// life and ability.
+var Printed = bang.PrintedSet(dice.Life, dice.Ability)
+
 // Game is BANG! The Dice Game's descriptor.
-var Game = &lab.Game{
-	Name:           "dice",
-	Title:          "BANG! The Dice Game",
-	Luck:           "dice",
-	MinPlayers:     dice.MinPlayers,
-	MaxPlayers:     dice.MaxPlayers,
-	DefaultPlayers: 5,
-	Rules:          lab.Params(options),
-	Characters:     characters(),
-	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(dicebots.Registry, dicebots.DefaultPolicy) },
-	DefaultPolicy:  dicebots.DefaultPolicy,
-	LookupPolicy:   lab.CanonicalName(dicebots.Registry),
-	PolicyParams:   lab.PolicyParamsOf(dicebots.Registry),
-	Prepare:        prepare,
+var Game = NewGame(Printed)
+
+// NewGame returns the dice game's descriptor playing the characters of set (Printed,
+// or a set made with Printed.Extend): its declaration, its --characters and --life
+// names, its tallies' rows. An added character has no ability (the engine keys
+// abilities on the printed characters' numbers) and its declared life. The game is not
+// registered: pass it to the lab's functions (RunSpec.Game, BalanceSpec...) directly.
+func NewGame(set *bang.CharacterSet) *lab.Game {
+	opts := optionsFor(set)
+	decl := bang.Declare(dice.MinPlayers, dice.MaxPlayers, set)
+	return &lab.Game{
+		Name:           "dice",
+		Title:          "BANG! The Dice Game",
+		Luck:           "dice",
+		MinPlayers:     decl.MinSeats,
+		MaxPlayers:     decl.MaxSeats,
+		DefaultPlayers: 5,
+		Declaration:    decl,
+		Rules:          lab.Params(opts),
+		Characters:     lab.CharacterInfos(set),
+		Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(dicebots.Registry, dicebots.DefaultPolicy) },
+		DefaultPolicy:  dicebots.DefaultPolicy,
+		LookupPolicy:   lab.CanonicalName(dicebots.Registry),
+		PolicyParams:   lab.PolicyParamsOf(dicebots.Registry),
+		Prepare:        func(c lab.Choice) (lab.Prepared, error) { return prepare(decl, opts, c) },
+	}
 }
 
-// characters lists the 16 characters and Plain with their dice-game life and ability.
-func characters() []lab.CharacterInfo {
-	var out []lab.CharacterInfo
-	for c := dice.Character(0); c < dice.NumCharacters; c++ {
-		out = append(out, lab.CharacterInfo{Name: c.String(), Slug: c.Slug(), Life: dice.Life(c), Ability: dice.Ability(c)})
+// WithCharacters returns the dice game playing the printed characters, Plain and the
+// added ones (numbered from bang.NumCharacters in order): NewGame(Printed.Extend(added)).
+func WithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
+	set, err := Printed.Extend(added...)
+	if err != nil {
+		return nil, err
 	}
-	return out
+	return NewGame(set), nil
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/bangsim/bangsim/resultfile"
-
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/dice"
 )
 
@@ -15,6 +15,7 @@ type replayInfo struct {
 	RulesText             string              // the rules in one line (lab.Describe), for the text header
 	Rules                 resultfile.Settings // as run.json records them, for the JSON header
 	Policies              resultfile.Policies
+	Characters            *bang.CharacterSet // names the seats' characters (nil: the printed ones)
 }
 
 // account is the replay's running view of the table, kept from the events alone.
@@ -32,6 +33,15 @@ type account struct {
 	Turn    int // turns started, counted from 1
 	Active  int
 	Roll    int // rolls so far in this turn
+	names   *bang.CharacterSet
+}
+
+// charName is seat s's character's name.
+func (a *account) charName(s int) string {
+	if a.names == nil {
+		return a.Char[s].String()
+	}
+	return a.names.Name(a.Char[s])
 }
 
 // label names a seat for people: "P2 (Outlaw, Willy the Kid)".
@@ -39,7 +49,7 @@ func (a *account) label(s int) string {
 	if s < 0 || s >= a.Players {
 		return "nobody"
 	}
-	return fmt.Sprintf("P%d (%s, %s)", s, a.Role[s], a.Char[s])
+	return fmt.Sprintf("P%d (%s, %s)", s, a.Role[s], a.charName(s))
 }
 
 // causeOf names what took a life point or a player: "a Bull's Eye of P2 (…)", "the
@@ -128,6 +138,7 @@ func (n *narrator) begin() {
 	a.Rules = g.Rules
 	a.Pile = int(g.Rules.Arrows)
 	a.Active = -1
+	a.names = n.info.Characters
 	for s := 0; s < a.Players; s++ {
 		a.Role[s] = g.Role[s]
 		a.Char[s] = g.Char[s]

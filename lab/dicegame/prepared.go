@@ -9,6 +9,7 @@ import (
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/sim/run"
 	"github.com/bangsim/bangsim/strategy/dicebots"
@@ -19,16 +20,19 @@ import (
 type prepared struct {
 	lab.Setup[dice.Policy]
 	base dice.Rules
+	decl *bang.Declaration
 }
 
-// prepare checks a Choice; every error is the user's.
-func prepare(c lab.Choice) (lab.Prepared, error) {
+// prepare checks a Choice for the game of decl and its rule options; every error is the
+// user's.
+func prepare(decl *bang.Declaration, options []option, c lab.Choice) (lab.Prepared, error) {
 	setup, err := lab.NewSetup(dicebots.Registry, lab.Params(options), c)
 	if err != nil {
 		return nil, err
 	}
-	p := &prepared{Setup: setup}
+	p := &prepared{Setup: setup, decl: decl}
 	p.base = dice.DefaultRules(5)
+	p.base.SetCharacters(decl.Characters)
 	for i, o := range options {
 		if err := o.set(&p.base, c.Rules[i]); err != nil {
 			return nil, err
@@ -79,7 +83,7 @@ var counterNames = []string{
 }
 
 // export writes a dice tally in the result files' named form, game lengths included.
-func export(t *dice.Tally, n int) resultfile.Tally {
+func export(t *dice.Tally, d *bang.Declaration, n int) resultfile.Tally {
 	counts := []uint64{
 		t.DynamiteStops, t.Gatlings, t.Indians,
 		t.Eliminations[dice.CauseBullsEye], t.Eliminations[dice.CauseGatling],
@@ -89,7 +93,7 @@ func export(t *dice.Tally, n int) resultfile.Tally {
 	for i, c := range counts {
 		events[i] = resultfile.Counter{Name: counterNames[i], Count: c}
 	}
-	y := lab.ExportWins(&t.WinTally, n, events)
+	y := lab.ExportWins(&t.WinTally, d, n, events)
 	y.Lengths = resultfile.NewLengths(&t.Lengths)
 	return y
 }
@@ -115,7 +119,7 @@ func (p *prepared) PlayCount(ctx context.Context, cfg run.Config, n int) (lab.Pl
 	}
 	return lab.PlayCount(ctx, cfg, n, newPlayer,
 		func(dst, src *dice.Tally) { dst.Merge(src) },
-		func(t *dice.Tally) resultfile.Tally { return export(t, n) })
+		func(t *dice.Tally) resultfile.Tally { return export(t, p.decl, n) })
 }
 
 // Seating returns the constructor of a comparison's seatings.
@@ -159,7 +163,7 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*dice.State, error)
 	}
 	bw := bufio.NewWriter(w)
 	info := replayInfo{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
-		Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord()}
+		Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Characters: p.decl.Characters}
 	var out narration
 	if r.JSON {
 		out = &jsonNarration{w: bw}

@@ -18,7 +18,7 @@ func TestReplayAccount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr, err := prepare(c)
+	pr, err := Game.Prepare(c)
 	if err != nil {
 		t.Fatal(err)
 	}

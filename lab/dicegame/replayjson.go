@@ -113,7 +113,7 @@ func (j *jsonNarration) header(info replayInfo, a *account) {
 		Players: a.Players, Rules: info.Rules, Policies: info.Policies,
 	}
 	for s := 0; s < a.Players; s++ {
-		g.Seats = append(g.Seats, jsonSeat{Seat: s, Label: a.label(s), Role: a.Role[s].String(), Character: a.Char[s].String(), Life: a.Life[s]})
+		g.Seats = append(g.Seats, jsonSeat{Seat: s, Label: a.label(s), Role: a.Role[s].String(), Character: a.charName(s), Life: a.Life[s]})
 	}
 	j.put(g)
 }

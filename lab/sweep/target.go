@@ -105,7 +105,7 @@ func (t targets) lookup(key string) (*target, string) {
 			if err != nil {
 				return value{}, err
 			}
-			label, err := canonCharacters(text)
+			label, err := canonCharacters(t.g.CharacterSet(), text)
 			if err != nil {
 				// The flag's name is not what this file calls the field: drop it.
 				return value{}, r.fail(n, f, "%s: want random, plain or a list of characters (bangsim characters)", strings.TrimPrefix(err.Error(), "--characters: "))
@@ -148,11 +148,12 @@ func (t targets) life(name string) (*target, string) {
 	if lab.Lookup(t.g.Rules, "life") < 0 {
 		return nil, fmt.Sprintf("the %s game has no life rule option to change", t.g.Name)
 	}
-	c, err := bang.ParseCharacter(name)
+	set := t.g.CharacterSet()
+	c, err := set.Parse(name)
 	if err != nil || c == bang.Plain {
 		return nil, fmt.Sprintf("%q is not a character: want life.CHARACTER with a character's name or slug, e.g. life.el-gringo (bangsim characters)", name)
 	}
-	slug := c.Slug()
+	slug := set.Slug(c)
 	return &target{key: "life." + slug, column: "life_" + strings.ReplaceAll(slug, "-", "_"), kind: resultfile.SweepInt,
 		read: func(r *reader, n *yaml.Node, f string) (value, error) {
 			v, err := r.integer(n, f, -bang.MaxLifeDelta, bang.MaxLifeDelta)
@@ -161,7 +162,7 @@ func (t targets) life(name string) (*target, string) {
 			}
 			return value{label: strconv.FormatInt(v, 10), line: n.Line, set: func(s *settings) {
 				if v != 0 {
-					s.life = append(s.life, fmt.Sprintf("%s=%+d", c, v))
+					s.life = append(s.life, fmt.Sprintf("%s=%+d", set.Name(c), v))
 				}
 			}}, nil
 		}}, ""
@@ -205,18 +206,14 @@ func (t targets) rule(i int) *target {
 }
 
 // canonCharacters writes a character choice as the tables show it: random, plain, or
-// the printed names joined by commas.
-func canonCharacters(text string) (string, error) {
-	c, err := lab.ParseCharacters(text, false)
+// the game's names joined by commas.
+func canonCharacters(set *bang.CharacterSet, text string) (string, error) {
+	c, err := lab.ParseCharactersIn(set, text, false)
 	if err != nil {
 		return "", err
 	}
 	if len(c.List) == 0 {
 		return c.Deal.String(), nil
 	}
-	var names []string
-	for _, ch := range c.List {
-		names = append(names, ch.String())
-	}
-	return strings.Join(names, ","), nil
+	return strings.Join(c.ListNames(), ","), nil
 }

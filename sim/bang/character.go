@@ -33,7 +33,10 @@ const (
 	NumCharacters
 )
 
-// NumRealCharacters is the number of characters in the box (Plain excluded).
+// NumCharacters counts the printed characters and Plain only: a game's own count is its
+// CharacterSet's Len, and arrays indexed by Character are sized MaxCharacters.
+
+// NumRealCharacters is the number of printed characters (Plain excluded).
 const NumRealCharacters = 16
 
 var characterNames [NumCharacters]string
@@ -47,14 +50,18 @@ func init() {
 		characterNames[i] = c.Name
 	}
 	characterNames[Plain] = "Plain"
+	for c := range NumCharacters {
+		printedNames.specs[c].Name, printedNames.slugs[c] = characterNames[c], Slugify(characterNames[c])
+	}
 }
 
-// String returns the printed name, e.g. "Willy the Kid".
+// String returns the printed name, e.g. "Willy the Kid"; an added character, whose
+// name only its CharacterSet knows, is "character #N".
 func (c Character) String() string {
 	if c < NumCharacters {
 		return characterNames[c]
 	}
-	return "Character?"
+	return fmt.Sprintf("character #%d", int(c))
 }
 
 // Slug returns the kebab-case name, e.g. "willy-the-kid".
@@ -83,15 +90,7 @@ var ErrUnknownCharacter = fmt.Errorf("unknown character")
 
 // ParseCharacter accepts a printed name or a slug, in any case ("Willy the Kid",
 // "willy-the-kid", "WILLY THE KID").
-func ParseCharacter(s string) (Character, error) {
-	slug := Slugify(s)
-	for c := Character(0); c < NumCharacters; c++ {
-		if c.Slug() == slug {
-			return c, nil
-		}
-	}
-	return 0, fmt.Errorf("%w %q (run `bangsim characters` for the list)", ErrUnknownCharacter, s)
-}
+func ParseCharacter(s string) (Character, error) { return printedNames.Parse(s) }
 
 // ErrCharacterList is wrapped by ParseCharacterList's errors.
 var ErrCharacterList = fmt.Errorf("bad character list")
@@ -100,23 +99,4 @@ var ErrCharacterList = fmt.Errorf("bad character list")
 // character may be listed once only, whatever the spelling ("Willy the Kid" and
 // willy-the-kid are one card, and one box has one of each); Plain, having no ability,
 // may repeat.
-func ParseCharacterList(s string) ([]Character, error) {
-	var list []Character
-	var seen [NumCharacters]string
-	for _, name := range strings.Split(s, ",") {
-		if strings.TrimSpace(name) == "" {
-			return nil, fmt.Errorf("%w %q: an empty name in the list", ErrCharacterList, s)
-		}
-		c, err := ParseCharacter(name)
-		if err != nil {
-			return nil, err
-		}
-		if c != Plain && seen[c] != "" {
-			return nil, fmt.Errorf("%w %q: %s is listed twice (as %q and %q); each character is one card",
-				ErrCharacterList, s, c, seen[c], strings.TrimSpace(name))
-		}
-		seen[c] = strings.TrimSpace(name)
-		list = append(list, c)
-	}
-	return list, nil
-}
+func ParseCharacterList(s string) ([]Character, error) { return printedNames.ParseList(s) }

@@ -44,6 +44,33 @@ type CharacterDeal struct {
 	Deal    Deal
 	PoolLen uint8
 	Pool    [MaxPool]Character
+	// Added counts the characters a game plays beyond the printed ones and Plain
+	// (CharacterSet), numbered from NumCharacters, and AddedLife is their declared lives:
+	// a random deal draws from them too. Plain values, so that a State copies whole.
+	Added     uint8
+	AddedLife [MaxCharacters - NumCharacters]int8
+}
+
+// SetCharacters makes the deal's game play the characters of set: its added ones join
+// the box and have their declared lives.
+func (d *CharacterDeal) SetCharacters(set *CharacterSet) {
+	d.Added = uint8(set.Len() - int(NumCharacters))
+	d.AddedLife = [MaxCharacters - NumCharacters]int8{}
+	for i := range int(d.Added) {
+		d.AddedLife[i] = int8(set.Life(NumCharacters + Character(i)))
+	}
+}
+
+// Count is the number of characters the deal may give, Plain included.
+func (d *CharacterDeal) Count() int { return int(NumCharacters) + int(d.Added) }
+
+// Life returns c's starting life before any change: printed(c), the engine's table,
+// for a printed character and Plain, the declared life for an added one.
+func (d *CharacterDeal) Life(c Character, printed func(Character) int) int {
+	if c < NumCharacters {
+		return printed(c)
+	}
+	return int(d.AddedLife[(c-NumCharacters)%(MaxCharacters-NumCharacters)])
 }
 
 // SetPool sets the character list of a pool or fixed-seats deal.
@@ -52,7 +79,7 @@ func (d *CharacterDeal) SetPool(cs []Character) error {
 		return fmt.Errorf("%d characters listed, at most %d", len(cs), MaxPool)
 	}
 	for _, c := range cs {
-		if c >= NumCharacters {
+		if int(c) >= d.Count() {
 			return fmt.Errorf("character number %d out of range", c)
 		}
 	}
@@ -68,7 +95,7 @@ func (d *CharacterDeal) Check(n int) error {
 		return fmt.Errorf("%d characters listed, at most %d", d.PoolLen, MaxPool)
 	}
 	for i := 0; i < int(d.PoolLen); i++ {
-		if d.Pool[i] >= NumCharacters {
+		if int(d.Pool[i]) >= d.Count() {
 			return fmt.Errorf("character number %d out of range", d.Pool[i])
 		}
 	}
@@ -88,10 +115,14 @@ func (d *CharacterDeal) Check(n int) error {
 	return nil
 }
 
-// boxPool lists every character in the box, in order: the pool of a random deal.
-var boxPool = func() (p [MaxPool]Character) {
+// boxPool lists every character but Plain, in order (the printed ones, then the added
+// ones): the pool of a random deal, its first NumRealCharacters + Added.
+var boxPool = func() (p [MaxCharacters]Character) {
 	for i := range NumRealCharacters {
 		p[i] = Character(i)
+	}
+	for i := NumRealCharacters; i < MaxCharacters-1; i++ {
+		p[i] = Character(i + 1)
 	}
 	return p
 }()
@@ -119,7 +150,7 @@ func (d *CharacterDeal) DealCharacters(char *[MaxSeats]Character, n int, rng *ra
 		copy(char[:n], d.Pool[:n])
 	default:
 		pool := boxPool // a copy of a ready table, not a loop over the box per game
-		size := NumRealCharacters
+		size := NumRealCharacters + int(d.Added)
 		if d.Deal == DealPool {
 			size = int(d.PoolLen)
 			copy(pool[:], d.Pool[:size])

@@ -16,8 +16,9 @@ type WinTally struct {
 	TeamWins [NumRoles]uint64
 	Roles    [NumRoles]tally.Cell
 	Seats    [MaxSeats]tally.Cell
-	// Characters[c][r] is character c playing role r; Characters[c][NumRoles] is every role.
-	Characters [NumCharacters][NumRoles + 1]tally.Cell
+	// Characters[c][r] is character c playing role r; Characters[c][NumRoles] is every
+	// role. It has room for any set (MaxCharacters); a game's are its set's first Len.
+	Characters [MaxCharacters][NumRoles + 1]tally.Cell
 }
 
 // Add records one finished game of n players: each seat's role and character, the

@@ -1,5 +1,7 @@
 package dice
 
+import "github.com/bangsim/bangsim/sim/bang"
+
 // distanceSet returns the distances (bit d for distance d) a Bull's Eye showing f reaches
 // for character ch with k players alive (ruling D18: Bull's Eye 2 counts as 1 with 2 or 3
 // alive, for everyone, before Rose Doolan's and Calamity Janet's ranges).
@@ -81,7 +83,7 @@ func (g *State) reaches(a int8) (reach1, reach2 uint8) {
 	a &= 7
 	alive := g.Alive
 	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
-	sel := &reachBytes[g.Char[a]&31][near]
+	sel := &reachBytes[g.Char[a]&(bang.MaxCharacters-1)][near]
 	row := ringRows[b2u8(g.Rules.DistanceEitherWay)][min(g.Players, MaxPlayers)][alive][a]
 	return foldBytes(row & sel[0]), foldBytes(row & sel[1])
 }
@@ -99,7 +101,7 @@ func Targets(p *Public, rules *Rules, a int8, f Face) uint8 {
 	a &= 7
 	alive := p.Alive
 	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
-	sel := reachBytes[p.Char[a]&31][near][b2u8(f != BullsEye1)]
+	sel := reachBytes[p.Char[a]&(bang.MaxCharacters-1)][near][b2u8(f != BullsEye1)]
 	return foldBytes(ringRows[b2u8(rules.DistanceEitherWay)][min(p.Players, MaxPlayers)][alive][a] & sel)
 }
 
@@ -107,11 +109,11 @@ func Targets(p *Public, rules *Rules, a int8, f Face) uint8 {
 // (distanceSet): character ch, near when 3 or fewer are alive, two for Bull's Eye 2.
 // Targets runs before most decisions (the engine's and the bots'), so one lookup
 // replaces distanceSet's branches.
-var reachBytes [32][2][2]uint32
+var reachBytes [bang.MaxCharacters][2][2]uint32
 
 // initReachBytes fills reachBytes once distanceBytes is filled.
 func initReachBytes() {
-	for ch := range NumCharacters {
+	for ch := range bang.MaxCharacters { // an added character reaches as the rulebook says
 		for near := range 2 {
 			k := 5 - 2*near // any count on the right side of the 3-alive line
 			for two := range 2 {

@@ -42,7 +42,7 @@ type Rules struct {
 	// LifeDelta[c] is added to character c's printed life at the deal, so to its maximum
 	// life too (a balance study's --life); each within ±bang.MaxLifeDelta, and the life
 	// must stay at least 1. It is read once a game, in Refresh.
-	LifeDelta [NumCharacters]int8
+	LifeDelta bang.LifeDeltas
 }
 
 // DefaultRules returns the rulebook's rules for n players.
@@ -88,8 +88,7 @@ func (r *Rules) Validate() error {
 	case r.MaxTurns < 1:
 		return fmt.Errorf("%w: turn cap must be at least 1", ErrRules)
 	}
-	deltas := bang.LifeDeltas(r.LifeDelta)
-	if err := deltas.Check(Life); err != nil {
+	if err := r.LifeDelta.CheckCount(r.Count(), r.life); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	if err := r.CharacterDeal.Check(n); err != nil {
@@ -97,6 +96,10 @@ func (r *Rules) Validate() error {
 	}
 	return nil
 }
+
+// life is c's life before any change: the printed table's, or an added character's
+// declared life (CharacterDeal.SetCharacters).
+func (r *Rules) life(c Character) int { return r.CharacterDeal.Life(c, Life) }
 
 // gatlingNeed is the number of Gatlings ch needs to fire.
 func (r *Rules) gatlingNeed(ch Character) int {

@@ -165,7 +165,7 @@ func (g *State) Start() { g.advance() }
 func (g *State) Refresh() {
 	n := int(g.Players)
 	for s := 0; s < n; s++ {
-		life := int8(Life(g.Char[s])) + g.Rules.LifeDelta[g.Char[s]]
+		life := int8(g.Rules.life(g.Char[s])) + g.Rules.LifeDelta[g.Char[s]]
 		if g.Role[s] == Sheriff {
 			life += int8(g.Rules.SheriffBonus)
 		}
