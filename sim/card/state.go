@@ -104,6 +104,7 @@ const (
 	phDiscard
 	phNextTurn
 	phOver
+	phPaused // the long duel stepped a turn at a time (LongDuel's turn): stopped at the next turn's start
 )
 
 // core is the machine's bookkeeping inside a turn: the card being resolved and the
@@ -161,6 +162,8 @@ type core struct {
 	dealt   [MaxSeats]Character
 	wdTurn  [MaxSeats]uint16
 	wdNext  uint16
+
+	duelCore
 }
 
 // geoCache is one seat's entry in geometry's cache.
@@ -179,6 +182,9 @@ type State struct {
 	Role  [MaxSeats]Role
 	Hand  [MaxSeats]Set // the hands (hidden: a View shows only its own seat's)
 	Rules Rules
+	// Info is the long duel's draft, stacks and reinforcements (the duel's layout,
+	// duel_layout.go); zero in a game.
+	Info DuelInfo
 
 	// deck[:DeckLen], the top last, and the discard pile, pile[:DiscardLen]: 128 entries
 	// (80 used), so an index masked to 7 bits needs no check.
@@ -205,6 +211,7 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	g.Counters = Counters{}
 	g.Outcome = Outcome{}
 	g.Hand = [MaxSeats]Set{}
+	g.Info = DuelInfo{}
 	g.core = core{}
 	g.perKind = basePerKind
 	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
