@@ -38,9 +38,25 @@ func (d *LongDuel) flushEvents() {
 }
 
 // choose asks the deciding seat's policy for the pending decision and returns a legal
-// index: an illegal one is replaced by choice mod N and counted in Illegal. A decision
-// with one option is not asked.
+// index: an illegal one is replaced by choice mod N and counted in Illegal (as Apply
+// would), and OnDecision sees it.
 func (d *LongDuel) choose() int {
+	g := &d.State
+	dec := &g.dec
+	c := d.policyChoice()
+	if uint(c) >= uint(dec.N) {
+		g.Illegal++
+		c = int(uint(c) % uint(dec.N))
+	}
+	if d.OnDecision != nil && dec.N > 1 {
+		d.OnDecision(dec, c)
+	}
+	return c
+}
+
+// policyChoice is the deciding seat's policy's answer to the pending decision, as it
+// gave it (legal or not); a decision with one option is not asked (0).
+func (d *LongDuel) policyChoice() int {
 	g := &d.State
 	dec := g.Pending() // written out
 	if dec.Yard == 0 || dec.Yard > dec.N {
@@ -66,13 +82,6 @@ func (d *LongDuel) choose() int {
 		} else {
 			c = d.Policies[s].Choose(v)
 		}
-	}
-	if uint(c) >= uint(dec.N) {
-		g.Illegal++
-		c = int(uint(c) % uint(dec.N))
-	}
-	if d.OnDecision != nil {
-		d.OnDecision(dec, c)
 	}
 	return c
 }
