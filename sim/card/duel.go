@@ -187,7 +187,7 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	g.Hand = [MaxSeats]Set{}
 	g.Role = [MaxSeats]Role{}
 	g.core = core{}
-	g.duel, g.slotBits, g.aimU = true, 2, -1
+	g.duel, g.slotBits, g.aimU, g.suzies = true, 2, -1, 3
 	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
 	g.trace.on, g.trace.n, g.trace.lost = d.OnEvents != nil, 0, 0
 	d.EventsLost = 0

@@ -58,14 +58,17 @@ func (d *LongDuel) choose() int {
 // gave it (legal or not); a decision with one option is not asked (0).
 func (d *LongDuel) policyChoice() int {
 	g := &d.State
-	dec := g.Pending() // written out
+	dec := &g.dec
+	s := dec.Seat & 1
+	if d.counter[s] == nil || d.OnDecision != nil {
+		g.Pending() // written out for a View or the hook (a count policy reads N and Yard)
+	}
 	if dec.Yard == 0 || dec.Yard > dec.N {
 		dec.Yard = dec.N
 	}
 	if dec.N <= 1 {
 		return 0
 	}
-	s := dec.Seat & 1
 	if g.trace.on {
 		d.flushEvents()
 	}

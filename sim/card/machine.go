@@ -978,7 +978,7 @@ func (g *State) answer(s int8, c CardID) {
 // suzy draws Suzy Lafayette a card when her hand is empty (C6, C20), unless a General
 // Store or a Duel is in progress. Small enough to inline where a hand shrank.
 func (g *State) suzy(s int8) {
-	if g.Char[s&7] == SuzyLafayette || g.duel {
+	if g.suzies>>uint(s&7)&1 != 0 {
 		g.suzyDraw(s)
 	}
 }

@@ -149,6 +149,10 @@ type core struct {
 	mustangs, scoped uint8
 	reach            [MaxSeats]uint8
 	pauls, roses     uint8
+	// suzies has bit s set where seat s may draw by Suzy Lafayette's ability (suzy's
+	// one test): her seat in the game (Refresh), both seats in the long duel (whose
+	// ability it is there is has's to say).
+	suzies uint8
 	// geoBase is Alive | mustangs<<8 | scoped<<16, geometry's cache key less the reach
 	// (rekey keeps it): one load at each phase-2 count rather than three.
 	geoBase uint32
@@ -287,7 +291,7 @@ func (g *State) Refresh() {
 	n := int(g.Players)
 	g.Sheriff = -1
 	g.sheriffs, g.deputies, g.outlaws, g.renegades = 0, 0, 0, 0
-	g.pauls, g.roses = 0, 0
+	g.pauls, g.roses, g.suzies = 0, 0, 0
 	for s := 0; s < MaxSeats; s++ {
 		g.Revealed[s] = RoleUnknown
 		if s >= n {
@@ -300,6 +304,8 @@ func (g *State) Refresh() {
 			g.pauls |= 1 << s
 		case RoseDoolan:
 			g.roses |= 1 << s
+		case SuzyLafayette:
+			g.suzies |= 1 << s
 		}
 		switch g.Role[s] {
 		case Sheriff:
