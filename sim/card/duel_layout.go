@@ -165,6 +165,14 @@ func (g *State) duelSwap() {
 	d.add(Option{Act: ActSwap, Card: NoCard, Target: b, Pick: NoCard})
 }
 
+// swapTraced is swapFront during play, traced (the set-up's placement is not).
+func (g *State) swapTraced(s int8, why SwapWhy) {
+	g.swapFront(s)
+	if g.trace.on {
+		g.emit(Event{Kind: EvSwap, Seat: s, Other: -1, Card: NoCard, Pick: NoCard, Cause: uint8(why)})
+	}
+}
+
 // swapFront exchanges seat s's front and back characters (life, cards in play and all).
 func (g *State) swapFront(s int8) {
 	f, b := DuelFront(s), DuelBack(s)
@@ -180,7 +188,7 @@ func (g *State) swapFront(s int8) {
 // forward.
 func (g *State) duelJailed(t int8) {
 	if ow := DuelOwner(t); t == DuelFront(ow) && g.alive(DuelBack(ow)) {
-		g.swapFront(ow)
+		g.swapTraced(ow, SwapJailed)
 	}
 }
 
@@ -262,11 +270,15 @@ func (g *State) duelEliminate(t, by int8, cause Cause) {
 	}
 	f, b := DuelFront(p), DuelBack(p)
 	if t == f && g.alive(b) {
-		g.swapFront(p)
+		g.swapTraced(p, SwapForward)
 	}
 	if !g.alive(b) && g.Info.Next[p] < DuelCharacters {
-		g.enter(b, g.Info.Stack[p][g.Info.Next[p]])
+		c := g.Info.Stack[p][g.Info.Next[p]]
+		g.enter(b, c)
 		g.Info.Next[p]++
+		if g.trace.on {
+			g.emit(Event{Kind: EvEnter, Seat: b, Other: -1, Card: NoCard, Pick: NoCard, N: int8(c)})
+		}
 	}
 	if g.Alive&(1<<uint(f)|1<<uint(b)) == 0 {
 		g.duelFinish(p ^ 1)

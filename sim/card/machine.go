@@ -294,7 +294,7 @@ func (g *State) carryOut(o Option) {
 		g.storeStep()
 	case DecideSwap:
 		if o.Act == ActSwap {
-			g.swapFront(s)
+			g.swapTraced(s, SwapChosen)
 		}
 		g.fromDraw()
 	case DecidePass:
