@@ -94,7 +94,7 @@ over both seatings, with intervals clustered by seed and the paired difference o
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; duel I's seed derives from it and I")
 	fs.StringVar(&opts.Bots, "policy", opts.Bots, "play bot of both seats, or SEAT0,SEAT1 ("+strings.Join(cardgame.DuelPlayBots(), ", ")+")")
 	fs.StringVar(&opts.Drafts, "draft-policy", opts.Drafts, "draft bot of both seats, or SEAT0,SEAT1 ("+strings.Join(cardgame.DuelDraftBots(), ", ")+")")
-	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run decision by decision instead of playing the run")
+	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run turn by turn instead of playing the run (with --json, JSON Lines)")
 	fs.BoolVar(&opts.Paired, "paired", false, "play every duel seed twice, the seats' bots swapped the second time, and compare the two players (duel-paired.csv)")
 	bindDuelRules(fs)
 	opts.shardOptions.bind(fs)
@@ -177,10 +177,8 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 		return usagef("--replay %d: want a duel of the run, 0 to %d", o.Replay, o.Duels-1)
 	case o.Replay >= int64(o.Duels):
 		return usagef("--replay %d: the run has duels 0 to %d (--duels %d)", o.Replay, o.Duels-1, o.Duels)
-	case o.Replay >= 0 && o.JSON:
-		return usagef("--replay prints text only: leave out --json")
 	case o.Replay >= 0:
-		return spec.Replay(stdout, uint64(o.Replay))
+		return spec.Replay(stdout, uint64(o.Replay), cardgame.DuelReplay{JSON: o.JSON})
 	}
 	if spec.Shard, spec.ShardSource, err = o.shardOptions.resolve(); err != nil {
 		return err
@@ -237,16 +235,13 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 
 // runDuelReplay is `bangsim replay --game duel`: duel --index of the run of --seed,
 // --policy and --draft-policy, as `bangsim duel --replay` prints it. The flags of the
-// other games mean nothing to a duel and are refused rather than ignored; --decisions
-// is accepted, since the duel's replay shows every decision anyway.
+// other games mean nothing to a duel and are refused rather than ignored; --json and
+// --decisions are the game's.
 func runDuelReplay(o replayOptions, stdout io.Writer) error {
 	for _, name := range []string{"players", "policy-for", "characters", "fixed-seats", "config"} {
 		if o.changed(name) {
 			return usagef("--%s: a long duel has two seats and drafts its characters; replay --game duel takes --seed, --index, --policy and --draft-policy", name)
 		}
-	}
-	if o.JSON {
-		return usagef("--json: the long duel's replay is text only for now (its engine emits no events yet); leave out --json")
 	}
 	bots := "heuristic" // bangsim duel's default --policy; the dice game's is another
 	if o.changed("policy") {
@@ -263,7 +258,7 @@ func runDuelReplay(o replayOptions, stdout io.Writer) error {
 	if _, err := spec.NewDuel(); err != nil {
 		return asUsage(err)
 	}
-	return spec.Replay(stdout, o.Index)
+	return spec.Replay(stdout, o.Index, cardgame.DuelReplay{JSON: o.JSON, Decisions: o.Decisions})
 }
 
 // rateText returns k wins in n for people as run's summary writes rates: the win rate

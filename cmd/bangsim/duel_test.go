@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -48,7 +49,7 @@ func TestDuelCommand(t *testing.T) {
 		t.Fatalf("seat 0 won %d, pick-first won %d", s0, w0)
 	}
 	for _, bad := range [][]string{{"duel", "--bots", "nobody"}, {"duel", "--drafts", "x,y"}, {"duel", "--duels", "0"},
-		{"duel", "--replay", "-2"}, {"duel", "--replay", "600", "--duels", "600"}, {"duel", "--replay", "3", "--json"}} {
+		{"duel", "--replay", "-2"}, {"duel", "--replay", "600", "--duels", "600"}} {
 		if code, _, _ := cli(t, append(bad, "--out", filepath.Join(dir, "bad"))...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
@@ -61,6 +62,45 @@ func TestDuelCommand(t *testing.T) {
 func TestDuelReplay(t *testing.T) {
 	out, _ := mustCLI(t, "duel", "--replay", "3")
 	golden(t, "duel-replay-seed1-duel3.txt", out)
+}
+
+// `bangsim replay --game duel --json --decisions` prints the duel as JSON Lines: the
+// set-up first, every line an object, the decisions among them, the end last with the
+// winner the text replay names; each character event names its place.
+func TestDuelReplayJSON(t *testing.T) {
+	out, _ := mustCLI(t, "replay", "--game", "duel", "--index", "3", "--json", "--decisions")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var first, last map[string]any
+	decisions, placed := 0, 0
+	for i, l := range lines {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("line %d: %v\n%s", i+1, err, l)
+		}
+		switch m["event"] {
+		case "decision":
+			decisions++
+		case "damage", "eliminate", "heal", "check":
+			if m["place"] != "front" && m["place"] != "back" || m["character"] == "" {
+				t.Fatalf("line %d names no character: %s", i+1, l)
+			}
+			placed++
+		}
+		if i == 0 {
+			first = m
+		}
+		last = m
+	}
+	if first["event"] != "game" || first["game"] != "duel" || len(first["seats"].([]any)) != 2 {
+		t.Fatalf("first line %v", first)
+	}
+	text, _ := mustCLI(t, "duel", "--replay", "3")
+	if last["event"] != "game_over" || !strings.Contains(text, fmt.Sprintf("P%v wins after %v turns", last["winners"].([]any)[0], last["turn"])) {
+		t.Fatalf("last line %v; the text replay ends %q", last, text[strings.LastIndex(text, "\n\n"):])
+	}
+	if decisions < 100 || placed < 20 {
+		t.Fatalf("%d decisions, %d character events", decisions, placed)
+	}
 }
 
 // `bangsim duel --json` prints the run and the rows of its three files, keyed by their

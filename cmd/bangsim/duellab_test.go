@@ -176,8 +176,7 @@ func TestDuelInterrupted(t *testing.T) {
 
 // `bangsim replay --game duel --index I` is the short form of `bangsim duel --replay I`:
 // the same text for the default run (the golden file of TestDuelReplay) and for other
-// seeds and bots; the other games' flags and --json (the duel has no events) are
-// refused as bad usage.
+// seeds and bots; the other games' flags are refused as bad usage.
 func TestReplayGameDuel(t *testing.T) {
 	out, _ := mustCLI(t, "replay", "--game", "duel", "--index", "3")
 	golden(t, "duel-replay-seed1-duel3.txt", out)
@@ -187,7 +186,7 @@ func TestReplayGameDuel(t *testing.T) {
 	if got != want {
 		t.Errorf("replay --game duel differs from duel --replay:\n%s\nwant\n%s", got, want)
 	}
-	for _, bad := range [][]string{{"--json"}, {"--players", "3"}, {"--policy", "nobody"}, {"--draft-policy", "x"}} {
+	for _, bad := range [][]string{{"--players", "3"}, {"--policy", "nobody"}, {"--draft-policy", "x"}} {
 		if code, _, _ := cli(t, append([]string{"replay", "--game", "duel", "--index", "1"}, bad...)...); code != exitUsage {
 			t.Errorf("replay --game duel %v: exit %d, want %d", bad, code, exitUsage)
 		}

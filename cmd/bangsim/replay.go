@@ -51,7 +51,10 @@ config, with one player count).
 
 --game duel replays long duel --index of 'bangsim duel --seed S' (its --policy and
 --draft-policy, "a,b" for the two seats), as 'bangsim duel --replay I' does: the draft,
-the stacks and every decision asked, with the board at each turn.
+the stacks and the placements, the hands dealt, then turn by turn the board and every
+card drawn, played and answered, every "draw!", hit, swap, elimination and
+reinforcement (a character named by its place, front or back); --decisions and --json
+as for a game.
 
 --game league replays a season of 'bangsim league' with the same --seed, --players,
 --policy and league flags: --season N (from 0, as the files number seasons) and

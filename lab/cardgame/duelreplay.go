@@ -1,6 +1,7 @@
 package cardgame
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -9,36 +10,55 @@ import (
 	"github.com/bangsim/bangsim/sim/card"
 )
 
-// Replay replays duel i of s (the same seed PlayDuels gives it) and
-// writes the draft, the stacks, both placements of the two revealed characters (made
-// at once, neither seeing the other's) and every decision asked, with the board at the start of
-// each turn that asked one. Decisions with a single option are not asked, so they do
-// not show (a turn skipped by Jail with nothing to decide shows nothing).
-func (s DuelSpec) Replay(w io.Writer, i uint64) error {
+// DuelReplay says how a duel is narrated: text for people or JSON Lines for tools,
+// with or without every decision asked.
+type DuelReplay struct {
+	JSON, Decisions bool
+}
+
+// Replay replays duel i of s (the same seed PlayDuels gives it) and narrates it: the
+// draft, the stacks, both placements of the two revealed characters (made at once,
+// neither seeing the other's), the hands dealt, then turn by turn every card drawn,
+// played and answered, every "draw!", hit, swap, elimination and reinforcement, and
+// with Decisions every decision asked with its options (decisions with a single option
+// are not asked, so they do not show).
+func (s DuelSpec) Replay(w io.Writer, i uint64, how DuelReplay) error {
 	gs := seed.ForGame(s.Seed, i)
-	return s.ReplaySeed(w, gs, fmt.Sprintf("Long duel %d of run seed %d (duel seed %d): bots %s, drafts %s", i, s.Seed, gs, pairText(s.Bots), pairText(s.Drafts)))
+	return s.ReplaySeed(w, gs, fmt.Sprintf("Long duel %d of run seed %d (duel seed %d): bots %s, drafts %s", i, s.Seed, gs, pairText(s.Bots), pairText(s.Drafts)), how)
 }
 
 // ReplaySeed is Replay of the duel with seed gs (a league's knock-out match: its
 // matches.csv duel_seed), title its first line.
-func (s DuelSpec) ReplaySeed(w io.Writer, gs uint64, title string) error {
+func (s DuelSpec) ReplaySeed(w io.Writer, gs uint64, title string, how DuelReplay) error {
 	d, err := s.NewDuel()
 	if err != nil {
 		return err
 	}
-	var b strings.Builder
-	lastTurn := uint16(0)
+	var n *duelNarrator // made once the set-up is done; nothing is traced before
+	d.OnEvents = func(ev []card.Event) {
+		if n != nil {
+			n.events(ev)
+		}
+	}
 	d.OnDecision = func(dec *card.Decision, c int) {
-		if dec.Kind == card.DecidePlace {
-			return // the set-up's lines below show each placement
+		if n != nil {
+			n.decision(dec, c)
 		}
-		if d.Turns != lastTurn {
-			lastTurn = d.Turns
-			fmt.Fprintf(&b, "turn %d, seat %d: %s\n", d.Turns, d.Active, duelBoard(d))
-		}
-		fmt.Fprintf(&b, "  seat %d %s: %s (of %d)\n", dec.Seat, dec.Kind, duelOption(d, dec.Options[c]), dec.N)
 	}
 	d.Begin(gs)
+	if how.JSON {
+		writeDuelHeader(w, d, s, gs, title)
+	} else {
+		writeDuelSetup(w, d, title)
+	}
+	n = newDuelNarrator(w, d, how.JSON, how.Decisions)
+	d.Run()
+	n.end()
+	return n.err
+}
+
+// writeDuelSetup writes the set-up of duel d for people: the draft and the stacks.
+func writeDuelSetup(w io.Writer, d *card.LongDuel, title string) {
 	in := &d.Info
 	order := "start first"
 	if in.ChoseFirst {
@@ -62,17 +82,45 @@ func (s DuelSpec) ReplaySeed(w io.Writer, gs uint64, title string) error {
 	for p := 0; p < 2; p++ {
 		fmt.Fprintf(w, "seat %d places: front %s, back %s\n", p, in.Stack[p][0], in.Stack[p][1])
 	}
-	d.Run()
-	if _, err := io.WriteString(w, b.String()); err != nil {
-		return err
+}
+
+// writeDuelHeader writes the JSON replay's first line: the duel and its set-up.
+func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title string) {
+	in := &d.Info
+	names := func(cs []card.Character) []string {
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = c.String()
+		}
+		return out
 	}
-	if d.Draw {
-		_, err = fmt.Fprintf(w, "draw at the turn cap (%d turns)\n", d.Turns)
-		return err
+	type seat struct {
+		Seat   int      `json:"seat"`
+		Bot    string   `json:"bot"`
+		Draft  string   `json:"draft"`
+		Picked []string `json:"picked"`
+		Stack  []string `json:"stack"` // front, back, then the reinforcements in order
 	}
-	_, err = fmt.Fprintf(w, "seat %d wins after %d turns (characters lost: seat 0 %d, seat 1 %d)\n",
-		in.Winner, d.Turns, in.Lost[0], in.Lost[1])
-	return err
+	out := struct {
+		Event      string   `json:"event"`
+		Game       string   `json:"game"`
+		Title      string   `json:"title"`
+		Seed       uint64   `json:"seed"`
+		GameSeed   string   `json:"game_seed"`
+		Pool       []string `json:"laid_out"`
+		Removed    []string `json:"removed"`
+		ChoseFirst bool     `json:"chose_pick_first"`
+		PickFirst  int      `json:"pick_first"`
+		Starter    int      `json:"starter"`
+		Seats      []seat   `json:"seats"`
+	}{Event: "game", Game: "duel", Title: title, Seed: s.Seed, GameSeed: fmt.Sprintf("%#x", gs),
+		Pool: names(in.Pool[:]), Removed: names(in.Removed[:]), ChoseFirst: in.ChoseFirst, PickFirst: int(in.PickFirst), Starter: int(in.Starter)}
+	for p := 0; p < 2; p++ {
+		out.Seats = append(out.Seats, seat{p, s.Bots[p], s.Drafts[p], names(in.Picked[p][:]), names(in.Stack[p][:])})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(out)
 }
 
 // charList joins character names.
@@ -82,51 +130,6 @@ func charList(cs []card.Character) string {
 		s[i] = c.String()
 	}
 	return strings.Join(s, ", ")
-}
-
-// duelBoard describes both seats' characters in play (life, cards in front), hand
-// sizes and reinforcements left.
-func duelBoard(d *card.LongDuel) string {
-	var parts []string
-	for p := int8(0); p < 2; p++ {
-		var ch []string
-		for _, slot := range []int8{card.DuelFront(p), card.DuelBack(p)} {
-			if !d.IsAlive(int(slot)) {
-				continue
-			}
-			c := fmt.Sprintf("%s %d/%d", d.Char[slot], d.Life[slot], d.MaxLife[slot])
-			if cs := d.InPlay[slot].Cards(nil); len(cs) > 0 {
-				var names []string
-				for _, x := range cs {
-					names = append(names, x.Kind().String())
-				}
-				c += " [" + strings.Join(names, ", ") + "]"
-			}
-			ch = append(ch, c)
-		}
-		parts = append(parts, fmt.Sprintf("seat %d %s, hand %d, %d to come", p, strings.Join(ch, " | "), d.HandLen[p],
-			card.DuelCharacters-int(d.Info.Next[p])))
-	}
-	return strings.Join(parts, "; ")
-}
-
-// duelOption describes an option, naming the character in a targeted slot.
-func duelOption(d *card.LongDuel, o card.Option) string {
-	s := o.Act.String()
-	if o.Card != card.NoCard {
-		s += " " + o.Card.String()
-	}
-	if o.Target >= 0 && o.Act != card.ActTakeHit && o.Act != card.ActDie {
-		place := "front"
-		if o.Target >= 2 {
-			place = "back"
-		}
-		s += fmt.Sprintf(" → seat %d %s (%s)", card.DuelOwner(o.Target), place, d.Char[o.Target&3])
-	}
-	if o.Pick != card.NoCard {
-		s += ", taking " + o.Pick.String()
-	}
-	return s
 }
 
 // pairText writes a pair of bot names as duel's --policy and --draft-policy take them: one name when

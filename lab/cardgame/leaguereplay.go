@@ -171,7 +171,7 @@ func replayLeagueMatch(w io.Writer, l *league.League, res *league.Result, r Leag
 	}
 	spec := DuelSpec{Bots: [2]string{play, play}, Drafts: [2]string{draft, draft}}
 	title := fmt.Sprintf("Long duel (duel seed %d): seat 0 is player %d, seat 1 player %d; both play %s, drafts %s", m.Seed, m.Higher+1, m.Lower+1, play, draft)
-	if err := spec.ReplaySeed(w, m.Seed, title); err != nil {
+	if err := spec.ReplaySeed(w, m.Seed, title, DuelReplay{}); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintf(w, "player %d goes through\n", m.Winner+1)

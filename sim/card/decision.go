@@ -81,6 +81,11 @@ const MaxOptions = 512
 type Decision struct {
 	Kind DecisionKind
 	Seat int8 // who decides
+	// Unit is the character the decision is for, as the Board indexes it: the seat in
+	// the game; in the long duel the slot (DuelFront, DuelBack) shot at, asked for a
+	// BANG!, dying, checked ("draw!") or whose Dynamite is passed, else the deciding
+	// seat's front.
+	Unit int8
 	// From is the player whose card is being answered (DecideMissed, DecideBang,
 	// DecideLethal's attacker), or -1.
 	From int8
@@ -145,7 +150,7 @@ func (d *Decision) copyFrom(s *Decision) {
 
 // copyHead copies s's fields but its options.
 func (d *Decision) copyHead(s *Decision) {
-	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = s.Kind, s.Seat, s.From, s.Card, s.Need, s.N, s.Yard
+	d.Kind, d.Seat, d.Unit, d.From, d.Card, d.Need, d.N, d.Yard = s.Kind, s.Seat, s.Unit, s.From, s.Card, s.Need, s.N, s.Yard
 }
 
 // Cause is what made a player lose life or be eliminated.

@@ -111,149 +111,61 @@
 // # The long duel
 //
 // LongDuel plays the league's two-player long duel (seed 003; L5, L8; docs/rules.md,
-// "The long duel") on a State: seats stay players (hands, turns, HandLen), and the
-// per-character arrays (Life, MaxLife, Char, InPlay) are indexed by slot, seat s's
-// front at slot s and its back at slot s+2 (DuelFront, DuelBack, DuelOwner); Alive
-// holds a bit per occupied slot and a targeted Option's Target is a slot. The draft and
-// the reinforcements are in DuelInfo. The duel reuses the cards, piles, "draw!",
-// decisions, options and Views, and adds three decision kinds (DecideSwap, DecidePass,
-// DecidePlace), but has its own driver (duel_turn.go), which runs the rules straight
-// through and calls each seat's policy at each decision, rather than slots threaded
-// through the game's state machine. The price: a duel has no Pending/Apply and cannot
-// be paused and copied at a decision. Traced (LongDuel.OnEvents) it records the
-// game's events, a character's named by its slot. Draft policies
-// (DraftPolicy: RandomDraft, ValueDraft) choose the order, the picks and the stacks;
-// the play policies place the two revealed characters (DecidePlace, both seats asked
-// before either answer is applied); a play policy may implement DuelPolicy to read
-// DuelInfo beside its View. TestDuelFingerprint pins the duel's games, as the
-// fingerprint tests pin the game's (and a second hash without the hit's, death's and
-// heal's Targets: the form the move onto the machine changes).
+// "The long duel") as a layout of the same state machine (duel_layout.go): Start,
+// Pending and Apply, a copyable State, the same events. Its units are the four
+// characters in play: the per-character arrays (Life, MaxLife, Char, InPlay) and Alive
+// are indexed by slot, seat s's front at slot s and its back at slot s+2 (DuelFront,
+// DuelBack, DuelOwner), while the hands, the record and the decisions are by seat
+// (owner: a unit's player, the unit itself in the game). A targeted Option's Target is
+// a slot, and Decision.Unit names the slot an answer is for (the shot's, the BANG!
+// asked, the dying one's; the game's is the seat). The draft and the reinforcements are
+// in State.Info. The set-up (the draft, the stacks and the placement, DraftPolicy and
+// DecidePlace, both seats asked before either answer is applied) runs straight through
+// in Begin, before the machine starts; from the first turn on every decision is the
+// machine's. LongDuel.Run drives it (Pending, the seat's policy through its View,
+// Apply); a play policy may implement DuelPolicy to read DuelInfo beside its View.
+// Traced (LongDuel.OnEvents) it records the game's events, a character's named by its
+// slot. TestDuelFingerprint pins the duel's games, as the fingerprint tests pin the
+// game's.
 //
-// # The duel's rule steps and the machine's (issue 29, "one card engine")
+// # One engine, two layouts (issue 29)
 //
-// The move of the duel onto the state machine (Start/Pending/Apply, a copyable State,
-// the same events; the duel a layout chosen by Rules) is under way. Each of the duel's
-// rule steps, its counterpart in the machine, and what the layout must supply as data
-// or a hook ("shared" marks a step the duel already takes through the machine's code):
+// Every rule step is the machine's, once: the turn cap and High Noon, the "draw!" and
+// Lucky Duke's two cards, the Dynamite's explosion, the Jail, phase 1 and its choices,
+// the plays (BANG!, Beer, Saloon, Stagecoach, Wells Fargo, General Store, Panic!, Cat
+// Balou, Gatling, Indians!, Duel, the blue cards), the shot with its Barrel, Jourdonnais
+// and Missed!, the answers to Indians! and the Duel, the hit, Beers against a lethal hit,
+// Sid Ketchum's heal, Bart Cassidy and El Gringo, Suzy Lafayette, the discards to the
+// limit. What the duel changes is its layout's data and hooks (duel_layout.go; each
+// hook an `if g.duel` at the point named), listed here:
 //
-// Set-up (the duel layout's own: no counterpart):
-//   - draft, draftView (duel.go; DraftPolicy): six characters removed, the order
-//     chosen, alternate picks. Game: bang.DealRoles, Rules.DealCharacters.
-//   - stackUp, place (DecidePlace), Place, enter (duel.go): stacks, the top two
-//     revealed and placed; life is the card's own (L8: no Sheriff bonus). Game: Refresh.
-//     Hook: the life of a unit (Rules.LifeDelta applies to both, the duel's through
-//     LongDuel.Options).
-//   - deal (duel.go): the deck (buildDeck, shared: Rules.Removed applies), then each
-//     player as many cards as the front's life, the starter first. Game: deal, seat
-//     order. Data: the first seat dealt.
+//   - units and owners: owner(u) (slotBits), and has(s, c), a seat's ability (the
+//     front character's, or the back one's while a card aimed at it is resolved: aimU,
+//     which shoot, the Indians! round, the Duel and the Dynamite and Jail checks set);
+//   - the turn: turnOpen counts DuelInfo.Turns; the Dynamite and the Jail are read on
+//     each character, front first (duelDynamite, duelJail: the machine's check,
+//     dynamiteOn, jailOn, hit); the Dynamite's pass is the player's choice of an
+//     opponent's character (DecidePass, L5); the swap (DecideSwap) before phase 1; the
+//     turn passes to the other seat (duelNextTurn);
+//   - phase 2's options: duelPlayOptions, the targets by slot (DuelDistance: front to
+//     front 1, front to back 2, back to back 3, with the front's Mustang, Paul Regret,
+//     Scope and Rose Doolan; blue cards on one's own characters; Panic! and Cat Balou on
+//     one's own too; the Jail not on a front whose back is jailed);
+//   - a Jail's move of the front character to the back (duelJailed); the volley's order
+//     (the opponent's front, one's own back, the opponent's back, by character:
+//     duelVolley, duelNextInLoop); the General Store's picks alternate (nextPicker); a
+//     hit by one's own Gatling or Indians! is nobody's (shooter);
+//   - the elimination's tail (duelEliminate: Vulture Sam in front, the back comes
+//     forward, a reinforcement enters, a seat with nothing left loses), and the end,
+//     checked there rather than after the card (checkEnd does nothing in a duel).
 //
-// The turn (duel_turn.go):
-//   - the turn cap (C11), the turn count and High Noon: turnOpen and highNoon, shared;
-//     the duel adds DuelInfo.Turns per seat, and High Noon's loss is its front
-//     character's (the duel's hit until the hit step is one).
-//   - dynamite: the "draw!" read by dynamiteOn (the explosion: 3, nobody's, C1) and the
-//     pass by passDynamite, shared. The duel's own: a Dynamite on either character,
-//     front first, and its pass is a decision (DecidePass) over the opponent's living
-//     slots (L5), asked with the Dynamite still on its character, where the game passes
-//     it to the next living seat (C22); the turn goes on after a front character died
-//     of it (the back one comes forward), where a dead game player's turn ends
-//     (afterOwnHit).
-//   - jail: jailOn, shared (C14), per character, front first; the turn is skipped if
-//     any Jail's "draw!" fails.
-//   - swapChoice (DecideSwap): the duel's alone; a hook after the Jail, before phase 1
-//     (not while the back one is jailed).
-//   - phase1: the machine's phase1 itself, shared (the front slot s is seat s, so
-//     g.Active indexes both); the duel answers its question and carries it out with
-//     phase1Take or putBack (shared). Jesse Jones's list is the game's: every other
-//     living unit with a hand, and the duel's hands are by owner, so it names the
-//     opponent by its front slot.
-//   - playOptions (duel_play.go): options.go's playOptions/buildPlayOptions. Hooks:
-//     targets are slots; DuelDistance (front–front 1, front–back 2, back–back 3, a
-//     Mustang or Paul Regret in front +1, a Scope or Rose Doolan in front −1: L8) for
-//     the ring's Distance; Panic! and Cat Balou may take one's own characters' cards
-//     (L5; the game lists oneself after the yard, C10); blue cards on one's front or
-//     back (L5); jailable (not a front whose back is jailed); a Duel at either opponent
-//     slot. The same: the BANG! limit (Willy the Kid, Volcanic), Calamity Janet's
-//     Missed! as BANG!, Sid Ketchum's heal, a Beer that would not heal after the yard,
-//     MaxTurnPlays.
-//   - play (duel_play.go): play.go's play. Shared: a weapon's replacement (equip), the
-//     Saloon (saloon: every living unit, in unit order, the duel's slots), Panic!'s and
-//     Cat Balou's take (takeCard, from the target's player's hand or the card in front
-//     of the target slot), the General Store's lay-out (storeOpen: livingCount, L8) and
-//     picks (storeTake), the Beer's count (livingCount). The duel's own: a Jail moves
-//     its front character to the back (a swap); the Store's picks alternate from the
-//     player (the game's clockwise with two). Gatling and Indians! (volley):
-//     gatlingStep/indiansStep/nextInLoop; data: the order (the opponent's front, one's
-//     own back, the opponent's back, each by character: L5) for the clockwise round
-//     (C16). Duel (duel): duelStep/bangHit, the same alternation (C4), the player's
-//     side answered by its front.
-//   - shoot/askBang/indians (duel_play.go): shoot/shotBarrel/barrelDrawn/shotAnswer,
-//     askBang/bangHit. The Barrel's "draw!" is read by barrelDrawn (shared, through
-//     shotT/shotNeed). The rest is the same rule (C2, C3, C18, C13); hook: whose
-//     ability works (on/has: the front's, or the back's while a card aimed at it is
-//     resolved), the answering hand is the target slot's owner's. One difference of
-//     form, not of rule, stands in the way of taking the answers through the machine's
-//     steps: the duel's "take the hit" (and the lethal hit's "die" and "heal") options
-//     name the target slot (Option.Target), the game's −1, and the machine's lists are
-//     compact (setList) where the duel's are written out (addHand). TestDuelFingerprint
-//     hashes every option's Target, so that move re-records it; the new hash should be
-//     checked against one that leaves the Targets out (the decisions and choices
-//     otherwise the same), as the Suzy Lafayette re-recording was.
-//   - answer: answer (shared).
-//   - hit (duel_hit.go): life.go's hit/lethal/survived. Shared: the damage itself
-//     (damage: the life, the counts, the record's Hits by owner, the trace), the Beer
-//     (beerSave), Bart Cassidy and El Gringo (survivor, gringoTake); the same rule for
-//     the Beers (three or more units alive, L8's "characters in play" as C16's
-//     players). Hook: the ability holder (on).
-//   - sidHeal: phSid/DecideSidCard; shared: each card paid (sidPay) and the heal
-//     (sidHealed); the duel asks its two cards in a loop where the machine has a phase.
-//   - eliminate (duel_hit.go): life.go's eliminate. Shared: takeOut (out of play at 0
-//     life, counted, traced) and discardSet. Hooks: no role, reward or penalty; the
-//     hand stays (its player lives on); cards in play to a Vulture Sam in front; the
-//     back comes forward, the next reinforcement enters at the back (L8); checkEnd's
-//     counterpart is "a seat with no character left loses".
-//   - phase3: discardStep/overLimit (shared: the limit is the front's life, L8, and the
-//     front slot is the seat).
-//   - suzy: suzy/suzyDraw; hook: the ability holder (on).
-//   - check ("draw!"): check; Lucky Duke's two cards through luckyTurn (shared: both
-//     turned, then discarded; the duel once discarded the first before turning the
-//     second, which changed a duel only when the deck ran out between the two). Hook:
-//     whose Lucky Duke (on: the front's, or the aimed back's, while the game's check
-//     asks the seat's own character). The rest of check stays the duel's while it is
-//     no phase.
-//   - the end: finish (shared; Winners a bit per seat); the duel adds DuelInfo.Winner.
-//   - Run/choose (duel_turn.go): Table.run and Pending/Apply; OnDecision for the
-//     Table's hook; OnEvents and its flush before each decision for the Table's.
-//   - finish: the game's finish (Over, Winners, EvGameOver); nothing happens after it
-//     (the duel's suzy checks Over, where the game checks its end before her draw).
-//
-// What remains: the duel's own code is about 1,040 lines (duel*.go without tests,
-// comments and blank lines; 1,140 before the shared steps above). The shared harness
-// already holds the duel to what needs no Pending/Apply (TestDuelDeterminism,
-// TestDuelCountPathAgrees: a Random seat's count path against the View path,
-// TestDuelAllocs through enginetest.ZeroAllocs), and TestDuelFingerprint pins, beside
-// its hash, the hash with the hit's, death's and heal's Targets left out, which the
-// Target change of form must keep. The layout that remains to be built: Rules names
-// the layout (the table, or the duel); the machine's per-unit arrays stay indexed by
-// unit (seat, or slot) and the hands by owner (seat s's front slot is s, so the active
-// player's index is both); a private per-unit ability character (the back slot's read
-// Plain but while aimed at) lets the machine's Char tests serve both without a branch
-// in the game's hot path (it would also let the game's check serve the duel's
-// "draw!"s); the differences above become the layout's data (the distance table, the
-// multi-target order, the Dynamite's pass, the deal's first seat) and hooks at the
-// points named (turn start's swap, a Jail's move, the elimination's tail and the end).
-// Then the duel's turn runs through turnStart/fromDynamite/shoot/hit/playOptions as
-// phases, which gives Pending/Apply and a copyable State (the Target difference above
-// decided first), duel_turn.go, duel_play.go and duel_hit.go go, and the duel goes
-// through internal/enginetest's Machine adapter (playouts with invariants and mid-game
-// copies, decision fuzzing). What the phases must hold in the State, so that a copy
-// taken at any duel decision resumes it: the slot a card is aimed at (LongDuel.aimedAt
-// today, restored by defer), the Gatling's and Indians!' order of characters (volley's
-// local order[3] and its index, where the game's round is loopK), the Dynamite's and
-// the Jail's slot being checked (front, then back), the Duel's two sides (the target
-// slot and the player's front), Sid's heal's slot and return (phase 2 or the lethal
-// hit), and DuelInfo (the stacks, Next, Lost), which a copy of LongDuel carries.
-// The set-up (draft, stacking, placement) may stay straight-through before Start.
+// What a copy taken at a duel decision must carry is in the State: duelCore (the slot
+// aimed at, the slot checked and the Jails still to check, the volley's characters and
+// the next, the Duel's character, Sid's heal's unit) and Info. The duel runs through
+// internal/enginetest like the game (duel_machine_test.go: playouts with invariants
+// after every step and mid-duel copies, the count path against the machine, decision
+// fuzzing). A duel stepped a turn at a time (scenario tests) pauses the machine at the
+// next turn's start (phPaused).
 
 // # Speed
 //

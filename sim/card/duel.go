@@ -106,7 +106,6 @@ type DuelPolicy interface {
 // duels through it without allocating. Seat 0 is the better-ranked player.
 type LongDuel struct {
 	State
-	Info     DuelInfo
 	MaxTurns uint16 // turn cap; 0 means DefaultDuelMaxTurns
 	// Options are the card game's rule options that apply to a duel (SetOptions checks
 	// them): Removed (the cards taken out of the deck), LifeDelta (added to each
@@ -135,7 +134,6 @@ type LongDuel struct {
 	counter [2]CountPolicy
 	duelPol [2]DuelPolicy
 	pub     DuelInfo // the DuelInfo a DuelPolicy sees (public)
-	aimedAt int8     // the slot a card is being resolved against (its ability works), -1
 	picks   int8     // picks made in the draft
 	taken   [DuelPool]bool
 }
@@ -189,6 +187,7 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	g.Hand = [MaxSeats]Set{}
 	g.Role = [MaxSeats]Role{}
 	g.core = core{}
+	g.duel, g.slotBits, g.aimU, g.suzies = true, 2, -1, 3
 	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
 	g.trace.on, g.trace.n, g.trace.lost = d.OnEvents != nil, 0, 0
 	d.EventsLost = 0
@@ -206,7 +205,6 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 		g.Revealed[s] = RoleUnknown
 	}
 	d.Info = DuelInfo{PickFirst: -1, Starter: -1, Winner: -1}
-	d.aimedAt = -1
 	for s := 0; s < 2; s++ {
 		a, b := PolicySeed(s3, s4, s, 0)
 		d.rng[s].Seed(a, b)
@@ -337,7 +335,7 @@ func (d *LongDuel) place() {
 	}
 	for s := int8(0); s < 2; s++ {
 		if flip[s] {
-			d.swap(s)
+			g.swapFront(s)
 			st := &d.Info.Stack[s]
 			st[0], st[1] = st[1], st[0]
 		}
@@ -356,23 +354,13 @@ func (d *LongDuel) Place(stacks [2][DuelCharacters]Character, starter int8) {
 	d.Info.Starter = starter
 	g.Alive = 0
 	for s := int8(0); s < 2; s++ {
-		d.enter(DuelFront(s), stacks[s][0])
-		d.enter(DuelBack(s), stacks[s][1])
+		g.enter(DuelFront(s), stacks[s][0])
+		g.enter(DuelBack(s), stacks[s][1])
 		d.Info.Next[s] = 2
 		d.Info.Lost[s] = 0
 		g.Hand[s], g.HandLen[s] = Set{}, 0
 	}
 	g.Active = starter
-}
-
-// enter puts character c into slot at full life (its own card life, no Sheriff bonus:
-// L8; with the rule option's LifeDelta, as the game's Refresh) with nothing in play.
-func (d *LongDuel) enter(slot int8, c Character) {
-	g := &d.State
-	life := int8(Life(c)) + g.Rules.LifeDelta[c]
-	g.Char[slot], g.Life[slot], g.MaxLife[slot] = c, life, life
-	g.InPlay[slot] = Set{}
-	g.Alive |= 1 << uint(slot)
 }
 
 // deal shuffles the deck (the game's buildDeck) and deals each player as many cards as their front
@@ -392,22 +380,6 @@ func (d *LongDuel) deal() {
 		g.traceDeal() // the game's EvDeal, seat by seat
 	}
 }
-
-// The game's state-machine entry points, which State would otherwise lend a LongDuel,
-// do not apply to a duel (it asks its policies itself, Run); these keep the 4–7 player
-// machine from ever running on a duel's state.
-
-// Pending returns no decision: a duel is never left waiting at one.
-func (d *LongDuel) Pending() *Decision {
-	d.dec.Kind, d.dec.N, d.dec.Yard = DecideNone, 0, 0
-	return &d.dec
-}
-
-// Apply does nothing: a duel's decisions are answered by its policies as Run asks them.
-func (d *LongDuel) Apply(int) {}
-
-// Start plays the duel on from its set-up: Run.
-func (d *LongDuel) Start() { d.Run() }
 
 // Setup panics: a duel is set up by Begin (or Place), not by the game's rules.
 func (d *LongDuel) Setup(*Rules, uint64, uint64) { panic("card: a LongDuel is set up by Begin") }

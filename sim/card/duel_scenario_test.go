@@ -235,7 +235,7 @@ func TestDuelGatlingOrderL5(t *testing.T) {
 	sc.script(0, play(gat, -1, NoCard))
 	sc.d.OnDecision = func(d *Decision, _ int) {
 		if d.Kind == DecideMissed {
-			order = append(order, d.Options[0].Target)
+			order = append(order, d.Unit) // the slot answered for (the take-the-hit option's Target is the game's -1)
 		}
 	}
 	sc.turn()
@@ -254,7 +254,7 @@ func TestDuelIndiansL5(t *testing.T) {
 	var order []int8
 	sc.d.OnDecision = func(d *Decision, _ int) {
 		if d.Kind == DecideBang {
-			order = append(order, d.Options[0].Target)
+			order = append(order, d.Unit) // the slot answered for (the take-the-hit option's Target is the game's -1)
 		}
 	}
 	sc.script(0, play(ind, -1, NoCard))

@@ -28,11 +28,13 @@ const (
 	EvGameOver                   // the game ends; Mask holds the winning seats (0: a draw, N 1)
 	EvWithdraw                   // Seat withdraws: plays passive from now on (its hand's discards follow)
 	EvDeal                       // Seat's opening hand holds Card: one per card, seat by seat, first of all (Start)
+	EvSwap                       // the long duel: seat Seat's front and back characters change places (Cause: a SwapWhy)
+	EvEnter                      // the long duel: a reinforcement, character N, enters in slot Seat
 	NumEventKinds
 )
 
 var eventNames = [NumEventKinds]string{"turn", "draw", "show", "put-back", "play", "answer", "check",
-	"damage", "heal", "discard", "take", "pass", "eliminate", "reward", "penalty", "reshuffle", "reveal", "game-over", "withdraw", "deal"}
+	"damage", "heal", "discard", "take", "pass", "eliminate", "reward", "penalty", "reshuffle", "reveal", "game-over", "withdraw", "deal", "swap", "enter"}
 
 // String returns the event kind's name.
 func (k EventKind) String() string {
@@ -41,6 +43,17 @@ func (k EventKind) String() string {
 	}
 	return "event?"
 }
+
+// SwapWhy says why a long duel's front and back characters changed places (EvSwap's
+// Cause).
+type SwapWhy uint8
+
+// Why a duel's characters swap.
+const (
+	SwapChosen  SwapWhy = iota // the player's choice at the turn's start (DecideSwap)
+	SwapJailed                 // a Jail moved the front character to the back (L5)
+	SwapForward                // the front character was eliminated: the back one comes forward
+)
 
 // DrawWhy says why a card was drawn (EvDraw's Cause).
 type DrawWhy uint8

@@ -4,7 +4,7 @@ package card
 // hit is over: a lethal hit first asks for Beers (or Sid Ketchum's heal), then the
 // player is eliminated or survives (Bart Cassidy draws, El Gringo takes his cards).
 func (g *State) hit(t int8, n int8, cause Cause, by int8, ret phase) {
-	g.damage(t, t, n, cause, by)
+	g.damage(t, g.owner(t), n, cause, by)
 	g.hitT, g.hitN, g.hitCause, g.hitBy, g.hitRet = t, n, cause, by, ret
 	g.phase = phLethal
 	g.lethal() // the machine's next step, taken at once
@@ -37,7 +37,8 @@ func (g *State) lethal() {
 		g.survived()
 		return
 	}
-	h := g.Hand[t&7]
+	p := g.owner(t)
+	h := g.Hand[p&7]
 	beers := Set{h[0] & beer0, 0} // layout.go: the Beers are in the first word
 	if g.livingCount() < 3 {
 		beers = Set{}
@@ -45,10 +46,13 @@ func (g *State) lethal() {
 	heal := g.Char[t&7] == SidKetchum && h.Len() >= 2
 	if beers.Empty() && !heal { // death is the only option: taken at once, as advance would take it unasked
 		g.eliminate(t, g.hitBy, g.hitCause)
-		g.phase = g.hitRet
+		if !g.Over { // a duel ends at the elimination
+			g.phase = g.hitRet
+		}
 		return
 	}
-	d := g.ask(DecideLethal, t)
+	d := g.ask(DecideLethal, p)
+	d.Unit = t
 	d.From = g.hitBy
 	d.Need = uint8(1 - g.Life[t&7])
 	d.add(Option{Act: ActDie, Card: NoCard, Target: -1, Pick: NoCard})
@@ -65,7 +69,7 @@ func (g *State) survived() {
 	t, n, by := g.hitT, int(g.hitN), g.hitBy
 	switch g.Char[t&7] {
 	case BartCassidy, ElGringo:
-		g.survivor(g.Char[t&7], t, n, by)
+		g.survivor(g.Char[t&7], g.owner(t), n, by)
 	}
 	g.phase = g.hitRet
 	if g.phase == phAfterCard { // the machine's next step, taken at once
@@ -120,6 +124,10 @@ func (g *State) gringoTake(t, by int8) CardID {
 // then the reward (3 cards for killing an Outlaw) or the penalty (the Sheriff who
 // killed a Deputy discards his hand, then his cards in play) is paid (C5, C21).
 func (g *State) eliminate(t, by int8, cause Cause) {
+	if g.duel {
+		g.duelEliminate(t, by, cause)
+		return
+	}
 	t &= 7
 	g.takeOut(t, by, cause)
 	g.rekey()

@@ -21,10 +21,10 @@ func (g *State) advance() {
 			g.take(0)
 			continue
 		}
-		switch g.phase { // the commonest phases by a compare, not step's jump table
-		case phPlay:
+		switch p := g.phase; { // the commonest phases by a compare, not step's jump table
+		case p == phPlay:
 			g.playOptions()
-		case phOver:
+		case p >= phOver: // over, or a duel paused between turns
 			return
 		default:
 			g.step()
@@ -70,6 +70,9 @@ func (g *State) step() {
 		g.duelStep()
 	case phDuelDone:
 		g.suzyHold = false // C20: she draws once the Duel is over, if alive with an empty hand
+		if g.duel {
+			g.duelDone()
+		}
 		g.suzyAll()
 		g.phase = phAfterCard
 		g.afterCard() // the machine's next step, taken at once
@@ -88,7 +91,7 @@ func (g *State) step() {
 		g.discardStep()
 	case phNextTurn:
 		g.nextTurn()
-	case phOver:
+	case phOver, phPaused:
 	}
 }
 
@@ -105,6 +108,7 @@ func (g *State) gatlingStep() {
 // indiansStep asks the next living player after loopK for a BANG!, or ends Indians!.
 func (g *State) indiansStep() {
 	if t := g.nextInLoop(); t >= 0 {
+		g.aimU = t // the duel: a back character's ability works while it is asked
 		g.askBang(t, g.Active)
 		return
 	}
@@ -116,6 +120,9 @@ func (g *State) indiansStep() {
 // (C16: clockwise from the active player's left) and returns that seat, or -1 once the
 // round is over.
 func (g *State) nextInLoop() int8 {
+	if g.duel {
+		return g.duelNextInLoop()
+	}
 	a, n := g.Active, int8(g.Players)
 	for g.loopK++; g.loopK < n; g.loopK++ {
 		t := a + g.loopK // (a + loopK) mod n, both below n: no division
@@ -142,7 +149,7 @@ func (g *State) duelStep() {
 // ask starts a new pending decision of kind k for seat; the caller adds the options.
 func (g *State) ask(k DecisionKind, seat int8) *Decision {
 	d := &g.dec
-	d.Kind, d.Seat, d.From, d.Card, d.Need, d.N, d.Yard = k, seat, -1, NoCard, 0, 0, 0
+	d.Kind, d.Seat, d.Unit, d.From, d.Card, d.Need, d.N, d.Yard = k, seat, seat, -1, NoCard, 0, 0, 0
 	g.opts = optsFull
 	return d
 }
@@ -203,7 +210,7 @@ func (g *State) take(i int) {
 // CardPolicy named).
 func (g *State) carryOut(o Option) {
 	d := &g.dec
-	s := d.Seat
+	s, u := d.Seat, d.Unit
 	k := d.Kind
 	d.Kind = DecideNone
 	switch k {
@@ -227,7 +234,7 @@ func (g *State) carryOut(o Option) {
 		g.discardStep()
 	case DecideMissed:
 		if o.Act == ActTakeHit {
-			g.hit(s, 1, g.cause, g.Active, g.shotRet)
+			g.hit(u, 1, g.cause, g.shooter(u), g.shotRet)
 			return
 		}
 		g.answer(s, o.Card)
@@ -237,7 +244,7 @@ func (g *State) carryOut(o Option) {
 		g.shotAnswer()
 	case DecideBang:
 		if o.Act == ActTakeHit {
-			g.bangHit(s)
+			g.bangHit(u)
 			return
 		}
 		if g.cause == CauseIndians {
@@ -259,13 +266,15 @@ func (g *State) carryOut(o Option) {
 	case DecideLethal:
 		switch o.Act {
 		case ActDie:
-			g.eliminate(s, g.hitBy, g.hitCause)
-			g.phase = g.hitRet
+			g.eliminate(u, g.hitBy, g.hitCause)
+			if !g.Over { // a duel ends at the elimination
+				g.phase = g.hitRet
+			}
 		case ActHeal:
-			g.sidSeat, g.sidLeft, g.sidRet = s, 2, phLethal
+			g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, u, 2, phLethal
 			g.phase = phSid
 		default: // a Beer
-			g.beerSave(s, s, o.Card)
+			g.beerSave(s, u, o.Card)
 			g.suzy(s)
 			g.phase = phLethal
 		}
@@ -276,14 +285,42 @@ func (g *State) carryOut(o Option) {
 			g.phase = phSid
 			return
 		}
-		g.sidHealed(s)
+		g.sidHealed(g.sidUnit)
 		g.phase = g.sidRet
 	case DecideStore:
 		g.storeTake(s, o.Card)
-		g.picker = g.nextAlive(s)
+		g.picker = g.nextPicker(s)
 		g.phase = phStore
 		g.storeStep()
+	case DecideSwap:
+		if o.Act == ActSwap {
+			g.swapTraced(s, SwapChosen)
+		}
+		g.fromDraw()
+	case DecidePass:
+		g.passDynamite(g.chkU, o.Target&3, o.Card)
+		g.aimU = -1
+		g.phase = phJail
+		g.fromJail()
 	}
+}
+
+// nextPicker is the seat that takes from a General Store after seat s: the next living
+// player clockwise; in the long duel the other player (the seats alternate).
+func (g *State) nextPicker(s int8) int8 {
+	if g.duel {
+		return s ^ 1
+	}
+	return g.nextAlive(s)
+}
+
+// shooter is who a shot or Indians! at unit t is by: the active player, or nobody when
+// t is the active player's own (the duel's own back, under its own Gatling or Indians!).
+func (g *State) shooter(t int8) int8 {
+	if g.owner(t) == g.Active {
+		return -1
+	}
+	return g.Active
 }
 
 // sidPay discards card c of seat s's hand towards Sid Ketchum's heal (C19: two cards
@@ -441,7 +478,7 @@ func (g *State) turnStart() {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
 	}
-	if g.InPlay[a&7][1]&(dynamite1|jail1) != 0 || g.passive != 0 || g.wdNext != 0 { // layout.go
+	if g.InPlay[a&7][1]&(dynamite1|jail1) != 0 || g.passive != 0 || g.wdNext != 0 || g.duel { // layout.go
 		g.fromDynamite()
 		return
 	}
@@ -460,6 +497,9 @@ func (g *State) turnOpen() bool {
 	g.Turns++
 	g.Bangs = 0
 	g.plays = 0
+	if g.duel {
+		g.duelTurnOpen()
+	}
 	if g.trace.on {
 		g.emit(Event{Kind: EvTurn, Seat: g.Active, Other: -1, Card: NoCard, Pick: NoCard})
 	}
@@ -475,6 +515,10 @@ func (g *State) highNoon() bool {
 
 // nextTurn passes the turn to the next living player clockwise and starts it.
 func (g *State) nextTurn() {
+	if g.duel {
+		g.duelNextTurn()
+		return
+	}
 	g.Active = g.nextAlive(g.Active)
 	g.phase = phTurnStart
 	g.turnStart()
@@ -490,6 +534,10 @@ func (g *State) fromDynamite() {
 	if g.wdNext != 0 && g.Turns >= g.wdNext {
 		g.withdrawDue()
 	}
+	if g.duel {
+		g.duelDynamite()
+		return
+	}
 	if g.InPlay[a&7].hasKind(Dynamite) {
 		g.DynamiteDraws++
 		g.check(a, phDynamiteDrawn)
@@ -503,6 +551,10 @@ func (g *State) fromDynamite() {
 
 // fromJail runs the start of a turn from the Jail's "draw!" on.
 func (g *State) fromJail() {
+	if g.duel {
+		g.duelJail()
+		return
+	}
 	a := g.Active
 	if g.InPlay[a&7].hasKind(Jail) {
 		g.JailDraws++
@@ -531,6 +583,7 @@ func (g *State) fromDraw() {
 // checked (C7, C17: after the whole card), then phase 2 goes on, unless the player died
 // in his own turn (his Duel): the turn ends at once.
 func (g *State) afterCard() {
+	g.aimU = -1 // the duel: the card is resolved, no back character is aimed at
 	g.checkEnd()
 	if g.Over {
 		return
@@ -563,14 +616,15 @@ func (g *State) afterOwnHit(next phase) {
 // deck is turned and discarded (C15: before the card it decides). Lucky Duke turns two,
 // both are discarded (the first, then the second) and he decides which counts. With the
 // deck and the discard pile both empty nothing is turned: drawn is NoCard, a failure (C23).
-func (g *State) check(seat int8, ret phase) {
+func (g *State) check(u int8, ret phase) {
 	c1 := g.drawCard()
 	if c1 == NoCard {
 		g.drawn = NoCard
 		g.phase = ret
 		return
 	}
-	if g.Char[seat&7] != LuckyDuke {
+	seat := g.owner(u)
+	if !g.has(seat, LuckyDuke) {
 		g.discardBy(seat, c1, DiscardCheck)
 		g.drawn = c1
 		g.phase = ret
@@ -585,6 +639,7 @@ func (g *State) check(seat int8, ret phase) {
 	g.drawRet = ret
 	g.phase = ret // take sets it again; kept for a copy taken at the decision
 	d := g.ask(DecideLucky, seat)
+	d.Unit = u
 	d.addCard(c1)
 	d.addCard(c2)
 }
@@ -614,6 +669,10 @@ func (g *State) emitCheck(seat int8, why CheckWhy, ok bool) {
 // dynamiteDrawn explodes the Dynamite on 2–9 of spades (3 damage, nobody's, C1) or
 // passes it to the next living player clockwise (C22).
 func (g *State) dynamiteDrawn() {
+	if g.duel {
+		g.duelDynamiteDrawn()
+		return
+	}
 	a := g.Active
 	dy, boom := g.dynamiteOn(a, a)
 	if boom {
@@ -656,6 +715,10 @@ func (g *State) passDynamite(u, t int8, dy CardID) {
 // jailDrawn frees the player on a heart; either way the Jail is discarded, and without
 // a heart the turn is skipped whole (C14).
 func (g *State) jailDrawn() {
+	if g.duel {
+		g.duelJailDrawn()
+		return
+	}
 	a := g.Active
 	if g.jailOn(a, a) {
 		g.phase = phDraw
@@ -789,6 +852,7 @@ func (g *State) storeStep() {
 // shoot starts a shot at t needing need Missed! (BANG!, Gatling), returning to ret.
 func (g *State) shoot(t int8, need uint8, ret phase) {
 	g.shotT, g.shotNeed, g.shotRet = t, need, ret
+	g.aimU = t // the duel: a back character's ability works while it is shot at
 	b := uint8(0)
 	if p := &g.InPlay[t&7]; p[0]&barrel0|p[1]&barrel1 != 0 && g.passive>>uint(t&7)&1 == 0 { // a passive player's Barrel is not drawn
 		b++
@@ -849,51 +913,56 @@ func (g *State) shotAnswer() {
 		return
 	}
 	t := g.shotT
+	p := g.owner(t)
 	use := uint64(missed0) // layout.go: the Missed!s and BANG!s are in the first word
-	if g.Char[t&7] == CalamityJanet {
+	if g.has(p, CalamityJanet) {
 		use |= bang0
 	}
-	m := Set{g.Hand[t&7][0] & use, 0}
+	m := Set{g.Hand[p&7][0] & use, 0}
 	if m[0] == 0 { // the hit is the only option: taken at once, as advance would take it unasked
-		g.hit(t, 1, g.cause, g.Active, g.shotRet)
+		g.hit(t, 1, g.cause, g.shooter(t), g.shotRet)
 		return
 	}
-	d := g.ask(DecideMissed, t)
+	d := g.ask(DecideMissed, p)
+	d.Unit = t
 	d.From, d.Card, d.Need = g.Active, g.card, g.shotNeed
 	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
 	g.setList(d, m, bits.OnesCount64(m[0]))
 }
 
-// askBang asks seat s to discard a BANG! (Janet: or a Missed!, C13) against Indians! or
-// in a Duel against from, or take the hit.
-func (g *State) askBang(s, from int8) {
+// askBang asks unit u's player to discard a BANG! (Janet: or a Missed!, C13) against
+// Indians! or in a Duel against from, or take the hit.
+func (g *State) askBang(u, from int8) {
+	s := g.owner(u)
 	use := uint64(bang0) // layout.go: the BANG!s and Missed!s are in the first word
-	if g.Char[s&7] == CalamityJanet {
+	if g.has(s, CalamityJanet) {
 		use |= missed0
 	}
 	m := Set{g.Hand[s&7][0] & use, 0}
 	if m[0] == 0 { // the hit is the only option: taken at once, as advance would take it unasked
-		g.bangHit(s)
+		g.bangHit(u)
 		return
 	}
 	d := g.ask(DecideBang, s)
-	d.From, d.Card = from, g.card
+	d.Unit = u
+	d.From, d.Card = g.owner(from), g.card
 	d.add(Option{Act: ActTakeHit, Card: NoCard, Target: -1, Pick: NoCard})
 	g.setList(d, m, bits.OnesCount64(m[0]))
 }
 
-// bangHit is seat s taking the hit of Indians! or of a Duel step rather than
+// bangHit is unit u taking the hit of Indians! or of a Duel step rather than
 // discarding a BANG!.
-func (g *State) bangHit(s int8) {
+func (g *State) bangHit(u int8) {
 	if g.cause == CauseIndians {
-		g.hit(s, 1, CauseIndians, g.Active, phIndians)
+		g.hit(u, 1, CauseIndians, g.shooter(u), phIndians)
 		return
 	}
 	by := g.Active
-	if s == g.Active {
-		by = -1 // C4: losing one's own Duel is nobody's doing
+	if u == g.Active {
+		by = -1     // C4: losing one's own Duel is nobody's doing
+		g.aimU = -1 // the duel: the player's front loses, no back character aimed at
 	}
-	g.hit(s, 1, CauseDuel, by, phDuelDone)
+	g.hit(u, 1, CauseDuel, by, phDuelDone)
 }
 
 // answer discards seat s's card c played out of turn.
@@ -909,7 +978,7 @@ func (g *State) answer(s int8, c CardID) {
 // suzy draws Suzy Lafayette a card when her hand is empty (C6, C20), unless a General
 // Store or a Duel is in progress. Small enough to inline where a hand shrank.
 func (g *State) suzy(s int8) {
-	if g.Char[s&7] == SuzyLafayette {
+	if g.suzies>>uint(s&7)&1 != 0 {
 		g.suzyDraw(s)
 	}
 }
@@ -919,6 +988,9 @@ func (g *State) suzy(s int8) {
 //
 //go:noinline
 func (g *State) suzyDraw(s int8) {
+	if g.duel && (g.Over || !g.has(s, SuzyLafayette)) { // a duel may end inside a card: nothing after
+		return
+	}
 	if g.HandLen[s&7] == 0 && !g.suzyHold && g.alive(s) {
 		g.SuzyDraws++
 		g.drawTo(s, 1, DrawSuzy)
@@ -927,7 +999,11 @@ func (g *State) suzyDraw(s int8) {
 
 // suzyAll runs suzy for every seat (after a General Store or a Duel).
 func (g *State) suzyAll() {
-	for m := g.Alive; m != 0; m &= m - 1 {
+	m := g.Alive
+	if g.duel {
+		m = 3 // the two players (seats), not the characters
+	}
+	for ; m != 0; m &= m - 1 {
 		g.suzy(int8(trailing8(m)))
 	}
 }
@@ -946,7 +1022,7 @@ func (g *State) finish(winners uint8) {
 // checkEnd applies the end of the game: the Sheriff dead (a lone Renegade wins, else
 // the Outlaws), or every Outlaw and Renegade dead (the Sheriff and the Deputies).
 func (g *State) checkEnd() {
-	if g.Over {
+	if g.Over || g.duel { // a duel's end is checked at each elimination (duelEliminate)
 		return
 	}
 	if g.Alive&g.sheriffs == 0 {

@@ -164,6 +164,10 @@ func (g *State) rekey() {
 // Options and moved after the yard at the end (the two never meet: MaxOptions exceeds
 // every count).
 func (g *State) buildPlayOptions() {
+	if g.duel {
+		g.duelPlayOptions()
+		return
+	}
 	const mask = MaxOptions - 1
 	a := g.Active & 7
 	d := g.ask(DecidePlay, a)
@@ -318,22 +322,24 @@ func (g *State) play(o Option) {
 	// each brown case.
 	switch k {
 	case Jail:
-		g.aim(a, t)
+		g.aim(a, g.owner(t))
 		g.InPlay[t&7].Add(c)
-		g.deriveFor(k, a)
+		if g.duel {
+			g.duelJailed(t)
+		}
 		g.suzy(a)
-	case Volcanic, Schofield, Remington, RevCarabine, Winchester:
-		g.equip(a, a, c)
+	case Volcanic, Schofield, Remington, RevCarabine, Winchester: // in front of t: the player (the duel: one of its characters)
+		g.equip(a, t, c)
 		g.suzy(a)
 	case Barrel, Dynamite, Mustang, Scope:
-		g.InPlay[a&7].Add(c)
-		g.deriveFor(k, a)
+		g.InPlay[t&7].Add(c)
+		g.deriveFor(k, t)
 		g.suzy(a)
 	case BANG, Missed: // a Missed! here is Calamity Janet's BANG!
 		g.discard(c)
 		g.phase = phAfterCard
 		g.Bangs++
-		g.aim(a, t)
+		g.aim(a, g.owner(t))
 		g.cause = CauseBang
 		need := uint8(1)
 		if g.Char[a&7] == SlabTheKiller {
@@ -342,8 +348,12 @@ func (g *State) play(o Option) {
 		g.shoot(t, need, phAfterCard)
 	case Beer:
 		g.discard(c)
-		if g.livingCount() >= 3 { // no effect with 2 players left
-			g.heal(a, HealBeer, c)
+		if g.livingCount() >= 3 { // no effect with 2 players left (the duel: characters in play, L8)
+			u := a
+			if g.duel { // on one of one's characters
+				u = t
+			}
+			g.heal(u, HealBeer, c)
 		}
 		g.suzy(a)
 	case Saloon:
@@ -367,32 +377,42 @@ func (g *State) play(o Option) {
 		g.phase = phStore
 	case Panic, CatBalou:
 		g.discard(c)
-		g.aim(a, t)
-		if !g.takeCard(a, t, t, k, o.Pick) {
+		ow := g.owner(t)
+		g.aim(a, ow)
+		if !g.takeCard(a, t, ow, k, o.Pick) {
 			g.suzy(a)
 			return
 		}
-		g.suzy(t)
+		g.aimU = t // the duel: a Suzy Lafayette behind, aimed at, draws
+		g.suzy(ow)
+		g.aimU = -1
 		g.suzy(a)
 	case Gatling:
 		g.discard(c)
 		g.phase = phAfterCard
 		g.cause = CauseGatling
 		g.loopK = 0
+		if g.duel {
+			g.duelVolley()
+		}
 		g.phase = phGatling
 	case Indians:
 		g.discard(c)
 		g.phase = phAfterCard
 		g.cause = CauseIndians
 		g.loopK = 0
+		if g.duel {
+			g.duelVolley()
+		}
 		g.phase = phIndians
 	case Duel:
 		g.discard(c)
 		g.suzyHold = true
 		g.phase = phAfterCard
-		g.aim(a, t)
+		g.aim(a, g.owner(t))
 		g.cause = CauseDuel
 		g.duelT, g.responder = t, t
+		g.aimU, g.duelCh = t, g.Char[t&7] // the duel: the character challenged
 		g.phase = phDuel
 	}
 }

@@ -104,6 +104,7 @@ const (
 	phDiscard
 	phNextTurn
 	phOver
+	phPaused // the long duel stepped a turn at a time (LongDuel's turn): stopped at the next turn's start
 )
 
 // core is the machine's bookkeeping inside a turn: the card being resolved and the
@@ -148,6 +149,10 @@ type core struct {
 	mustangs, scoped uint8
 	reach            [MaxSeats]uint8
 	pauls, roses     uint8
+	// suzies has bit s set where seat s may draw by Suzy Lafayette's ability (suzy's
+	// one test): her seat in the game (Refresh), both seats in the long duel (whose
+	// ability it is there is has's to say).
+	suzies uint8
 	// geoBase is Alive | mustangs<<8 | scoped<<16, geometry's cache key less the reach
 	// (rekey keeps it): one load at each phase-2 count rather than three.
 	geoBase uint32
@@ -161,6 +166,8 @@ type core struct {
 	dealt   [MaxSeats]Character
 	wdTurn  [MaxSeats]uint16
 	wdNext  uint16
+
+	duelCore
 }
 
 // geoCache is one seat's entry in geometry's cache.
@@ -179,6 +186,9 @@ type State struct {
 	Role  [MaxSeats]Role
 	Hand  [MaxSeats]Set // the hands (hidden: a View shows only its own seat's)
 	Rules Rules
+	// Info is the long duel's draft, stacks and reinforcements (the duel's layout,
+	// duel_layout.go); zero in a game.
+	Info DuelInfo
 
 	// deck[:DeckLen], the top last, and the discard pile, pile[:DiscardLen]: 128 entries
 	// (80 used), so an index masked to 7 bits needs no check.
@@ -205,6 +215,7 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 	g.Counters = Counters{}
 	g.Outcome = Outcome{}
 	g.Hand = [MaxSeats]Set{}
+	g.Info = DuelInfo{}
 	g.core = core{}
 	g.perKind = basePerKind
 	g.dec.Kind, g.dec.N, g.dec.Yard = DecideNone, 0, 0
@@ -280,7 +291,7 @@ func (g *State) Refresh() {
 	n := int(g.Players)
 	g.Sheriff = -1
 	g.sheriffs, g.deputies, g.outlaws, g.renegades = 0, 0, 0, 0
-	g.pauls, g.roses = 0, 0
+	g.pauls, g.roses, g.suzies = 0, 0, 0
 	for s := 0; s < MaxSeats; s++ {
 		g.Revealed[s] = RoleUnknown
 		if s >= n {
@@ -293,6 +304,8 @@ func (g *State) Refresh() {
 			g.pauls |= 1 << s
 		case RoseDoolan:
 			g.roses |= 1 << s
+		case SuzyLafayette:
+			g.suzies |= 1 << s
 		}
 		switch g.Role[s] {
 		case Sheriff:
