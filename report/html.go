@@ -474,7 +474,7 @@ func tableHTML(id, caption, source string, t Table, sortable bool) *htmlTable {
 		hr := htmlRow{}
 		for j, c := range row {
 			cell := htmlCell{Text: c, Num: j < len(num) && num[j]}
-			if f := FormatCell(t.Header, j, c); f != c {
+			if f := FormatCell(t.Header, row, j); f != c {
 				cell.Text, cell.Value = f, c
 			}
 			hr.Cells = append(hr.Cells, cell)

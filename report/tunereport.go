@@ -71,8 +71,8 @@ func (r *TuneReport) WriteFiles(dir string) ([]string, error) {
 	m := mdTable{Header: valid.Header}
 	for _, row := range valid.Rows {
 		cells := make([]string, len(row))
-		for j, v := range row {
-			cells[j] = FormatCell(valid.Header, j, v)
+		for j := range row {
+			cells[j] = FormatCell(valid.Header, row, j)
 		}
 		m.Rows = append(m.Rows, cells)
 	}

@@ -195,7 +195,7 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 			shown := facts.Tables[k].Shown
 			for i := 1; i < len(got) && i < len(shown); i++ {
 				for j := range got[i] {
-					if w := report.FormatCell(got[0], j, got[i][j]); j < len(shown[i]) && shown[i][j] != w {
+					if w := report.FormatCell(got[0], got[i], j); j < len(shown[i]) && shown[i][j] != w {
 						note("%s line %d, column %s: the page shows %q for %q, want %q", name, i+1, got[0][j], shown[i][j], got[i][j], w)
 					}
 				}
@@ -224,7 +224,7 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", sel, err)
 		}
-		if w := report.FormatCell(want[0], cell[1], want[cell[0]][cell[1]]); text != w {
+		if w := report.FormatCell(want[0], want[cell[0]], cell[1]); text != w {
 			note("%s line %d, column %s: the page shows %q, the file holds %q", first, cell[0]+1, want[0][cell[1]], text, w)
 		}
 	}
@@ -397,7 +397,7 @@ func TestReportInBrowser(t *testing.T) {
 	}
 	roles := readCSV(t, filepath.Join(dice, resultfile.RolesFile))
 	// win_rate of the second row, shown as a percentage beside the file's value.
-	cell := `data-value="` + roles[2][4] + `">` + report.FormatCell(roles[0], 4, roles[2][4]) + "</td>"
+	cell := `data-value="` + roles[2][4] + `">` + report.FormatCell(roles[0], roles[2], 4) + "</td>"
 	at := strings.Index(string(page), `data-source="roles.csv"`)
 	k := strings.Index(string(page)[at:], cell)
 	if at < 0 || k < 0 {
