@@ -529,8 +529,8 @@ var (
 	svgOpen    = regexp.MustCompile(`^<svg\s`)
 )
 
-// minTextPx is the smallest height, in CSS pixels, the page lets a chart's notes shrink
-// to.
+// minTextPx is the smallest height, in CSS pixels, the page lets a chart's text (its
+// notes, ticks and the labels in its bars and cells) shrink to.
 const minTextPx = 11
 
 // inlineFigures draws every figure as SVG for the page: without the XML prolog, and
@@ -556,8 +556,8 @@ func inlineFigures(figs []Figure) ([]htmlFigure, string, error) {
 		}
 		label := template.HTMLEscapeString(figs[i].Shows)
 		// The page may shrink a chart to its column, but not below the width at which
-		// the notes' text is minTextPx high: narrower, the figure scrolls instead.
-		minW := math.Ceil(float64(figs[i].Width) * minTextPx / noteSize)
+		// its smallest text is minTextPx high: narrower, the figure scrolls instead.
+		minW := math.Ceil(float64(figs[i].Width) * minTextPx / minTextSize)
 		svg = svgOpen.ReplaceAllLiteralString(svg, fmt.Sprintf(`<svg role="img" aria-label="%s" style="min-width:%.0fpx" `, label, minW))
 		out = append(out, htmlFigure{Name: figs[i].Name, Shows: figs[i].Shows, SVG: template.HTML(strings.TrimSpace(svg))})
 	}
