@@ -16,27 +16,40 @@ import (
 // SweepCellsPlot is the name of a sweep's results-by-cell chart, without extension.
 const SweepCellsPlot = SweepPlotPrefix + "cells"
 
-// sweepSettings are the combinations of a sweep's axes' values but players, in the
-// order the cells first have them, and for each cell the index of its own.
+// sweepSettings are the combinations of a sweep's axes' values but players that its
+// cells have, ordered as the axes list their values (the first axis slowest), and for
+// each cell the index of its own.
 func sweepSettings(s *SweepResults) (labels []string, of []int) {
 	m := &s.Manifest
-	for _, c := range s.Cells {
+	type setting struct {
+		label string
+		order []int // the index of each value in its axis's list
+	}
+	var sets []setting
+	keys := make([]string, len(s.Cells))
+	for i, c := range s.Cells {
 		var parts []string
+		var order []int
 		for a, ax := range m.Axes {
 			if ax.Name != resultfile.SweepPlayersAxis {
 				parts = append(parts, ax.Name+" "+sweepLabel(c.Entry.Values[a]))
+				order = append(order, slices.Index(ax.Values, c.Entry.Values[a]))
 			}
 		}
-		label := strings.Join(parts, " · ")
-		if label == "" {
-			label = "the base run"
+		keys[i] = strings.Join(parts, " · ")
+		if keys[i] == "" {
+			keys[i] = "the base run"
 		}
-		k := slices.Index(labels, label)
-		if k < 0 {
-			k = len(labels)
-			labels = append(labels, label)
+		if !slices.ContainsFunc(sets, func(x setting) bool { return x.label == keys[i] }) {
+			sets = append(sets, setting{keys[i], order})
 		}
-		of = append(of, k)
+	}
+	slices.SortStableFunc(sets, func(x, y setting) int { return slices.Compare(x.order, y.order) })
+	for _, x := range sets {
+		labels = append(labels, x.label)
+	}
+	for _, k := range keys {
+		of = append(of, slices.Index(labels, k))
 	}
 	return labels, of
 }
@@ -91,12 +104,11 @@ func sweepCellsFigure(s *SweepResults, roles []string, caption string, z float64
 			p.Add(&refLine{value: y, style: gridStyle})
 		}
 		p.Add(&dotsPlotter{dots: dots[n], horizontal: true})
+		// The rows' labels are drawn once, left of each row of panels, so that every
+		// panel has the same width and scale.
 		var ticks plot.ConstantTicks
-		for i, l := range labels {
-			if n%cols != 0 {
-				l = ""
-			}
-			ticks = append(ticks, plot.Tick{Value: float64(len(labels) - 1 - i), Label: l})
+		for i := range labels {
+			ticks = append(ticks, plot.Tick{Value: float64(len(labels) - 1 - i)})
 		}
 		p.Y.Tick.Marker = ticks
 		p.Y.Min, p.Y.Max = -0.5, float64(len(labels))-0.5
@@ -114,6 +126,11 @@ func sweepCellsFigure(s *SweepResults, roles []string, caption string, z float64
 	notes := []string{caption,
 		"One panel per player count, one row per combination of the axes' values: every dot is one cell's role at one player count, nothing pooled; " +
 			"read down one colour to see what the axes change. A role a count does not deal has no dot. " + intervalNote}
+	labelStyle := textStyle(tickSize, draw.XRight, draw.YCenter)
+	labelW := vg.Length(0)
+	for _, l := range labels {
+		labelW = max(labelW, labelStyle.Width(l))
+	}
 	rowH := vg.Length(11*len(roles) + 8)
 	panelH := rowH*vg.Length(len(labels)) + 56
 	pg := &page{
@@ -121,6 +138,8 @@ func sweepCellsFigure(s *SweepResults, roles []string, caption string, z float64
 		notes:  notes,
 		legend: &legend,
 		body: func(c draw.Canvas) {
+			lc := c
+			c.Min.X += labelW + 6
 			cs := plot.Align(plots, draw.Tiles{Rows: rows, Cols: cols, PadX: vg.Points(14), PadY: vg.Points(14)}, c)
 			for i := range plots {
 				for j, p := range plots[i] {
@@ -128,9 +147,15 @@ func sweepCellsFigure(s *SweepResults, roles []string, caption string, z float64
 						p.Draw(cs[i][j])
 					}
 				}
+				// Row i's labels beside its first panel, at its rows' heights.
+				dc := plots[i][0].DataCanvas(cs[i][0])
+				_, ty := plots[i][0].Transforms(&dc)
+				for k, l := range labels {
+					lc.FillText(labelStyle, vg.Point{X: lc.Min.X + labelW, Y: ty(float64(len(labels) - 1 - k))}, l)
+				}
 			}
 		},
 	}
-	w := vg.Length(max(720, 260+170*cols))
+	w := vg.Length(max(720, float64(labelW)+120+170*float64(cols)))
 	return pg.named(SweepCellsPlot, "each cell's win rate by role, one panel per player count, with intervals", w, panelH*vg.Length(rows))
 }
