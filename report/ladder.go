@@ -211,7 +211,7 @@ func (r *LadderReport) WriteFiles(dir string) ([]string, error) {
 		FontFace: template.CSS(face),
 		Footer:   "Written by bangsim report from ladder.json; the charts are those of bangsim plot.",
 	}
-	sec := htmlSection{ID: "ratings", Title: "Ratings", Intro: []string{rec.Design + ".", rec.Rating + "."}}
+	sec := htmlSection{ID: "ratings", Title: "Ratings", Intro: []string{sentence(rec.Design), sentence(rec.Rating)}}
 	dsec := htmlSection{ID: "skill-depth", Title: "Skill depth",
 		Intro: []string{fmt.Sprintf("The win rate of %s (the strongest) minus that of %s (the weakest) at the same seats of the same games: large where skill matters, near 0 where luck decides.", rec.Strongest, rec.Weakest)}}
 	for i := range figs {
