@@ -352,7 +352,7 @@ func (r *Report) compareHTML(figs []htmlFigure) *htmlPage {
 	manifest := htmlSection{ID: "run", Title: "Comparison", Manifest: r.compareManifest()}
 
 	diffs := htmlSection{ID: "differences", Title: "Paired differences from " + rec.Reference,
-		Intro: []string{"Each policy's wins minus the reference's at the same seats with " + sameLuck(rec) + " (mean_diff, as a probability: 0.031 is 3.1 points), " +
+		Intro: []string{"Each policy's wins minus the reference's at the same seats with " + sameLuck(rec) + " (mean_diff, in percentage points; the file holds it as a probability, 0.031 for 3.1 points), " +
 			"its 95% cluster-robust interval, the difference in standard errors (z), the two-sided p-value and the Holm-adjusted p-value over every row; " +
 			"significant rows are in bold."}}
 	for i := range figs {

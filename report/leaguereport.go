@@ -130,8 +130,8 @@ func (r *LeagueReport) htmlPage() (*htmlPage, error) {
 	return pg, nil
 }
 
-// writeMarkdown writes the league's summary.md: the prices and worth, and the bracket
-// by round.
+// writeMarkdown writes the league's summary.md: the prices and worth, the first
+// season's standings, and the bracket by round.
 func (r *LeagueReport) writeMarkdown(b *bytes.Buffer) {
 	l := r.league
 	fmt.Fprintf(b, "## bangsim league: %d seasons of %d players\n\n%s\n\n", l.seasons(), l.players(), l.Caption())
@@ -143,6 +143,16 @@ func (r *LeagueReport) writeMarkdown(b *bytes.Buffer) {
 		p.Rows = append(p.Rows, []string{names[i], taken[i], free[i], leagueMoney(price[i]), leagueMoney(worth[i]), leagueMoney(lo[i]) + " to " + leagueMoney(hi[i])})
 	}
 	p.write(b)
+	b.WriteString("### Standings of the first season\n\n")
+	st := l.Standings
+	season, player, score, rank, place := st.col("season"), st.col("player"), st.col("score"), st.col("rank"), st.col("place")
+	sm := mdTable{Header: []string{"player", "score", "rank", "place"}, Right: []bool{true, true, true, true}}
+	for i := range season {
+		if season[i] == season[0] {
+			sm.Rows = append(sm.Rows, []string{player[i], leagueMoney(score[i]), rank[i], place[i]})
+		}
+	}
+	sm.write(b)
 	if len(l.Matches.Rows) == 0 {
 		return
 	}
