@@ -6,7 +6,8 @@ import (
 	"strings"
 )
 
-// SweepPlotPrefix starts the name of every chart of a sweep: plot-sweep-<axis column>.
+// SweepPlotPrefix starts the name of every chart of a sweep: plot-sweep-cells and
+// plot-sweep-<axis column>.
 const SweepPlotPrefix = "plot-sweep-"
 
 // sweepRoles are the roles any cell of s counts, in the order first met.
