@@ -229,17 +229,28 @@ func (b *Balance) VerdictWords() []string {
 			}
 			var s string
 			if a.Flagged {
-				s = fmt.Sprintf("%s is %s over its roles: %s", a.Character, words, over)
+				// Over its roles the character leans one way, whatever its roles do.
+				overall, flags := "significantly stronger", ", and flagged as "
+				if a.Diff < 0 {
+					overall = "significantly weaker"
+				}
+				if dir == "mixed" {
+					flags = ", though stronger in some roles and weaker in others: flagged as "
+				}
+				s = fmt.Sprintf("%s is %s over its roles: %s", a.Character, overall, over)
 				if len(roles) > 0 {
-					s += ", and flagged as " + strings.Join(roles, ", ")
+					s += flags + strings.Join(roles, ", ")
 				}
 			} else {
 				s = fmt.Sprintf("%s is %s as %s; over its roles %s, not significant", a.Character, words, strings.Join(roles, ", "), over)
 			}
 			parts = append(parts, s)
 		}
-		perCount = append(perCount, fmt.Sprintf("%d players: %d of %d characters stand out, strongest first; the other %d are not told apart from the others.",
-			n, len(flagged), total, total-len(flagged)))
+		rest := fmt.Sprintf("; the other %d are not told apart from the others.", total-len(flagged))
+		if len(flagged) == total {
+			rest = "."
+		}
+		perCount = append(perCount, fmt.Sprintf("%d players: %d of %d characters stand out, strongest first%s", n, len(flagged), total, rest))
 		for _, p := range parts {
 			perCount = append(perCount, "• "+p+".")
 		}

@@ -139,11 +139,7 @@ func RateHeader(keys ...string) []string {
 // holds (the seats of one game are not independent), and an analyst planning a run or
 // judging a row needs the number that does not.
 func RateRow(keys []string, c Cell, z float64) []string {
-	return rateRowWith(keys, c, WinRate(c, z))
-}
-
-// rateRowWith is RateRow with the interval iv (PooledWinRate's, for pooled cells).
-func rateRowWith(keys []string, c Cell, iv Interval) []string {
+	iv := WinRate(c, z)
 	r := make([]string, 0, len(keys)+7)
 	r = append(r, keys...)
 	return append(r,

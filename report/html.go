@@ -352,7 +352,7 @@ func (r *Report) compareHTML(figs []htmlFigure) *htmlPage {
 	manifest := htmlSection{ID: "run", Title: "Comparison", Manifest: r.compareManifest()}
 
 	diffs := htmlSection{ID: "differences", Title: "Paired differences from " + rec.Reference,
-		Intro: []string{"Each policy's wins minus the reference's at the same seats with " + sameLuck(rec) + " (mean_diff, as a probability: 0.031 is 3.1 points), " +
+		Intro: []string{"Each policy's wins minus the reference's at the same seats with " + sameLuck(rec) + " (mean_diff, in percentage points; the file holds it as a probability, 0.031 for 3.1 points), " +
 			"its 95% cluster-robust interval, the difference in standard errors (z), the two-sided p-value and the Holm-adjusted p-value over every row; " +
 			"significant rows are in bold."}}
 	for i := range figs {
@@ -474,7 +474,7 @@ func tableHTML(id, caption, source string, t Table, sortable bool) *htmlTable {
 		hr := htmlRow{}
 		for j, c := range row {
 			cell := htmlCell{Text: c, Num: j < len(num) && num[j]}
-			if f := FormatCell(t.Header, j, c); f != c {
+			if f := FormatCell(t.Header, row, j); f != c {
 				cell.Text, cell.Value = f, c
 			}
 			hr.Cells = append(hr.Cells, cell)
@@ -529,8 +529,8 @@ var (
 	svgOpen    = regexp.MustCompile(`^<svg\s`)
 )
 
-// minTextPx is the smallest height, in CSS pixels, the page lets a chart's notes shrink
-// to.
+// minTextPx is the smallest height, in CSS pixels, the page lets a chart's text (its
+// notes, ticks and the labels in its bars and cells) shrink to.
 const minTextPx = 11
 
 // inlineFigures draws every figure as SVG for the page: without the XML prolog, and
@@ -556,8 +556,8 @@ func inlineFigures(figs []Figure) ([]htmlFigure, string, error) {
 		}
 		label := template.HTMLEscapeString(figs[i].Shows)
 		// The page may shrink a chart to its column, but not below the width at which
-		// the notes' text is minTextPx high: narrower, the figure scrolls instead.
-		minW := math.Ceil(float64(figs[i].Width) * minTextPx / noteSize)
+		// its smallest text is minTextPx high: narrower, the figure scrolls instead.
+		minW := math.Ceil(float64(figs[i].Width) * minTextPx / minTextSize)
 		svg = svgOpen.ReplaceAllLiteralString(svg, fmt.Sprintf(`<svg role="img" aria-label="%s" style="min-width:%.0fpx" `, label, minW))
 		out = append(out, htmlFigure{Name: figs[i].Name, Shows: figs[i].Shows, SVG: template.HTML(strings.TrimSpace(svg))})
 	}

@@ -133,7 +133,7 @@ func pageTables(page string) (map[string][][]string, map[string]bool) {
 		// A formatted cell shows FormatCell of the value it keeps.
 		for i := 1; i < len(rows) && !strings.Contains(m[2], "transposed"); i++ {
 			for j := range rows[i] {
-				if want := FormatCell(rows[0], j, rows[i][j]); shown[i][j] != want {
+				if want := FormatCell(rows[0], rows[i], j); shown[i][j] != want {
 					rows[i][j] = "shown " + shown[i][j] + ", want " + want
 				}
 			}

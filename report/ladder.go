@@ -183,9 +183,11 @@ func NewLadderReport(rec *resultfile.Ladder) (*LadderReport, error) {
 
 // tables returns the ratings and the skill depth as the report shows them.
 func (r *LadderReport) tables() (ratings, depth Table) {
-	ratings = Table{Header: []string{"role", "rank", "policy", "rating", "ci_low", "ci_high", "seats", "win_rate"}}
+	// The columns of ladder-ratings.csv as lab.WriteLadder writes it, so that the page's
+	// table is the file's.
+	ratings = Table{Header: []string{"policy", "role", "rank", "rating", "ci_low", "ci_high", "seats", "win_rate"}}
 	for _, x := range r.rec.Ratings {
-		ratings.AddRow(x.Role, x.Rank, x.Policy, x.Rating, x.Low, x.High, x.Seats, x.WinRate)
+		ratings.AddRow(x.Policy, x.Role, x.Rank, x.Rating, x.Low, x.High, x.Seats, x.WinRate)
 	}
 	depth = Table{Header: []string{"scope", "name", "seats", "depth", "ci_low", "ci_high"}}
 	for _, d := range r.rec.Depth {
@@ -209,7 +211,7 @@ func (r *LadderReport) WriteFiles(dir string) ([]string, error) {
 		FontFace: template.CSS(face),
 		Footer:   "Written by bangsim report from ladder.json; the charts are those of bangsim plot.",
 	}
-	sec := htmlSection{ID: "ratings", Title: "Ratings", Intro: []string{rec.Design + ".", rec.Rating + "."}}
+	sec := htmlSection{ID: "ratings", Title: "Ratings", Intro: []string{sentence(rec.Design), sentence(rec.Rating)}}
 	dsec := htmlSection{ID: "skill-depth", Title: "Skill depth",
 		Intro: []string{fmt.Sprintf("The win rate of %s (the strongest) minus that of %s (the weakest) at the same seats of the same games: large where skill matters, near 0 where luck decides.", rec.Strongest, rec.Weakest)}}
 	for i := range figs {

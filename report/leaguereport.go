@@ -10,9 +10,9 @@ import (
 )
 
 // LeagueReport is what report.html and summary.md show of a league directory: the
-// charts of LeagueFigures, prices.csv, and the bracket as tables (matches.csv): a
-// table per round of how often the better-ranked player won, and the first season's
-// matches one by one. The bracket is a table, not a chart.
+// charts of LeagueFigures, prices.csv, standings.csv, and the bracket as tables
+// (matches.csv): how often the better-ranked player won by round, and every match. The
+// bracket is a table, not a chart.
 type LeagueReport struct {
 	league  *League
 	figures []Figure
@@ -76,20 +76,7 @@ func (r *LeagueReport) roundsTable() Table {
 	return t
 }
 
-// firstBracket is matches.csv's rows of its first season: one season's bracket.
-func (r *LeagueReport) firstBracket() Table {
-	m := r.league.Matches
-	t := Table{Header: m.Header}
-	season := m.col("season")
-	for i, row := range m.Rows {
-		if season[i] == season[0] {
-			t.Rows = append(t.Rows, row)
-		}
-	}
-	return t
-}
-
-// htmlPage lays out the league's page: prices, money, bracket.
+// htmlPage lays out the league's page: prices, standings, money, bracket.
 func (r *LeagueReport) htmlPage() (*htmlPage, error) {
 	figs, face, err := inlineFigures(r.figures)
 	if err != nil {
@@ -114,24 +101,37 @@ func (r *LeagueReport) htmlPage() (*htmlPage, error) {
 	prices := htmlSection{ID: "prices", Title: "Prices and worth",
 		Intro: []string{"worth: a character's mean simulated worth to the players who got it, with its 95% interval (ci_low, ci_high); " +
 			"mean_price: the dollars paid over every take, the takes for $0 included; taken = paid + free, free being the takes for $0."}}
-	prices.Blocks = append(fig("plot-league-prices"), htmlBlock{Table: tableHTML("t-prices", "prices.csv: price paid and simulated worth per character", "prices.csv", l.Prices, true)})
-	pg.Sections = []htmlSection{prices}
+	prices.Blocks = append(fig("plot-league-prices"), htmlBlock{Table: tableHTML("t-prices", "prices.csv: price paid and simulated worth per character", resultfile.LeaguePricesFile, l.Prices, true)})
+	standings := htmlSection{ID: "standings", Title: "Standings",
+		Intro: []string{"standings.csv: every player of every season, with the games played, the dollars won and spent, the score ($2,000 + won − spent), " +
+			"the rank after the meetings, the place after the knock-out rounds and the awards. Filter by season (e.g. \"0 \") or sort by a column."}}
+	st := tableHTML("t-standings", "standings.csv: the standings of every season", resultfile.LeagueStandingsFile, l.Standings, true)
+	st.Filter = true
+	if len(st.Rows) > 30 {
+		st.Collapsed = fmt.Sprintf("Table: standings.csv, %d rows", len(st.Rows))
+	}
+	standings.Blocks = []htmlBlock{{Table: st}}
+	pg.Sections = []htmlSection{prices, standings}
 	if b := fig("plot-league-money"); b != nil {
 		pg.Sections = append(pg.Sections, htmlSection{ID: "money", Title: "Money over the season", Blocks: b})
 	}
 	if len(l.Matches.Rows) > 0 {
 		bracket := htmlSection{ID: "bracket", Title: "Bracket",
 			Intro: []string{"The knock-out rounds of matches.csv: higher is the better-ranked player, who chooses the draft order; a forfeit is a match the other player did not come to. " +
-				"The first table sums every season, the second is the first season's bracket."}}
-		bracket.Blocks = []htmlBlock{{Table: tableHTML("t-rounds", "matches.csv by round: how often the better-ranked player won", "matches.csv", r.roundsTable(), false)},
-			{Table: tableHTML("t-bracket", "matches.csv: the first season's bracket", "matches.csv", r.firstBracket(), true)}}
+				"The first table sums every season by round, the second is every match."}}
+		mt := tableHTML("t-bracket", "matches.csv: every knock-out match", resultfile.LeagueMatchesFile, l.Matches, true)
+		mt.Filter = true
+		if len(mt.Rows) > 30 {
+			mt.Collapsed = fmt.Sprintf("Table: matches.csv, %d rows", len(mt.Rows))
+		}
+		bracket.Blocks = []htmlBlock{{Table: tableHTML("t-rounds", "How often the better-ranked player won, by round (from matches.csv)", "", r.roundsTable(), false)}, {Table: mt}}
 		pg.Sections = append(pg.Sections, bracket)
 	}
 	return pg, nil
 }
 
-// writeMarkdown writes the league's summary.md: the prices and worth, and the bracket
-// by round.
+// writeMarkdown writes the league's summary.md: the prices and worth, the first
+// season's standings, and the bracket by round.
 func (r *LeagueReport) writeMarkdown(b *bytes.Buffer) {
 	l := r.league
 	fmt.Fprintf(b, "## bangsim league: %d seasons of %d players\n\n%s\n\n", l.seasons(), l.players(), l.Caption())
@@ -143,6 +143,16 @@ func (r *LeagueReport) writeMarkdown(b *bytes.Buffer) {
 		p.Rows = append(p.Rows, []string{names[i], taken[i], free[i], leagueMoney(price[i]), leagueMoney(worth[i]), leagueMoney(lo[i]) + " to " + leagueMoney(hi[i])})
 	}
 	p.write(b)
+	b.WriteString("### Standings of the first season\n\n")
+	st := l.Standings
+	season, player, score, rank, place := st.col("season"), st.col("player"), st.col("score"), st.col("rank"), st.col("place")
+	sm := mdTable{Header: []string{"player", "score", "rank", "place"}, Right: []bool{true, true, true, true}}
+	for i := range season {
+		if season[i] == season[0] {
+			sm.Rows = append(sm.Rows, []string{player[i], leagueMoney(score[i]), rank[i], place[i]})
+		}
+	}
+	sm.write(b)
 	if len(l.Matches.Rows) == 0 {
 		return
 	}

@@ -165,7 +165,11 @@ const (
 	labelSize = 11
 	tickSize  = 10
 	noteSize  = 10 // 11 px on a 720-point chart shown 800 px wide
-	cellSize  = 9
+	cellSize  = 10 // the labels in bars and heatmap cells
+
+	// minTextSize is the smallest text of any chart: the page keeps every chart wide
+	// enough that it is minTextPx high (inlineFigures).
+	minTextSize = min(tickSize, noteSize, cellSize)
 )
 
 // noteColor is the grey of the notes under a chart.

@@ -387,7 +387,7 @@ func (r *Report) compareMarkdown(b *bytes.Buffer) {
 	if ph >= 0 {
 		t.Header, t.Right = append(t.Header, "Holm p"), append(t.Right, true)
 	}
-	t.Header, t.Right = append(t.Header, "significant"), append(t.Right, false)
+	t.Header, t.Right = append(t.Header, "significance"), append(t.Right, false)
 	sig := 0
 	for i, d := range r.diffRows {
 		dec := 1
@@ -405,9 +405,9 @@ func (r *Report) compareMarkdown(b *bytes.Buffer) {
 				row = append(row, pValueText(r.diffs.Rows[i][k]))
 			}
 		}
-		verdict := "no"
+		verdict := "within noise"
 		if d.Significant {
-			verdict = "**yes**"
+			verdict = "**significant**"
 			sig++
 		}
 		t.Rows = append(t.Rows, append(row, verdict))

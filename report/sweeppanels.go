@@ -7,7 +7,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
@@ -16,7 +15,8 @@ import (
 	"github.com/bangsim/bangsim/resultfile"
 )
 
-// SweepFigures returns the charts of a sweep directory, one per axis:
+// SweepFigures returns the charts of a sweep directory: plot-sweep-cells (each cell's
+// win rate by role, one panel per player count), then one per axis,
 // plot-sweep-<column>, each role's win rate at each value of the axis, with intervals,
 // in small multiples: one panel per player count and per combination of the other
 // axes' values, so that every point is one cell at one player count and nothing unlike
@@ -30,7 +30,7 @@ func SweepFigures(s *SweepResults) ([]Figure, error) {
 	z := ZFor(Confidence)
 	caption := sweepCaption(s)
 	roles := sweepRoles(s)
-	var figs []Figure
+	figs := []Figure{sweepCellsFigure(s, roles, caption, z)}
 	for a, ax := range s.Manifest.Axes {
 		figs = append(figs, sweepAxisFigure(s, a, ax, roles, caption, z))
 	}
@@ -68,43 +68,27 @@ func sweepAxisFigure(s *SweepResults, a int, ax resultfile.SweepAxis, roles []st
 	}
 
 	var panels []*sweepPanel
-	byKey := map[string]*sweepPanel{}
-	for _, c := range s.Cells {
-		for _, ct := range c.Counts {
-			var key []string
-			x := c.Entry.Values[a]
-			if ax.Name == resultfile.SweepPlayersAxis {
-				x = strconv.Itoa(ct.Players)
-			} else {
-				key = append(key, strconv.Itoa(ct.Players)+" players")
-			}
-			for b, bx := range s.Manifest.Axes {
-				if b != a && bx.Name != resultfile.SweepPlayersAxis {
-					key = append(key, bx.Name+" "+sweepLabel(c.Entry.Values[b]))
+	var counts []int // the groups' player counts
+	for _, g := range sweepGroups(s, a, roles, z) {
+		if !slices.Contains(counts, g.players) {
+			counts = append(counts, g.players)
+		}
+		pn := &sweepPanel{title: g.title(&s.Manifest, a), dots: make([][]dot, len(roles))}
+		for k := range roles {
+			for vi, iv := range g.rates[k] {
+				if iv != nil {
+					pn.dots[k] = append(pn.dots[k], dot{x: xs[vi] + dodge(k), y: 100 * iv.Rate, lo: 100 * iv.Low, hi: 100 * iv.High, color: seriesColor(k)})
 				}
-			}
-			vi := slices.Index(values, x)
-			if vi < 0 {
-				continue
-			}
-			title := strings.Join(key, " · ")
-			pn := byKey[title]
-			if pn == nil {
-				pn = &sweepPanel{title: title, dots: make([][]dot, len(roles))}
-				byKey[title] = pn
-				panels = append(panels, pn)
-			}
-			for _, r := range ct.Tally.Roles {
-				if r.Dealt == 0 {
-					continue
-				}
-				k := slices.Index(roles, r.Role)
-				iv := WinRate(r.Cell, z)
-				pn.dots[k] = append(pn.dots[k], dot{x: xs[vi] + dodge(k), y: 100 * iv.Rate, lo: 100 * iv.Low, hi: 100 * iv.High, color: seriesColor(k)})
 			}
 		}
+		panels = append(panels, pn)
 	}
+	// A row of panels per player count when its panels fit in a row, so a column of
+	// panels is one combination of the other axes' values.
 	cols := min(3, len(panels))
+	if n := len(counts); n > 1 && len(panels)%n == 0 && len(panels)/n <= 4 {
+		cols = len(panels) / n
+	}
 	rows := (len(panels) + cols - 1) / cols
 	plots := make([][]*plot.Plot, rows)
 	top := 0.0

@@ -14,11 +14,11 @@ import (
 )
 
 // SweepReport is what report.html and summary.md show of a sweep directory: the
-// manifest, each axis's chart and its pooled numbers, the cells, and sweep.csv's rows,
-// all computed from sweep.json and the cells' tallies.
+// manifest, the cells' chart and table, each axis's chart and table, and sweep.csv's
+// rows, all computed from sweep.json and the cells' tallies. Nothing is pooled: every
+// number is one cell's at one player count.
 type SweepReport struct {
 	s       *SweepResults
-	pools   []sweepAxisPool
 	figures []Figure
 }
 
@@ -28,7 +28,7 @@ func NewSweepReport(s *SweepResults) (*SweepReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &SweepReport{s: s, pools: sweepPools(s), figures: figs}, nil
+	return &SweepReport{s: s, figures: figs}, nil
 }
 
 // ReadSweepReport reads the sweep directory dir and returns its report.
@@ -44,7 +44,7 @@ func ReadSweepReport(dir string) (*SweepReport, error) {
 	return r, nil
 }
 
-// Figures returns the report's charts, one per axis.
+// Figures returns the report's charts: the cells', then one per axis.
 func (r *SweepReport) Figures() []Figure { return r.figures }
 
 // WriteFiles writes report.html and summary.md into dir (created if missing), each
@@ -58,19 +58,6 @@ func (r *SweepReport) WriteFiles(dir string) ([]string, error) {
 		return nil, err
 	}
 	return writeFiles(dir, namedFile{HTMLFile, page.Bytes()}, namedFile{MarkdownFile, md.Bytes()})
-}
-
-// table returns one axis's pooled numbers: each value's rate for each role dealt.
-func (p *sweepAxisPool) table(z float64) Table {
-	t := Table{Header: append([]string{p.axis.Column, "cells"}, RateHeader("role")...)}
-	for v, label := range p.axis.Values {
-		for k, role := range p.roles {
-			if p.dealt[v][k] {
-				t.Rows = append(t.Rows, rateRowWith([]string{label, strconv.Itoa(p.n[v]), role}, p.cell(v, k), p.rate(v, k, z)))
-			}
-		}
-	}
-	return t
 }
 
 // cellsTable lists every cell of the manifest with its values, what was played, and
@@ -240,29 +227,32 @@ func (r *SweepReport) WriteHTML(w io.Writer) error {
 			"as bangsim sweep writes it; the charts are those of bangsim plot.",
 	}
 	manifest := htmlSection{ID: "sweep", Title: "Sweep", Manifest: r.manifest()}
+	cells := htmlSection{ID: "cells", Title: "Results by cell",
+		Intro: []string{"Each cell's win rate by role, one panel per player count: every dot is one cell's role at one player count, with its 95% interval. " +
+			"The table lists every cell of the sweep: the value of each axis, what was played of it, and each role's win rate at each player count with its interval " +
+			"(– : not complete, or the role not dealt).",
+			"The cells play the same game seeds, so two cells' games are correlated (common random numbers): their difference is known better than the two intervals suggest. " +
+				"The intervals are each cell's own; nothing here adds cells up."}}
+	cells.Blocks = []htmlBlock{{Figure: &figs[0]}}
+	ct := tableHTML("t-cells", "The cells of sweep.json and their win rates", "", r.cellsTable(), true)
+	ct.Filter = true
+	cells.Blocks = append(cells.Blocks, htmlBlock{Table: ct})
 	axes := htmlSection{ID: "axes", Title: "Along each axis",
 		Intro: []string{"For each axis, a chart of each role's win rate at each of its values, one panel per player count and combination of the other axes' values, " +
-			"so that every point is one cell at one player count. The table under it pools, for a first look: each value's complete cells over the other axes and the player counts " +
-			"(their seats and wins added up). cells says how many cells a row pools; to see one cell, filter sweep.csv below or open its directory. " +
-			"The cells play the same game seeds, so their games are correlated: a pooled row's interval and n_eff allow for it (conservative), and distinct_games counts each cell's games."}}
-	for i, p := range r.pools {
-		axes.Blocks = append(axes.Blocks, htmlBlock{Figure: &figs[i]})
-		t := tableHTML("t-axis-"+p.axis.Column, "Win rate by role along "+p.axis.Name+" (pooled)", "", p.table(z), true)
-		t.Collapsed = fmt.Sprintf("Table: %s, %d rows", p.axis.Name, len(t.Rows))
+			"so that every point is one cell at one player count; the table under it holds the chart's numbers, a row per panel and role, a column per value."}}
+	for a, ax := range m.Axes {
+		axes.Blocks = append(axes.Blocks, htmlBlock{Figure: &figs[1+a]})
+		t := tableHTML("t-axis-"+ax.Column, "Win rate by role along "+ax.Name+", by player count", "", sweepAxisTable(r.s, a, z), true)
+		t.Collapsed = fmt.Sprintf("Table: %s, %d rows", ax.Name, len(t.Rows))
 		axes.Blocks = append(axes.Blocks, htmlBlock{Table: t})
 	}
-	cells := htmlSection{ID: "cells", Title: "Cells", Intro: []string{"Every cell of the sweep: the value of each axis, its directory under cells/, what was played of it, " +
-		"and each role's win rate at each player count with its 95% interval (– : not complete, or the role not dealt)."}}
-	ct := tableHTML("t-cells", "The cells (sweep.json)", resultfile.SweepFile, r.cellsTable(), true)
-	ct.Filter = true
-	cells.Blocks = []htmlBlock{{Table: ct}}
 	roles, _ := SweepTables(m, r.s.Cells, z)
 	rows := htmlSection{ID: "rows", Title: "sweep.csv", Intro: []string{"One row per cell, player count and role, every axis a column: the file a spreadsheet, pandas or DuckDB reads."}}
 	rt := tableHTML("t-sweep", "sweep.csv: win rate by cell, player count and role", resultfile.SweepRolesFile, roles, true)
 	rt.Filter = true
 	rt.Collapsed = fmt.Sprintf("Table: sweep.csv, %d rows", len(rt.Rows))
 	rows.Blocks = []htmlBlock{{Table: rt}}
-	pg.Sections = []htmlSection{manifest, axes, cells, rows, methodSection("")}
+	pg.Sections = []htmlSection{manifest, cells, axes, rows, methodSection("")}
 	var b bytes.Buffer
 	if err := pageTemplate.Execute(&b, pg); err != nil {
 		return err
@@ -271,8 +261,9 @@ func (r *SweepReport) WriteHTML(w io.Writer) error {
 	return err
 }
 
-// WriteMarkdown writes summary.md for the sweep: the manifest in a few lines and, for
-// each axis, each role's pooled win rate at each value with its interval.
+// WriteMarkdown writes summary.md for the sweep: the manifest in a few lines, each
+// cell's win rates, and for each axis the win rates along it by player count and
+// combination of the other axes' values, each with its interval.
 func (r *SweepReport) WriteMarkdown(w io.Writer) error {
 	var b bytes.Buffer
 	m := &r.s.Manifest
@@ -290,44 +281,29 @@ func (r *SweepReport) WriteMarkdown(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "- **Games**: %s of %s (%s per player count and cell)\n", groupDigits(m.GamesPlayed), groupDigits(m.GamesPlanned), groupDigits(m.Base.GamesPerCount))
 	fmt.Fprintf(&b, "- **Version**: %s\n\n", strings.TrimSpace(m.Tool+" "+m.Version))
-	for _, p := range r.pools {
-		fmt.Fprintf(&b, "### Along %s\n\n", p.axis.Name)
-		t := mdTable{Header: []string{p.axis.Name, "cells"}, Right: []bool{false, true}}
-		for k, role := range p.roles {
-			used := false
-			for v := range p.axis.Values {
-				used = used || p.dealt[v][k]
-			}
-			if used {
-				t.Header = append(t.Header, role)
-				t.Right = append(t.Right, true)
-			}
-		}
-		for v, label := range p.axis.Values {
-			row := []string{sweepLabel(label), strconv.Itoa(p.n[v])}
-			for k := range p.roles {
-				used := false
-				for u := range p.axis.Values {
-					used = used || p.dealt[u][k]
-				}
-				if !used {
-					continue
-				}
-				if !p.dealt[v][k] {
-					row = append(row, "–")
-					continue
-				}
-				rate, ci := FormatPercentCI(p.rate(v, k, z))
-				row = append(row, rate+" "+ci)
-			}
-			t.Rows = append(t.Rows, row)
-		}
-		t.write(&b)
-		if p.uneven() {
-			fmt.Fprintf(&b, "\nThe values of %s pool unequal numbers of cells (%s): each averages over its own set of the other axes' values and player counts, which alone can move a rate; compare them in sweep.csv's rows that match.\n\n", p.axis.Name, cellCounts(p.n))
-		}
+	b.WriteString("### Cells\n\n")
+	mdTableOf(r.cellsTable()).write(&b)
+	for a, ax := range m.Axes {
+		fmt.Fprintf(&b, "### Along %s\n\n", ax.Name)
+		mdTableOf(sweepAxisTable(r.s, a, z)).write(&b)
 	}
-	fmt.Fprintf(&b, "Win rate of each role, the complete cells with each value pooled over the other axes and the player counts, with %.0f%% intervals that allow for the pooled cells' games being correlated (they share game seeds): conservative.\n", 100*Confidence)
+	fmt.Fprintf(&b, "Win rate of each role in each cell at each player count, with %.0f%% cluster-robust Wilson intervals; nothing is pooled. "+
+		"The cells share game seeds, so a difference between two of them is known better than their two intervals suggest.\n", 100*Confidence)
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// mdTableOf is t as a Markdown table, the columns whose cells all start with a digit
+// (or are "–") right-aligned.
+func mdTableOf(t Table) *mdTable {
+	md := &mdTable{Header: t.Header, Rows: t.Rows, Right: make([]bool, len(t.Header))}
+	for j := range t.Header {
+		right := len(t.Rows) > 0
+		for _, row := range t.Rows {
+			c := row[j]
+			right = right && (c == "–" || (c != "" && (c[0] >= '0' && c[0] <= '9' || c[0] == '-')))
+		}
+		md.Right[j] = right
+	}
+	return md
 }

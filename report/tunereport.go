@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"html/template"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -34,10 +37,25 @@ func (r *TuneReport) verdict() string {
 		return fmt.Sprintf("PARTIAL: the best so far, %s, was not validated on fresh seeds; its gain on the tuning seeds (%s points) is biased upwards by the search.", t.Best, FormatPoints(t.BestGain, 1))
 	}
 	row := v.Rows[len(v.Rows)-1]
-	return fmt.Sprintf("Tuned spec %s, %s: on %d fresh game indices it gains %s points [%s, %s] (95%%) over the start %s, and %s [%s, %s] over the field %s.",
+	pts := func(x float64) string { return minusSign(FormatPoints(x, 1)) }
+	return fmt.Sprintf("Tuned spec %s, %s: on %d fresh game indices it gains %s points [%s, %s] (95%%; %s) over the start %s, and %s [%s, %s] (%s) over the field %s.",
 		t.Best, roleNote(t.Role), v.Indices,
-		FormatPoints(row.Gain, 1), FormatPoints(row.GainLow, 1), FormatPoints(row.GainHigh, 1), t.Start,
-		FormatPoints(row.VsField, 1), FormatPoints(row.VsFieldLow, 1), FormatPoints(row.VsFieldHigh, 1), t.Field)
+		pts(row.Gain), pts(row.GainLow), pts(row.GainHigh), pWords(row.GainP), t.Start,
+		pts(row.VsField), pts(row.VsFieldLow), pts(row.VsFieldHigh), pWords(row.VsFieldP), t.Field)
+}
+
+// pWords says a single two-sided test in words at the 5% level: "significant, p =
+// 0.031" or "within noise, p = 0.158".
+func pWords(p float64) string {
+	word := "within noise"
+	if p < 0.05 {
+		word = "significant"
+	}
+	ps := pShort(p)
+	if !strings.HasPrefix(ps, "<") {
+		ps = "= " + ps
+	}
+	return word + ", p " + ps
 }
 
 // WriteFiles writes report.html and summary.md into dir and returns their paths.
@@ -55,7 +73,7 @@ func (r *TuneReport) WriteFiles(dir string) ([]string, error) {
 		FontFace: template.CSS(face),
 		Footer:   "Written by bangsim report from tune.json; the chart is that of bangsim plot.",
 	}
-	res := htmlSection{ID: "result", Title: "Result", Intro: []string{r.verdict(), t.Method + ".", t.Design + "."}}
+	res := htmlSection{ID: "result", Title: "Result", Intro: []string{r.verdict(), sentence(t.Method), sentence(t.Design)}}
 	res.Blocks = append(res.Blocks, htmlBlock{Table: tableHTML("t-validation", "tune-validation.csv: the tuned spec on fresh seeds", resultfile.TuneValidationFile, TuneValidation(t), false)})
 	conv := htmlSection{ID: "convergence", Title: "Convergence",
 		Intro: []string{"Each candidate's gain over the start on the tuning seeds, in the order the search asked, and the best so far. These estimates are biased upwards by the search itself; the result above is measured on seeds the search never saw."}}
@@ -71,11 +89,21 @@ func (r *TuneReport) WriteFiles(dir string) ([]string, error) {
 	m := mdTable{Header: valid.Header}
 	for _, row := range valid.Rows {
 		cells := make([]string, len(row))
-		for j, v := range row {
-			cells[j] = FormatCell(valid.Header, j, v)
+		for j := range row {
+			cells[j] = FormatCell(valid.Header, row, j)
 		}
 		m.Rows = append(m.Rows, cells)
 	}
 	m.write(&md)
 	return writeFilesOf(resultfile.KindTuneExtras, dir, namedFile{HTMLFile, page.Bytes()}, namedFile{MarkdownFile, md.Bytes()})
+}
+
+// sentence writes a recorded phrase (a design, a method) as a sentence: its first
+// letter upper case, a full stop at its end.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:] + "."
 }

@@ -62,9 +62,10 @@ plot-tune, each candidate's gain over the start and the best so far.
 
 A compare directory (compare.json, compare-diff.csv) gives plot-compare: each policy's
 paired difference from the reference by role, zero marked. A sweep directory
-(sweep.json, 'bangsim sweep') gives plot-sweep-AXIS for each axis: each role's win rate
-at each of the axis's values, one panel per player count and other axes' values (no
-cells pooled). Whiskers are the 95%
+(sweep.json, 'bangsim sweep') gives plot-sweep-cells, each cell's win rate by role, one
+panel per player count and one row per combination of the axes' values, and
+plot-sweep-AXIS for each axis: each role's win rate at each of the axis's values, one
+panel per player count and other axes' values (no cells pooled). Whiskers are the 95%
 cluster-robust intervals of the CSV files; the notes under each chart say what it
 shows. The same files give byte-identical SVGs, which embed their font and refer to
 nothing outside themselves.`,

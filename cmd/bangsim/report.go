@@ -46,8 +46,12 @@ duel-tally.json: the manifest, the draft order and the seats, the characters dra
 with the charts of 'bangsim plot' and the rows of seats.csv, order.csv and
 characters.csv), league directories (standings.csv, prices.csv, games.csv,
 matches.csv: the prices against the characters' worth, the money over the season, the
-bracket as tables by round and of the first season), and sweep directories (sweep.json:
-the axes, a chart and a pooled table for each, the cells and sweep.csv's rows). The page refers to no URL: its charts,
+standings, the bracket by round and match by match), sweep directories (sweep.json:
+each cell's win rates by role and player count as a chart and a table, then a chart
+and a table for each axis, a row per player count and other axes' values, nothing
+pooled, and sweep.csv's rows), ladder directories (ladder.json: the ratings and the
+skill depth) and tune directories (tune.json: the validated gain first, then the
+convergence). The page refers to no URL: its charts,
 font, style and small sorting script are inline. The same files give the same bytes.
 A result directory may hold both files: a later run with the same --out replaces them
 with the rest. 'bangsim run --report' writes them at the end of a run.`,

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -152,15 +153,21 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 		}
 	}))
 	defer cancel()
+	// The page's steps share a short deadline, and none waits for a node: a query that
+	// cannot match (a column a page's table lacks: a duel's or a ladder's has no games)
+	// fails in seconds, not the whole test at the browser's deadline. The tab is opened
+	// first, so that the deadline ends the steps, not the tab.
+	if err := chromedp.Do(tab); err != nil {
+		return nil, err
+	}
+	step := func() (context.Context, context.CancelFunc) { return context.WithTimeout(tab, stepTimeout) }
+	sctx, scancel := step()
+	defer scancel()
 	u := (&url.URL{Scheme: "file", Path: page}).String()
-	if err := chromedp.Do(tab, chromedp.Navigate(u)); err != nil {
-		return nil, err
+	if err := chromedp.Do(sctx, chromedp.Navigate(u)); err != nil {
+		return nil, fmt.Errorf("open %s: %w", page, err)
 	}
-	facts, err := chromedp.Run(tab, chromedp.Evaluate[pageFacts](factsJS, chromedp.EvalAwaitPromise))
-	if err != nil {
-		return nil, err
-	}
-
+	facts, err := chromedp.Run(sctx, chromedp.Evaluate[pageFacts](factsJS, chromedp.EvalAwaitPromise))
 	// Every chart, drawn with a size.
 	var ids []string
 	for _, f := range facts.Figures {
@@ -195,7 +202,7 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 			shown := facts.Tables[k].Shown
 			for i := 1; i < len(got) && i < len(shown); i++ {
 				for j := range got[i] {
-					if w := report.FormatCell(got[0], j, got[i][j]); j < len(shown[i]) && shown[i][j] != w {
+					if w := report.FormatCell(got[0], got[i], j); j < len(shown[i]) && shown[i][j] != w {
 						note("%s line %d, column %s: the page shows %q for %q, want %q", name, i+1, got[0][j], shown[i][j], got[i][j], w)
 					}
 				}
@@ -218,51 +225,55 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 	if err != nil {
 		return nil, err
 	}
-	for _, cell := range [][2]int{{1, 0}, {1, len(want[0]) - 1}, {len(want) - 1, 4}} {
-		sel := fmt.Sprintf(`table[data-source="%s"] tbody tr:nth-child(%d) td:nth-child(%d)`, first, cell[0], cell[1]+1)
-		text, err := chromedp.Run(tab, chromedp.TextContent(chromedp.CSS(sel)))
+	for _, cell := range [][2]int{{1, 0}, {1, len(want[0]) - 1}, {len(want) - 1, min(4, len(want[0])-1)}} {
+		js := fmt.Sprintf(`(function () { var c = document.querySelector('table[data-source="%s"] tbody tr:nth-child(%d) td:nth-child(%d)'); return c ? c.textContent : "(no such cell)"; })()`,
+			first, cell[0], cell[1]+1)
+		text, err := chromedp.Run(sctx, chromedp.Evaluate[string](js))
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", sel, err)
+			return nil, fmt.Errorf("%s line %d column %d: %w", first, cell[0]+1, cell[1]+1, err)
 		}
-		if w := report.FormatCell(want[0], cell[1], want[cell[0]][cell[1]]); text != w {
+		if w := report.FormatCell(want[0], want[cell[0]], cell[1]); text != w {
 			note("%s line %d, column %s: the page shows %q, the file holds %q", first, cell[0]+1, want[0][cell[1]], text, w)
 		}
 	}
 
-	// The sorting script: a click on a numeric heading orders the rows by value (a
-	// collapsed table opened first, as a reader would).
-	if _, err := chromedp.Run(tab, chromedp.Evaluate[bool](`document.querySelectorAll("details").forEach(function (d) { d.open = true; }); true`)); err != nil {
+	// The sorting script: a click on a numeric heading orders the rows by the file's
+	// values (a collapsed table opened first, as a reader would).
+	if _, err := chromedp.Run(sctx, chromedp.Evaluate[bool](`document.querySelectorAll("details").forEach(function (d) { d.open = true; }); true`)); err != nil {
 		return nil, err
 	}
-	col := slices.Index(want[0], "games")
-	th := chromedp.CSS(fmt.Sprintf(`table[data-source="%s"] thead th:nth-child(%d)`, first, col+1))
-	for _, desc := range []bool{false, true} {
-		if err := chromedp.Do(tab, chromedp.Click(th)); err != nil {
-			return nil, err
-		}
-		vals, err := chromedp.Run(tab, chromedp.Evaluate[[]string](fmt.Sprintf(
-			`Array.prototype.map.call(document.querySelectorAll('table[data-source="%s"] tbody tr'), function (r) { return r.cells[%d].textContent; })`, first, col)))
-		if err != nil {
-			return nil, err
-		}
-		sorted := slices.IsSortedFunc(vals, func(a, b string) int {
-			x, _ := strconv.ParseFloat(strings.ReplaceAll(a, ",", ""), 64)
-			y, _ := strconv.ParseFloat(strings.ReplaceAll(b, ",", ""), 64)
-			if desc {
-				x, y = y, x
+	if col := sortColumn(want); col >= 0 {
+		for _, desc := range []bool{false, true} {
+			vals, err := chromedp.Run(sctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(function () {
+  var t = document.querySelector('table[data-source="%s"]');
+  if (!t || !t.classList.contains("sortable")) { return ["(the table is not sortable)"]; }
+  t.tHead.rows[0].cells[%d].click();
+  return Array.prototype.map.call(t.tBodies[0].rows, function (r) {
+    var c = r.cells[%d]; return c.hasAttribute("data-value") ? c.getAttribute("data-value") : c.textContent.replace(/,/g, "");
+  });
+})()`, first, col, col)))
+			if err != nil {
+				return nil, err
 			}
-			return cmpFloat(x, y)
-		})
-		if !sorted || len(vals) != len(want)-1 {
-			note("after a click on %s (descending %v) the column reads %v", want[0][col], desc, vals)
+			sorted := slices.IsSortedFunc(vals, func(a, b string) int {
+				x, _ := strconv.ParseFloat(a, 64)
+				y, _ := strconv.ParseFloat(b, 64)
+				if desc {
+					x, y = y, x
+				}
+				return cmpFloat(x, y)
+			})
+			if !sorted || len(vals) != len(want)-1 {
+				note("after a click on %s (descending %v) the column reads %v", want[0][col], desc, vals)
+			}
 		}
 	}
 
 	if screenshot != "" {
-		if err := chromedp.Do(tab, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
+		if err := chromedp.Do(sctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
 			return nil, err
 		}
-		png, err := chromedp.Run(tab, chromedp.CaptureScreenshot())
+		png, err := chromedp.Run(sctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			return nil, err
 		}
@@ -271,12 +282,38 @@ func checkPage(ctx context.Context, page, dir string, figures, csvs []string, sc
 		}
 	}
 	// Let events still on their way arrive before the problems are read.
-	if err := chromedp.Do(tab, chromedp.Evaluate[chromedp.Void](`0`)); err != nil {
+	if err := chromedp.Do(sctx, chromedp.Evaluate[chromedp.Void](`0`)); err != nil {
 		return nil, err
 	}
 	mu.Lock()
 	defer mu.Unlock()
 	return slices.Clone(problems), nil
+}
+
+// stepTimeout bounds each step of checkPage: a page opens and answers in a second or
+// two, so a step that takes longer is stuck.
+const stepTimeout = 30 * time.Second
+
+// sortColumn is the column checkPage sorts a table by: games where the file has it,
+// else its first column of numbers that are not all equal; -1 if none.
+func sortColumn(rows [][]string) int {
+	if k := slices.Index(rows[0], "games"); k >= 0 {
+		return k
+	}
+	for j := range rows[0] {
+		numeric, differ := true, false
+		for _, r := range rows[1:] {
+			if _, err := strconv.ParseFloat(r[j], 64); err != nil {
+				numeric = false
+				break
+			}
+			differ = differ || r[j] != rows[1][j]
+		}
+		if numeric && differ {
+			return j
+		}
+	}
+	return -1
 }
 
 func cmpFloat(x, y float64) int {
@@ -318,24 +355,17 @@ func transpose(rows [][]string) [][]string {
 	return out
 }
 
-// figureNames are the charts a result directory's report holds.
+// figureNames are the charts a result directory's report holds: those of plot.
 func figureNames(t *testing.T, dir string) []string {
 	t.Helper()
-	var figs []report.Figure
-	if report.IsSweep(dir) {
-		s, err := report.ReadSweep(dir)
-		if err == nil {
-			figs, err = report.SweepFigures(s)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	} else {
-		r, err := readReport(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		figs = r.Figures()
+	res, err := openResults(dir, "report", resultfile.KindRun, resultfile.KindCompare, resultfile.KindSweep, resultfile.KindDuel,
+		resultfile.KindLeague, resultfile.KindLadder, resultfile.KindTune)
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs, err := plotFigures(res)
+	if err != nil {
+		t.Fatal(err)
 	}
 	var names []string
 	for _, f := range figs {
@@ -361,6 +391,14 @@ func TestReportInBrowser(t *testing.T) {
 	}
 	mustCLI(t, "sweep", sweepYAML, "--out", sweep, "-q")
 	mustCLI(t, "report", sweep)
+	league, duel, ladder, tune := filepath.Join(root, "league"), filepath.Join(root, "duel"), filepath.Join(root, "ladder"), filepath.Join(root, "tune")
+	mustCLI(t, "league", "--seasons", "2", "--players", "5", "--max-table", "5", "--value-games", "40", "--finals", "coin", "--seed", "3", "-q", "--out", league)
+	mustCLI(t, "duel", "--duels", "60", "--policy", "heuristic,random", "-q", "--out", duel)
+	mustCLI(t, "ladder", "--policies", "random,simple,heuristic", "--games", "32", "-q", "--out", ladder)
+	mustCLI(t, "tune", "--policy", "heuristic(beer_below=0)", "--params", "beer_below,suzy_below", "--games", "100", "--budget", "4", "--validate-games", "100", "-q", "--out", tune)
+	for _, d := range []string{league, duel, ladder, tune} {
+		mustCLI(t, "report", d)
+	}
 	runFiles := []string{resultfile.RolesFile, resultfile.SeatsFile, resultfile.CharactersFile, resultfile.EventsFile, resultfile.TurnsFile}
 	for _, tc := range []struct {
 		dir  string
@@ -371,6 +409,10 @@ func TestReportInBrowser(t *testing.T) {
 		{cmp, []string{resultfile.CompareDiffFile, resultfile.CompareFile}},
 		{bal, runFiles},
 		{sweep, []string{resultfile.SweepRolesFile}},
+		{league, []string{resultfile.LeaguePricesFile, resultfile.LeagueStandingsFile, resultfile.LeagueMatchesFile}},
+		{duel, []string{resultfile.DuelOrderFile, resultfile.SeatsFile, resultfile.CharactersFile}},
+		{ladder, []string{resultfile.LadderRatingsFile, resultfile.LadderDepthFile}},
+		{tune, []string{resultfile.TuneConvergenceFile, resultfile.TuneValidationFile}},
 	} {
 		shot := ""
 		if tc.dir == dice {
@@ -388,6 +430,9 @@ func TestReportInBrowser(t *testing.T) {
 	for _, p := range checkBalancePage(t, ctx, bal) {
 		t.Errorf("balance: %s", p)
 	}
+	for _, p := range checkHeatmap(t, ctx, bal) {
+		t.Errorf("heatmap: %s", p)
+	}
 
 	// The check itself fails on a broken page: a wrong cell, a console error, an
 	// exception, a chart drawn without a size.
@@ -397,7 +442,7 @@ func TestReportInBrowser(t *testing.T) {
 	}
 	roles := readCSV(t, filepath.Join(dice, resultfile.RolesFile))
 	// win_rate of the second row, shown as a percentage beside the file's value.
-	cell := `data-value="` + roles[2][4] + `">` + report.FormatCell(roles[0], 4, roles[2][4]) + "</td>"
+	cell := `data-value="` + roles[2][4] + `">` + report.FormatCell(roles[0], roles[2], 4) + "</td>"
 	at := strings.Index(string(page), `data-source="roles.csv"`)
 	k := strings.Index(string(page)[at:], cell)
 	if at < 0 || k < 0 {
@@ -472,6 +517,64 @@ func checkBalancePage(t *testing.T, ctx context.Context, dir string) []string {
 	}
 	if !strings.HasPrefix(f.Download, "data:text/csv;base64,") {
 		problems = append(problems, fmt.Sprintf("no download of balance.csv (%q)", f.Download))
+	}
+	return problems
+}
+
+// heatmapFacts is what the page draws of plot-characters-vs-role: how many cells are
+// hatched (their interval holds 0) and the chart's text.
+type heatmapFacts struct {
+	Hatched int    `json:"hatched"`
+	Text    string `json:"text"`
+}
+
+// heatmapJS counts the hatch paths of plot-characters-vs-role (drawn in the hatch's
+// grey) and reads the chart's text.
+const heatmapJS = `document.fonts.ready.then(function () {
+  var s = document.querySelector("#plot-characters-vs-role svg");
+  if (!s) { return {hatched: -1, text: ""}; }
+  var n = 0;
+  s.querySelectorAll("path").forEach(function (p) { if (getComputedStyle(p).stroke === "rgb(160, 160, 160)") { n++; } });
+  return {hatched: n, text: s.textContent};
+})`
+
+// notToldApart is the heatmap's note on wide intervals: "52 of 64 cells are not told
+// apart from 0" (its lines' texts run together in textContent, so any space may be gone).
+var notToldApart = regexp.MustCompile(`(\d+)\s*of\s*(\d+)\s*cells\s*are\s*not\s*told\s*apart\s*from\s*0`)
+
+// checkHeatmap opens a report whose games are few (wide intervals) and returns what is
+// amiss with the heatmap of characters against the others: the note must say how many
+// cells are not told apart from 0, and exactly that many must be drawn hatched, some
+// cells not.
+func checkHeatmap(t *testing.T, ctx context.Context, dir string) []string {
+	t.Helper()
+	tab, cancel := chromedp.NewContext(ctx)
+	defer cancel()
+	if err := chromedp.Do(tab); err != nil {
+		t.Fatal(err)
+	}
+	sctx, scancel := context.WithTimeout(tab, stepTimeout)
+	defer scancel()
+	u := (&url.URL{Scheme: "file", Path: filepath.Join(dir, "report.html")}).String()
+	if err := chromedp.Do(sctx, chromedp.Navigate(u)); err != nil {
+		t.Fatal(err)
+	}
+	f, err := chromedp.Run(sctx, chromedp.Evaluate[heatmapFacts](heatmapJS, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Hatched < 0 {
+		return []string{"the page has no plot-characters-vs-role"}
+	}
+	m := notToldApart.FindStringSubmatch(f.Text)
+	if m == nil {
+		return []string{fmt.Sprintf("no note on wide intervals in %.200q", f.Text)}
+	}
+	muted, _ := strconv.Atoi(m[1])
+	all, _ := strconv.Atoi(m[2])
+	var problems []string
+	if f.Hatched != muted || muted == 0 || muted >= all {
+		problems = append(problems, fmt.Sprintf("%d cells hatched; the note says %d of %d are not told apart from 0", f.Hatched, muted, all))
 	}
 	return problems
 }

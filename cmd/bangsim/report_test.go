@@ -28,17 +28,19 @@ func reportTables(t *testing.T, page string) map[string][][]string {
 		var rows [][]string
 		transposed := strings.Contains(m[2], `data-layout="transposed"`) // shown as the file writes it
 		for i, rm := range rowRE.FindAllStringSubmatch(m[3], -1) {
-			var cells []string
-			for j, cm := range cellRE.FindAllStringSubmatch(rm[1], -1) {
-				// A formatted cell keeps the file's value, and shows FormatCell of it.
+			var cells, texts []string
+			for _, cm := range cellRE.FindAllStringSubmatch(rm[1], -1) {
 				text, v := html.UnescapeString(cm[2]), html.UnescapeString(cm[2])
 				if vm := valueRE.FindStringSubmatch(cm[1]); vm != nil {
 					v = html.UnescapeString(vm[1])
 				}
-				if !transposed && i > 0 && text != report.FormatCell(rows[0], j, v) {
-					v = "shown " + text + " for " + v
+				cells, texts = append(cells, v), append(texts, text)
+			}
+			// A formatted cell keeps the file's value, and shows FormatCell of it.
+			for j := range cells {
+				if !transposed && i > 0 && texts[j] != report.FormatCell(rows[0], cells, j) {
+					cells[j] = "shown " + texts[j] + " for " + cells[j]
 				}
-				cells = append(cells, v)
 			}
 			rows = append(rows, cells)
 		}

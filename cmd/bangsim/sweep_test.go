@@ -124,7 +124,7 @@ func TestSweepCommandLine(t *testing.T) {
 
 	mustCLI(t, "report", "life")
 	md, _ := os.ReadFile(filepath.Join("life", "summary.md"))
-	for _, want := range []string{"## bangsim sweep: card game", "### Along life.el-gringo", "### Along high-noon", "| -1 | 1 |"} {
+	for _, want := range []string{"## bangsim sweep: card game", "### Along life.el-gringo", "### Along high-noon", "### Cells", " Sheriff at 4 |", "| 4 | "} {
 		if !strings.Contains(string(md), want) {
 			t.Errorf("summary.md lacks %q:\n%s", want, md)
 		}
@@ -135,7 +135,7 @@ func TestSweepCommandLine(t *testing.T) {
 		t.Errorf("report.html lacks sweep.csv's rows (%d rows)", len(rows))
 	}
 	out, _ = mustCLI(t, "plot", "life", "--format", "svg")
-	for _, f := range []string{"plot-sweep-life_el_gringo.svg", "plot-sweep-high_noon.svg"} {
+	for _, f := range []string{"plot-sweep-cells.svg", "plot-sweep-life_el_gringo.svg", "plot-sweep-high_noon.svg"} {
 		st, err := os.Stat(filepath.Join("life", f))
 		if err != nil || !strings.Contains(out, f) {
 			t.Errorf("plot did not write %s: %v\n%s", f, err, out)
