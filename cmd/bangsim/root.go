@@ -63,6 +63,7 @@ win rates by role, character and seat with confidence intervals.`,
 	root.AddCommand(
 		a.runCmd(),
 		a.replayCmd(),
+		a.playCmd(),
 		a.charactersCmd(),
 		a.policiesCmd(),
 		a.mergeCmd(),

@@ -15,6 +15,7 @@ type replayInfo struct {
 	RulesText             string              // the rules in one line (lab.Describe), for the text header
 	Rules                 resultfile.Settings // as run.json records them, for the JSON header
 	Policies              resultfile.Policies
+	Person                *int // the seat a person plays (bangsim play), nil for none
 }
 
 // account is the replay's running view of the table, kept from the events alone.
@@ -32,12 +33,19 @@ type account struct {
 	Turn    int // turns started, counted from 1
 	Active  int
 	Roll    int // rolls so far in this turn
+	// Masked, while set, makes label hide the roles Known does not show: the text a
+	// person's seat reads during a game (bangsim play).
+	Masked bool
+	Known  [dice.MaxPlayers]bool
 }
 
 // label names a seat for people: "P2 (Outlaw, Willy the Kid)".
 func (a *account) label(s int) string {
 	if s < 0 || s >= a.Players {
 		return "nobody"
+	}
+	if a.Masked && !a.Known[s] {
+		return fmt.Sprintf("P%d (%s)", s, a.Char[s])
 	}
 	return fmt.Sprintf("P%d (%s, %s)", s, a.Role[s], a.Char[s])
 }
