@@ -177,3 +177,17 @@ func TestPlayNeedsATerminal(t *testing.T) {
 		t.Errorf("stderr: %s", stderr.String())
 	}
 }
+
+// TestPlayCardInPty plays a whole card game as a person in a pseudo-terminal, with one
+// illegal key, and replays the file it wrote to the same end.
+func TestPlayCardInPty(t *testing.T) {
+	out := t.TempDir() + "/game.jsonl"
+	code, stderr, scr := playInPty(t, []string{"--game", "card", "--seed", "5", "--players", "4", "--role", "outlaw", "--out", out}, "0", "there is no option 0")
+	if code != 0 {
+		t.Fatalf("play exited %d: %s\n%s", code, stderr, tail(scr))
+	}
+	if !strings.Contains(scr, "Your hand:") || !strings.Contains(stderr, "Game over:") {
+		t.Errorf("play's screen or summary: %s\n%s", stderr, tail(scr))
+	}
+	checkReplayFile(t, out)
+}

@@ -3,7 +3,6 @@ package dicegame
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/bangsim/bangsim/sim/dice"
@@ -28,7 +27,7 @@ func (a Advisor) Rank(v *dice.View) ([]tui.Hint, error) {
 	est, pick := s.Estimates(v, n)
 	out := make([]tui.Hint, 0, len(est))
 	for _, e := range est {
-		p, lo, hi := wilson(e.Wins, e.Plays)
+		p, lo, hi := tui.Rate(e.Wins, e.Plays)
 		out = append(out, tui.Hint{Label: describeOption(v, e.Choice), Value: e.Choice, Win: p, Lo: lo, Hi: hi, SearchPick: e.Choice == pick})
 	}
 	slices.SortStableFunc(out, func(x, y tui.Hint) int { return cmp.Compare(y.Win, x.Win) })
@@ -53,18 +52,4 @@ func describeOption(v *dice.View, c int) string {
 		return "stop: keep " + showDice(v.Dice)
 	}
 	return fmt.Sprintf("reroll %s (dice %s)", facesIn(v.Dice, uint8(c)), dieList(uint8(c)))
-}
-
-// wilson is the rate k/n with its 95% Wilson score interval.
-func wilson(k, n int) (p, lo, hi float64) {
-	if n == 0 {
-		return 0, 0, 1
-	}
-	const z = 1.959963984540054
-	p = float64(k) / float64(n)
-	nn := float64(n)
-	den := 1 + z*z/nn
-	mid := (p + z*z/(2*nn)) / den
-	half := z * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn)) / den
-	return p, max(mid-half, 0), min(mid+half, 1)
 }
