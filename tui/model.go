@@ -65,7 +65,9 @@ func (m *model) later() tea.Cmd {
 func (m *model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
+		if msg.Width > 0 && msg.Height > 0 { // a terminal that reports no size keeps 80×24
+			m.width, m.height = msg.Width, msg.Height
+		}
 	case stepMsg:
 		m.busy = false
 		m.log = append(m.log, msg.Lines...)
@@ -280,12 +282,13 @@ func (m *model) View() string {
 	}
 	add(m.st.dim.Render, strings.Repeat("─", max(m.width, 1)))
 	tail := m.tail()
-	rows := m.logRows() - len(tail)
-	end := len(m.log) - m.scroll
-	for _, l := range m.log[max(end-rows, 0):max(end, 0)] {
+	rows := m.logRows()
+	end := max(len(m.log)-m.scroll, 0)
+	shown := m.log[max(end-rows, 0):end]
+	for _, l := range shown {
 		add(m.st.dim.Render, l)
 	}
-	for i := len(m.log[max(end-rows, 0):max(end, 0)]); i < rows; i++ {
+	for i := len(shown); i < rows; i++ {
 		out = append(out, "")
 	}
 	for _, l := range tail {

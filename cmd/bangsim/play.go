@@ -153,6 +153,9 @@ func replayFile(path string, asJSON bool, stdout io.Writer) error {
 	if err != nil {
 		return usagef("--file %s: %v", path, err)
 	}
+	if pf.End == nil {
+		return usagef("--file %s: the person left the game before its end: there is no result to replay to", path)
+	}
 	g, err := lab.LookupGame(pf.Game)
 	if err != nil {
 		return usagef("--file %s: %v", path, err)

@@ -31,7 +31,7 @@ func (s *screen) text() string {
 // playInPty runs `bangsim play args` on a pseudo-terminal and plays the person's seat
 // as a person would: t to skip to their turn, at each decision the first option (or,
 // at a reroll, enter: stop), once an illegal key first, checking it is refused with
-// illegal's message. It returns the exit status, stderr and the screen.
+// refusal's message, and the hint key, checking the ranking shows. It returns the exit status, stderr and the screen.
 func playInPty(t *testing.T, args []string, illegal, refusal string) (int, string, string) {
 	t.Helper()
 	t.Setenv("NO_COLOR", "1")
@@ -103,6 +103,8 @@ func playInPty(t *testing.T, args []string, illegal, refusal string) (int, strin
 			if !refused {
 				send(illegal)
 				waitFor(t, &sc, refusal)
+				send("h")
+				waitFor(t, &sc, "Hint (the search bot's estimate")
 				refused = true
 			}
 			if strings.HasPrefix(prompt, "reroll which dice") {
@@ -190,4 +192,54 @@ func TestPlayCardInPty(t *testing.T) {
 		t.Errorf("play's screen or summary: %s\n%s", stderr, tail(scr))
 	}
 	checkReplayFile(t, out)
+}
+
+// TestPlayLeaveWithCtrlC: Ctrl-C asks first; y leaves cleanly (exit 0) and says where
+// the moves so far are, a file replay --file refuses as a game left before its end.
+func TestPlayLeaveWithCtrlC(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ptmx.Close()
+	defer tty.Close()
+	var sc screen
+	go func() {
+		b := make([]byte, 4096)
+		for {
+			n, err := ptmx.Read(b)
+			sc.mu.Lock()
+			sc.buf.Write(b[:n])
+			sc.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	stdin := os.Stdin
+	os.Stdin = tty
+	defer func() { os.Stdin = stdin }()
+	out := t.TempDir() + "/left.jsonl"
+	var stderr bytes.Buffer
+	done := make(chan int, 1)
+	go func() {
+		done <- execute(context.Background(), []string{"bangsim", "play", "--seed", "2", "--out", out}, tty, &stderr)
+	}()
+	waitFor(t, &sc, "BANG! The Dice Game")
+	ptmx.Write([]byte{3})
+	waitFor(t, &sc, "Leave the game? y: leave")
+	ptmx.Write([]byte("y"))
+	select {
+	case code := <-done:
+		if code != 0 || !strings.Contains(stderr.String(), "You left the game") {
+			t.Fatalf("exit %d: %s", code, stderr.String())
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("play did not leave")
+	}
+	var o, e bytes.Buffer
+	if code := execute(context.Background(), []string{"bangsim", "replay", "--file", out}, &o, &e); code == 0 || !strings.Contains(e.String(), "left the game before its end") {
+		t.Errorf("replay --file of a game left: exit %d: %s", code, e.String())
+	}
 }

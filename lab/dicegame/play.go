@@ -62,7 +62,9 @@ func (p *prepared) Sit(r lab.SitRequest) (tui.Game, error) {
 	pl.n = &narrator{info: info, out: &playNarration{pl}, table: t, decisions: true}
 	t.OnEvents = pl.n.events
 	t.OnDecision = pl.decided
-	t.SetSeat(person, personSeat{pl}, 0, 0)
+	// Declared a lookahead seat so the Table plays the game on the state machine, whose
+	// State the hint (the search bot's playouts) can copy at the person's decision.
+	t.SetSeat(person, personSeat{pl}, dice.NeedsLookahead, 0)
 	pl.title = fmt.Sprintf("BANG! The Dice Game · seed %d, game %d · you: P%d (%s, %s) · bots: %s",
 		r.Seed, r.Index, person, probe.Role[person], probe.Char[person], p.DescribePolicies())
 	pl.pipe = tui.StartPipe(pl.drive)
