@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/lab/dicegame"
 	"github.com/bangsim/bangsim/tui"
 )
@@ -142,8 +143,8 @@ func runAdvise(opts adviseOptions, stdout io.Writer) error {
 	if opts.JSON {
 		return writeAdviceJSON(stdout, pos, adv, opts.Rollouts)
 	}
-	fmt.Fprintf(stdout, "P%d rolling %s with %d rerolls left: the choices ranked by the search bot's estimate of your side's chance to win (%d playouts each, 95%% intervals):\n",
-		pos.Seat, strings.ToUpper(pos.Dice), pos.Rerolls, opts.Rollouts)
+	fmt.Fprintf(stdout, "P%d rolling %s with %s left: the choices ranked by the search bot's estimate of your side's chance to win (%d playouts each, 95%% intervals):\n",
+		pos.Seat, strings.ToUpper(pos.Dice), lab.Plural(pos.Rerolls, "reroll"), opts.Rollouts)
 	for i, h := range adv.Hints {
 		fmt.Fprintf(stdout, "%3d. %s\n", i+1, tui.FormatHint(h))
 	}
