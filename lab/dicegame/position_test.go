@@ -2,6 +2,7 @@ package dicegame
 
 import (
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -93,4 +94,17 @@ func TestImpossiblePositions(t *testing.T) {
 			t.Errorf("%s: got %v", c.field, err)
 		}
 	}
+}
+
+// FuzzPosition: any position is built or refused with a field named, never a panic.
+func FuzzPosition(f *testing.F) {
+	f.Add("G G G 1 A", 1, 1, 1, 2, "outlaw", "plain")
+	f.Add("ddd1a", 2, 9, 0, 0, "?", "black-jack")
+	f.Fuzz(func(t *testing.T, dice string, rerolls, pile, life, arrows int, role, char string) {
+		p := lastOutlaw()
+		p.Dice, p.Rerolls, p.Pile, p.Life[1], p.Arrows[0], p.Roles[1], p.Characters[0], p.Objective = dice, rerolls, pile, life, arrows, role, char, ""
+		if _, err := p.State(rand.NewPCG(1, 2)); err != nil && !strings.Contains(err.Error(), ": ") {
+			t.Fatalf("an error without its field: %v", err)
+		}
+	})
 }
