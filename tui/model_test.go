@@ -23,8 +23,10 @@ func (f *fakeGame) Next(a int) Step {
 	}
 	return Step{Over: true, Result: "done"}
 }
-func (f *fakeGame) Hint() ([]Hint, error) { return []Hint{{Label: "right", Win: 0.6, Lo: 0.5, Hi: 0.7}}, nil }
-func (f *fakeGame) Close() error          { return nil }
+func (f *fakeGame) Hint() ([]Hint, error) {
+	return []Hint{{Label: "right", Win: 0.6, Lo: 0.5, Hi: 0.7}}, nil
+}
+func (f *fakeGame) Close() error { return nil }
 
 // press sends one key and runs the command it returns (a step or a hint) in place.
 func press(t *testing.T, m *model, k tea.KeyMsg) {
