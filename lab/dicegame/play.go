@@ -22,7 +22,6 @@ func (p scripted) Choose(v *dice.View) int { return p.s.Next(v.Decision.Kind.Str
 // plays it as any replay, the person's seat a policy that hands each decision to the
 // terminal through a tui.Pipe, and the narrator writes the replay file as it goes.
 type play struct {
-	p        *prepared
 	t        *dice.Table
 	person   int
 	gameSeed uint64
@@ -55,7 +54,7 @@ func (p *prepared) Sit(r lab.SitRequest) (tui.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	pl := &play{p: p, t: t, person: person, gameSeed: gameSeed, file: bufio.NewWriter(r.Replay)}
+	pl := &play{t: t, person: person, gameSeed: gameSeed, file: bufio.NewWriter(r.Replay)}
 	pl.json = &jsonNarration{w: pl.file}
 	info := replayInfo{Seed: r.Seed, Index: r.Index, GameSeed: gameSeed, Bots: p.DescribePolicies(),
 		RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Person: &pl.person}

@@ -1,10 +1,6 @@
 package dicebots
 
-import (
-	"math/bits"
-
-	"github.com/bangsim/bangsim/sim/dice"
-)
+import "github.com/bangsim/bangsim/sim/dice"
 
 // Estimate is one candidate choice played out: how often the deciding seat's side won.
 type Estimate struct {
@@ -38,20 +34,4 @@ func (s *Search) Estimates(v *dice.View, rollouts int) ([]Estimate, int) {
 		}
 	}
 	return out, s.cand[s.index(v, pick)]
-}
-
-// CanonicalReroll returns the candidate a reroll mask is played as (the same number of
-// dice of each face, the lowest first), for matching a choice with its Estimate.
-func CanonicalReroll(v *dice.View, mask int) int {
-	var canon uint8
-	var fm [dice.NumFaces]uint8
-	for i, f := range v.Dice {
-		if v.Decision.Options>>uint(i)&1 == 1 {
-			fm[f] |= 1 << uint(i)
-		}
-	}
-	for f := range fm {
-		canon |= lowestN(fm[f], bits.OnesCount8(fm[f]&uint8(mask)))
-	}
-	return int(canon)
 }
