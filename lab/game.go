@@ -133,6 +133,10 @@ type ReplayRequest struct {
 	Index     uint64
 	JSON      bool // JSON Lines instead of text
 	Decisions bool // show every decision too
+	// Script, when set, plays the person's recorded choices at seat Person (a play
+	// file read back, `replay --file`); the header marks that seat.
+	Script *Script
+	Person int
 }
 
 // Played is what one player count of a run produced.

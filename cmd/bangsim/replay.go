@@ -32,6 +32,7 @@ type replayOptions struct {
 	Season    uint64
 	GameIndex int
 	Match     string
+	File      string // --file: a game bangsim play wrote
 }
 
 // replayCmd builds `bangsim replay`.
@@ -70,9 +71,13 @@ does (--value-games), and prints text only.`,
   bangsim replay --config "card(players=6,remove-cards=Dynamite)" --index 3
   bangsim replay --game duel --seed 1 --index 3      # = bangsim duel --replay 3
   bangsim replay --game league --seed 1 --season 0 --game-index 5
-  bangsim replay --game league --seed 1 --season 0 --match final`,
+  bangsim replay --game league --seed 1 --season 0 --match final
+  bangsim replay --file plays/dice-seed-7-game-0.jsonl  # a game 'bangsim play' wrote`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
+			if opts.File != "" {
+				return replayFile(opts.File, opts.JSON, a.stdout)
+			}
 			if strings.EqualFold(opts.Game, resultfile.DuelGame) {
 				return runDuelReplay(opts, a.stdout)
 			}
@@ -91,6 +96,7 @@ does (--value-games), and prints text only.`,
 	fs.Uint64Var(&opts.Season, "season", 0, "--game league: the season (0-based, as in standings.csv and the record)")
 	fs.IntVar(&opts.GameIndex, "game-index", 0, "--game league: the season's qualifying game (from 1, as in games.csv and auctions.csv)")
 	fs.StringVar(&opts.Match, "match", "", "--game league: a knock-out match: quarter, semi, third or final (quarter-2: the second quarter-final)")
+	fs.StringVar(&opts.File, "file", "", "replay a game 'bangsim play' wrote (its replay file): the same game, the person's choices at their seat; checks it ends as the file says")
 	opts.League.bindConfig(fs)
 	for _, name := range leagueReplayFlags {
 		fs.Lookup(name).Usage = "--game league: " + fs.Lookup(name).Usage

@@ -63,6 +63,8 @@ win rates by role, character and seat with confidence intervals.`,
 	root.AddCommand(
 		a.runCmd(),
 		a.replayCmd(),
+		a.playCmd(),
+		a.adviseCmd(),
 		a.charactersCmd(),
 		a.policiesCmd(),
 		a.mergeCmd(),

@@ -20,6 +20,7 @@ type header struct {
 	Rules                 resultfile.Settings
 	Policies              resultfile.Policies
 	Title                 string // the text replay's first line, when not a run's game (a league's)
+	Person                *int   // the seat a person played (bangsim play), marked in the JSON header
 }
 
 // narrator turns a card Table's events and decisions into a replay: text for people or
@@ -41,6 +42,10 @@ type narrator struct {
 	dealt     [bang.MaxSeats]card.Set // the opening hands, from the EvDeal events
 	enc       *json.Encoder
 	err       error
+	// seen, when set, makes the text say only what seat self may know (bangsim play):
+	// roles it does not know stay hidden, and other seats' hidden cards unnamed.
+	seen func(s int8) bool
+	self int8
 }
 
 // Why-names of the events' causes, as the text replay says them and JSON writes them.
@@ -68,6 +73,9 @@ func name(names []string, i uint8) string {
 func (n *narrator) label(s int8) string {
 	if s < 0 || int(s) >= n.players {
 		return "nobody"
+	}
+	if n.seen != nil && !n.seen(s) {
+		return fmt.Sprintf("P%d (%s)", s, n.char[s])
 	}
 	return fmt.Sprintf("P%d (%s, %s)", s, n.role[s], n.char[s])
 }
@@ -119,9 +127,10 @@ func (n *narrator) begin() {
 			Players  int                 `json:"players"`
 			Rules    resultfile.Settings `json:"rules"`
 			Policies resultfile.Policies `json:"policies"`
+			Person   *int                `json:"person,omitempty"`
 			Seats    []seat              `json:"seats"`
 		}{Event: "game", Game: "card", Seed: h.Seed, Index: h.Index, GameSeed: fmt.Sprintf("%#x", h.GameSeed),
-			Players: n.players, Rules: h.Rules, Policies: h.Policies}
+			Players: n.players, Rules: h.Rules, Policies: h.Policies, Person: h.Person}
 		for s := 0; s < n.players; s++ {
 			out.Seats = append(out.Seats, seat{s, n.label(int8(s)), n.role[s].String(), n.char[s].String(), n.life[s]})
 		}
@@ -263,6 +272,10 @@ func (n *narrator) event(e card.Event) {
 	case card.EvTurn:
 		n.printf("\nTurn %d: %s, %d life\n", n.turn, n.label(s), n.life[s])
 	case card.EvDraw:
+		if n.hidden(s, -1) && name(drawJSON, e.Cause) != "pile" {
+			n.printf("  %s draws a card (%s)\n", n.label(s), name(drawWhy, e.Cause))
+			break
+		}
 		n.printf("  %s draws %s (%s)\n", n.label(s), e.Card, name(drawWhy, e.Cause))
 	case card.EvShow:
 		more := ": no extra card"
@@ -271,6 +284,10 @@ func (n *narrator) event(e card.Event) {
 		}
 		n.printf("  %s shows %s%s\n", n.label(s), e.Card, more)
 	case card.EvPutBack:
+		if n.hidden(s, -1) {
+			n.printf("  %s puts a card back on the deck\n", n.label(s))
+			break
+		}
 		n.printf("  %s puts %s back on the deck\n", n.label(s), e.Card)
 	case card.EvPlay:
 		at := ""
@@ -326,6 +343,10 @@ func (n *narrator) event(e card.Event) {
 		from := ""
 		if o >= 0 {
 			from = " from " + n.label(o)
+		}
+		if n.hidden(s, o) && name(takeJSON, e.Cause) != "store" {
+			n.printf("  %s takes a card%s (%s)\n", n.label(s), from, name(takeWhy, e.Cause))
+			break
 		}
 		n.printf("  %s takes %s%s (%s)\n", n.label(s), e.Card, from, name(takeWhy, e.Cause))
 	case card.EvPass:
@@ -447,6 +468,12 @@ func (n *narrator) end(g *card.State) {
 	if g.Illegal > 0 {
 		n.printf("(%d illegal choices replaced by the engine)\n", g.Illegal)
 	}
+}
+
+// hidden reports whether a card moving between s and o (-1: none) may be hidden from
+// the person's seat: neither is the person (only in a person's text, n.seen set).
+func (n *narrator) hidden(s, o int8) bool {
+	return n.seen != nil && s != n.self && o != n.self
 }
 
 // sideName names the winning side: "the Outlaws", "the Renegade", "the Sheriff's side".

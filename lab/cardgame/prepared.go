@@ -180,10 +180,19 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*card.State, error)
 	n := &narrator{w: bw, json: r.JSON, decisions: r.Decisions, table: t,
 		head: header{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
 			Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord()}}
+	if r.Script != nil {
+		n.head.Person = &r.Person
+		t.SetSeat(r.Person, scripted{r.Script}, 0, 0)
+	}
 	t.OnEvents = n.events
 	t.OnDecision = n.decision
 	g := t.Play(n.head.GameSeed)
 	n.end(g)
+	if r.Script != nil {
+		if err := r.Script.Err(); err != nil {
+			return g, err
+		}
+	}
 	if n.err != nil {
 		return g, n.err
 	}

@@ -16,6 +16,7 @@ type replayInfo struct {
 	Rules                 resultfile.Settings // as run.json records them, for the JSON header
 	Policies              resultfile.Policies
 	Characters            *bang.CharacterSet // names the seats' characters (nil: the printed ones)
+	Person                *int               // the seat a person plays (bangsim play), nil for none
 }
 
 // account is the replay's running view of the table, kept from the events alone.
@@ -34,6 +35,10 @@ type account struct {
 	Active  int
 	Roll    int // rolls so far in this turn
 	names   *bang.CharacterSet
+	// Masked, while set, makes label hide the roles Known does not show: the text a
+	// person's seat reads during a game (bangsim play).
+	Masked bool
+	Known  [dice.MaxPlayers]bool
 }
 
 // charName is seat s's character's name.
@@ -48,6 +53,9 @@ func (a *account) charName(s int) string {
 func (a *account) label(s int) string {
 	if s < 0 || s >= a.Players {
 		return "nobody"
+	}
+	if a.Masked && !a.Known[s] {
+		return fmt.Sprintf("P%d (%s)", s, a.charName(s))
 	}
 	return fmt.Sprintf("P%d (%s, %s)", s, a.Role[s], a.charName(s))
 }

@@ -164,6 +164,10 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*dice.State, error)
 	bw := bufio.NewWriter(w)
 	info := replayInfo{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
 		Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Characters: p.decl.Characters}
+	if r.Script != nil {
+		info.Person = &r.Person
+		t.SetSeat(r.Person, scripted{r.Script}, 0, 0)
+	}
 	var out narration
 	if r.JSON {
 		out = &jsonNarration{w: bw}
@@ -171,6 +175,11 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*dice.State, error)
 		out = &textNarration{w: bw}
 	}
 	g, _ := replayGame(t, info, out, r.Decisions)
+	if r.Script != nil {
+		if err := r.Script.Err(); err != nil {
+			return g, err
+		}
+	}
 	if err := out.err(); err != nil {
 		return g, err
 	}

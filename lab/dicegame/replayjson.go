@@ -37,7 +37,9 @@ var healNames = [...]string{dice.HealBeer: "beer", dice.HealSid: "sid", dice.Hea
 
 // jsonGame is the first line of a JSON replay: the game and its deal.
 type jsonGame struct {
-	Event    string              `json:"event"` // "game"
+	Event    string              `json:"event"`            // "game"
+	Game     string              `json:"game,omitempty"`   // set with Person: a played game (`bangsim play`)
+	Person   *int                `json:"person,omitempty"` // the seat a person played
 	Seed     uint64              `json:"seed"`
 	Index    uint64              `json:"index"`
 	GameSeed string              `json:"game_seed"` // hex, as the text replay prints it
@@ -111,6 +113,9 @@ func (j *jsonNarration) header(info replayInfo, a *account) {
 	g := jsonGame{
 		Event: "game", Seed: info.Seed, Index: info.Index, GameSeed: fmt.Sprintf("%#x", info.GameSeed),
 		Players: a.Players, Rules: info.Rules, Policies: info.Policies,
+	}
+	if info.Person != nil {
+		g.Game, g.Person = Game.Name, info.Person
 	}
 	for s := 0; s < a.Players; s++ {
 		g.Seats = append(g.Seats, jsonSeat{Seat: s, Label: a.label(s), Role: a.Role[s].String(), Character: a.charName(s), Life: a.Life[s]})

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"go.yaml.in/yaml/v3"
+
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/lab/dicegame"
+	"github.com/bangsim/bangsim/tui"
+)
+
+// adviseOptions are the flags of `bangsim advise`.
+type adviseOptions struct {
+	Game     string
+	File     string
+	Pos      dicegame.Position
+	Life     string
+	Arrows   string
+	Roles    string
+	Chars    string
+	Rollouts int
+	Seed     uint64
+	JSON     bool
+	fs       interface{ Changed(string) bool }
+}
+
+// adviseCmd builds `bangsim advise`.
+func (a *app) adviseCmd() *cobra.Command {
+	opts := adviseOptions{Game: "dice", Rollouts: 400, Seed: 1}
+	cmd := &cobra.Command{
+		Use:   "advise",
+		Short: "Rank the choices of a position at a real table by the search bot's estimate",
+		Long: `Advise takes a position from a real table, as flags or a small YAML file
+(--position; flags given as well win), builds a game consistent with it (the roles you
+do not know dealt at random among those not accounted for, as the search bot deals
+them) and ranks your legal choices by the search bot's estimate of your side's chance
+to win: each choice played out --rollouts times to the end with heuristic players, with
+a 95% interval, and the search bot's own choice marked. With --objective (gatling,
+dynamite, bullseyes=K, beers=K) each reroll also shows the exact chance of that
+one-turn objective, the later rerolls played as 'bangsim odds' plays them best.
+
+The dice game's position is a reroll: you are --seat, rolling; --dice the faces
+showing (A Arrow, D Dynamite, 1 and 2 Bull's Eyes, B Beer, G Gatling), --rerolls left,
+every seat's --life, --arrows, --characters and known --roles (? where unknown; seat 0
+is the Sheriff), the --pile. An impossible position is refused with the field named.
+The rules are the rulebook's.`,
+		Example: `  bangsim advise --seat 1 --dice "G G G 1 A" --rerolls 1 --pile 6 \
+      --life 8,1,0,0 --arrows 2,1,0,0 --roles sheriff,outlaw,outlaw,renegade \
+      --characters plain,plain,plain,plain --objective gatling
+  bangsim advise --position table.yaml --json`,
+		Args: cobra.NoArgs,
+		RunE: a.runE(func(*cobra.Command, []string) error { return runAdvise(opts, a.stdout) }),
+	}
+	fs := cmd.Flags()
+	fs.SortFlags = false
+	fs.StringVar(&opts.Game, "game", opts.Game, "which game: dice (the card game's positions are not taken yet)")
+	fs.StringVar(&opts.File, "position", "", "a YAML file with the position (the keys are the flags' names: seat, dice, rerolls, pile, life, arrows, roles, characters, objective)")
+	fs.IntVar(&opts.Pos.Seat, "seat", 0, "your seat, the one rolling (0: the Sheriff)")
+	fs.StringVar(&opts.Pos.Dice, "dice", "", `the five faces showing, e.g. "G G 1 A B"`)
+	fs.IntVar(&opts.Pos.Rerolls, "rerolls", 0, "rerolls left this turn")
+	fs.IntVar(&opts.Pos.Pile, "pile", 0, "arrows in the pile")
+	fs.StringVar(&opts.Life, "life", "", "every seat's life, from seat 0: 8,3,0,5 (0: eliminated)")
+	fs.StringVar(&opts.Arrows, "arrows", "", "every seat's arrows held, from seat 0")
+	fs.StringVar(&opts.Roles, "roles", "", "every seat's role as you know it, from seat 0: sheriff,?,outlaw,?")
+	fs.StringVar(&opts.Chars, "characters", "", "every seat's character, from seat 0 (plain: none)")
+	fs.StringVar(&opts.Pos.Objective, "objective", "", "a one-turn objective whose exact odds go beside each reroll: gatling, dynamite, bullseyes=K, beers=K")
+	fs.IntVar(&opts.Rollouts, "rollouts", opts.Rollouts, "playouts per choice (more: narrower intervals, slower)")
+	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "seed of the roles dealt and the playouts")
+	fs.BoolVar(&opts.JSON, "json", false, "print the ranking as one JSON object")
+	opts.fs = fs
+	return cmd
+}
+
+// runAdvise reads the position, ranks its choices and prints them.
+func runAdvise(opts adviseOptions, stdout io.Writer) error {
+	if !strings.EqualFold(opts.Game, "dice") {
+		return usagef("--game %s: advise takes dice-game positions only for now (a card position needs the card engine to arrange one)", opts.Game)
+	}
+	if opts.Rollouts < 1 || opts.Rollouts > 100000 {
+		return usagef("--rollouts %d: give 1 to 100000", opts.Rollouts)
+	}
+	pos := opts.Pos
+	if opts.File != "" {
+		b, err := os.ReadFile(opts.File)
+		if err != nil {
+			return usagef("--position: %v", err)
+		}
+		var file dicegame.Position
+		dec := yaml.NewDecoder(strings.NewReader(string(b)))
+		dec.KnownFields(true)
+		if err := dec.Decode(&file); err != nil {
+			return usagef("--position %s: %v", opts.File, err)
+		}
+		for _, f := range []struct {
+			name string
+			set  func()
+		}{
+			{"seat", func() { file.Seat = pos.Seat }}, {"dice", func() { file.Dice = pos.Dice }},
+			{"rerolls", func() { file.Rerolls = pos.Rerolls }}, {"pile", func() { file.Pile = pos.Pile }},
+			{"objective", func() { file.Objective = pos.Objective }},
+		} {
+			if opts.fs.Changed(f.name) {
+				f.set()
+			}
+		}
+		pos = file
+	}
+	lists := []struct {
+		flag, text string
+		ints       *[]int
+		strs       *[]string
+	}{{"life", opts.Life, &pos.Life, nil}, {"arrows", opts.Arrows, &pos.Arrows, nil}, {"roles", opts.Roles, nil, &pos.Roles}, {"characters", opts.Chars, nil, &pos.Characters}}
+	for _, l := range lists {
+		if l.text == "" {
+			continue
+		}
+		parts := strings.Split(l.text, ",")
+		if l.strs != nil {
+			*l.strs = parts
+			continue
+		}
+		*l.ints = nil
+		for _, p := range parts {
+			n, err := strconv.Atoi(strings.TrimSpace(p))
+			if err != nil {
+				return usagef("--%s: %q is not a whole number", l.flag, p)
+			}
+			*l.ints = append(*l.ints, n)
+		}
+	}
+	adv, err := pos.Advise(opts.Rollouts, opts.Seed)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	if opts.JSON {
+		return writeAdviceJSON(stdout, pos, adv, opts.Rollouts)
+	}
+	fmt.Fprintf(stdout, "P%d rolling %s with %s left: the choices ranked by the search bot's estimate of your side's chance to win (%d playouts each, 95%% intervals):\n",
+		pos.Seat, strings.ToUpper(pos.Dice), lab.Plural(pos.Rerolls, "reroll"), opts.Rollouts)
+	for i, h := range adv.Hints {
+		fmt.Fprintf(stdout, "%3d. %s\n", i+1, tui.FormatHint(h))
+	}
+	return writeNext(stdout, "bangsim play", "a game against the bots, with this ranking on the hint key")
+}
+
+// adviceJSON is advise --json's object.
+type adviceJSON struct {
+	Position dicegame.Position `json:"position"`
+	Rollouts int               `json:"rollouts"`
+	Choices  []choiceJSON      `json:"choices"`
+}
+
+// choiceJSON is one ranked choice: for a reroll, Choice is the mask of dice rerolled
+// (bit i: die i+1).
+type choiceJSON struct {
+	Choice     int      `json:"choice"`
+	Label      string   `json:"label"`
+	Win        float64  `json:"win"`
+	Lo         float64  `json:"lo"`
+	Hi         float64  `json:"hi"`
+	Exact      *float64 `json:"exact_odds,omitempty"`
+	SearchPick bool     `json:"search_pick"`
+}
+
+func writeAdviceJSON(w io.Writer, pos dicegame.Position, adv *dicegame.Advice, rollouts int) error {
+	out := adviceJSON{Position: pos, Rollouts: rollouts, Choices: []choiceJSON{}}
+	for i, h := range adv.Hints {
+		c := choiceJSON{Choice: h.Value, Label: h.Label, Win: h.Win, Lo: h.Lo, Hi: h.Hi, SearchPick: h.SearchPick}
+		if x := adv.Odds[i]; !math.IsNaN(x) {
+			c.Exact = &x
+		}
+		out.Choices = append(out.Choices, c)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
