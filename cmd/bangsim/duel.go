@@ -76,7 +76,7 @@ over both seatings, with intervals clustered by seed and the paired difference o
   bangsim duel --policy heuristic,random --draft-policy random   # seat 0 heuristic, seat 1 random
   bangsim duel --duels 1000000 --shard 2/4 --out d-part2   # one machine of four; then bangsim merge
   bangsim duel --paired --policy heuristic,random    # the two play bots, seats swapped on every seed
-  bangsim duel --replay 3                            # duel 3 of the default run, decision by decision
+  bangsim duel --replay 3                            # duel 3 of the default run, turn by turn
   bangsim duel --duels 2000 --json | jq '.order'     # the draft order's rows as JSON`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(cmd *cobra.Command, _ []string) error {
@@ -359,7 +359,7 @@ func writeDuelNext(w io.Writer, o duelOptions, rec *resultfile.DuelRun) error {
 	if o.fromCompare {
 		return writeNext(w, "bangsim report "+shellQuote(o.Out), "an HTML report of the paired comparison: the players, the draft order, the characters")
 	}
-	return writeNext(w, "bangsim duel --replay 0"+duelRunFlags(o), "duel 0 of this run, decision by decision")
+	return writeNext(w, "bangsim duel --replay 0"+duelRunFlags(o), "duel 0 of this run, turn by turn")
 }
 
 // pairFlag writes a pair of bot names as --policy and --draft-policy take them: one

@@ -57,7 +57,7 @@ func TestDuelCommand(t *testing.T) {
 }
 
 // `bangsim duel --replay 3` prints duel 3 of the default run (heuristic bots, random
-// drafts) decision by decision: a golden file, so a change of the duel's rules, streams
+// drafts) turn by turn: a golden file, so a change of the duel's rules, streams
 // or bots shows.
 func TestDuelReplay(t *testing.T) {
 	out, _ := mustCLI(t, "duel", "--replay", "3")

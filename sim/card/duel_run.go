@@ -101,6 +101,17 @@ func (d *LongDuel) fillView(v *View, s int8) {
 	v.Play.Filled, v.List.Filled = false, false
 	v.Decision.copyFrom(&g.dec)
 	v.Rand = &d.rng[s]
+	v.game = g // for a DuelDeterminizer (a LookaheadPolicy's), never read by the View's user
+}
+
+// Finish plays the duel on from its State (a world a DuelDeterminizer dealt, a
+// candidate applied) to its end with the two play policies, their streams seeded from
+// (seed1, seed2) as Play seeds them from a duel's: a search's playout.
+func (d *LongDuel) Finish(seed1, seed2 uint64) {
+	for s := 0; s < 2; s++ {
+		d.rng[s].Seed(PolicySeed(seed1, seed2, s, 0))
+	}
+	d.Run()
 }
 
 // public fills d.pub with what seat s may know of DuelInfo: everything but the order of

@@ -40,6 +40,7 @@ func init() {
 		New:         func() card.Policy { return &Heuristic{} },
 		Needs:       0, // its View and the duel's public state, nothing hidden, no copy of the game
 	})
+	PlayRegistry.Register(searchEntry())
 	DraftRegistry.Register(DraftEntry{
 		Name:        "random",
 		Description: "picks first or starts first by a coin, drafts and stacks at random",
