@@ -221,35 +221,11 @@ func (n *duelNarrator) event(e card.Event) {
 		return
 	}
 	if n.json {
-		switch e.Kind {
-		case card.EvPlay:
-			if e.Pick != card.NoCard {
-				js.Pick = e.Pick.String()
-			}
-		case card.EvDraw:
-			js.Cause = name(drawJSON, e.Cause)
-		case card.EvShow:
-			js.Success = ptr(e.N == 1)
-		case card.EvCheck:
-			js.Cause, js.Success = strings.ToLower(name(checkWhy, e.Cause)), ptr(e.N == 1)
-			if e.Mask&card.CheckNoCard != 0 {
-				js.Reason = "deck-and-discard-empty"
-			}
-		case card.EvDamage:
-			js.Amount, js.Cause, js.Life = ptr(int(e.N)), card.Cause(e.Cause).String(), ptr(n.life[s&3])
-		case card.EvHeal:
-			js.Amount, js.Cause, js.Life = ptr(int(e.N)), name(healJSON, e.Cause), ptr(n.life[s&3])
-		case card.EvDiscard:
-			js.Cause = name(discardJS, e.Cause)
-		case card.EvTake:
-			js.Cause = name(takeJSON, e.Cause)
-		case card.EvEliminate:
-			js.Cause = card.Cause(e.Cause).String()
-		case card.EvReshuffle:
-			js.Seat, js.Label, js.Amount = -1, "", ptr(int(e.N))
-		case card.EvReveal:
-			js.Seat, js.Label = -1, ""
+		var life int
+		if slotSeat(e) && s >= 0 {
+			life = n.life[s&3]
 		}
+		eventJSON(&js.jsonEvent, e, life)
 		n.put(js)
 	} else {
 		n.text(e, label, other)

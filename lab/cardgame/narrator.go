@@ -236,35 +236,11 @@ func (n *narrator) event(e card.Event) {
 			e.Kind == card.EvEliminate || e.Kind == card.EvReward || e.Kind == card.EvPenalty || e.Kind == card.EvDiscard) {
 			out.Other = ptr(int(o))
 		}
-		switch e.Kind {
-		case card.EvPlay:
-			if e.Pick != card.NoCard {
-				out.Pick = e.Pick.String()
-			}
-		case card.EvDraw:
-			out.Cause = name(drawJSON, e.Cause)
-		case card.EvShow:
-			out.Success = ptr(e.N == 1)
-		case card.EvCheck:
-			out.Cause, out.Success = strings.ToLower(name(checkWhy, e.Cause)), ptr(e.N == 1)
-			if e.Mask&card.CheckNoCard != 0 {
-				out.Reason = "deck-and-discard-empty"
-			}
-		case card.EvDamage:
-			out.Amount, out.Cause, out.Life = ptr(int(e.N)), card.Cause(e.Cause).String(), ptr(n.life[s])
-		case card.EvHeal:
-			out.Amount, out.Cause, out.Life = ptr(int(e.N)), name(healJSON, e.Cause), ptr(n.life[s])
-		case card.EvDiscard:
-			out.Cause = name(discardJS, e.Cause)
-		case card.EvTake:
-			out.Cause = name(takeJSON, e.Cause)
-		case card.EvEliminate:
-			out.Cause = card.Cause(e.Cause).String()
-		case card.EvReshuffle:
-			out.Seat, out.Label, out.Amount = -1, "", ptr(int(e.N))
-		case card.EvReveal:
-			out.Seat, out.Label = -1, ""
+		var life int
+		if s >= 0 {
+			life = n.life[s&7]
 		}
+		eventJSON(&out, e, life)
 		n.put(out)
 		return
 	}
@@ -367,6 +343,41 @@ func (n *narrator) event(e card.Event) {
 		n.printf("  the General Store shows %s\n", e.Card)
 	case card.EvWithdraw:
 		n.printf("  %s withdraws and plays passive\n", n.label(s))
+	}
+}
+
+// eventJSON fills the fields of a JSON replay line that event e's kind gives, the same
+// for the game's narrator and the duel's; life is the account's life of the one e names
+// (a damage's, a heal's).
+func eventJSON(out *jsonEvent, e card.Event, life int) {
+	switch e.Kind {
+	case card.EvPlay:
+		if e.Pick != card.NoCard {
+			out.Pick = e.Pick.String()
+		}
+	case card.EvDraw:
+		out.Cause = name(drawJSON, e.Cause)
+	case card.EvShow:
+		out.Success = ptr(e.N == 1)
+	case card.EvCheck:
+		out.Cause, out.Success = strings.ToLower(name(checkWhy, e.Cause)), ptr(e.N == 1)
+		if e.Mask&card.CheckNoCard != 0 {
+			out.Reason = "deck-and-discard-empty"
+		}
+	case card.EvDamage:
+		out.Amount, out.Cause, out.Life = ptr(int(e.N)), card.Cause(e.Cause).String(), ptr(life)
+	case card.EvHeal:
+		out.Amount, out.Cause, out.Life = ptr(int(e.N)), name(healJSON, e.Cause), ptr(life)
+	case card.EvDiscard:
+		out.Cause = name(discardJS, e.Cause)
+	case card.EvTake:
+		out.Cause = name(takeJSON, e.Cause)
+	case card.EvEliminate:
+		out.Cause = card.Cause(e.Cause).String()
+	case card.EvReshuffle:
+		out.Seat, out.Label, out.Amount = -1, "", ptr(int(e.N))
+	case card.EvReveal:
+		out.Seat, out.Label = -1, ""
 	}
 }
 
