@@ -32,10 +32,21 @@ func FormatCell(header, row []string, j int) string {
 		return significanceText(header, row, v)
 	}
 	f, err := strconv.ParseFloat(v, 64)
-	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
+	if err != nil || math.IsNaN(f) {
 		return v
 	}
+	if math.IsInf(f, 0) { // an interval's open end (too few games to bound it)
+		if f < 0 {
+			return "−∞"
+		}
+		return "∞"
+	}
 	switch kind := columnKind(header, j); kind {
+	case colMoney:
+		if f < 0 {
+			return "−$" + groupDigits(uint64(math.Round(-f)))
+		}
+		return "$" + groupDigits(uint64(math.Round(f)))
 	case colRate:
 		return strconv.FormatFloat(100*f, 'f', 1, 64) + "%"
 	case colPoints:
@@ -72,6 +83,7 @@ const (
 	colRating // a Bradley–Terry log strength
 	colCount  // a count that may have decimals (n_eff)
 	colName   // a number that names something (a seed)
+	colMoney  // the league's dollars (prices, worth, payouts, money, bids)
 )
 
 // columnKind is the kind of column j of header; an interval's end is the kind of the
@@ -107,6 +119,8 @@ func columnKind(header []string, j int) int {
 		return colCount
 	case name == "seed" || strings.HasSuffix(name, "_seed"):
 		return colName
+	case name == "mean_price" || name == "price" || name == "worth" || name == "payout" || name == "amount" || strings.HasPrefix(name, "money"):
+		return colMoney
 	}
 	return colOther
 }

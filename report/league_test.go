@@ -77,7 +77,7 @@ func TestLeagueFiguresAndReport(t *testing.T) {
 		t.Errorf("wrote %q", paths)
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, MarkdownFile))
-	for _, s := range []string{"| El Gringo | 4 | 4 | $0 | −$20 | -Inf to $10 |", "| final | 1 | 0 | 0.0% |"} {
+	for _, s := range []string{"| El Gringo | 4 | 4 | $0 | −$20 | −∞ to $10 |", "| final | 1 | 0 | 0.0% |"} {
 		if !strings.Contains(string(md), s) {
 			t.Errorf("summary.md lacks %q:\n%s", s, md)
 		}

@@ -2,7 +2,6 @@ package report
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -175,12 +174,8 @@ func WriteLeagueFigures(dir string, figs []Figure, formats []string) ([]string, 
 
 // leagueMoney formats dollars for the report's tables.
 func leagueMoney(s string) string {
-	v, ok := num(s)
-	if !ok || math.IsInf(v, 0) {
+	if _, ok := num(s); !ok {
 		return s
 	}
-	if v < 0 {
-		return fmt.Sprintf("−$%.0f", -v)
-	}
-	return fmt.Sprintf("$%.0f", v)
+	return FormatCell([]string{"worth"}, []string{s}, 0) // dollars, an open end ∞
 }
