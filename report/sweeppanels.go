@@ -112,7 +112,12 @@ func sweepAxisFigure(s *SweepResults, a int, ax resultfile.SweepAxis, roles []st
 			}
 			p.Add(&dotsPlotter{dots: ds})
 		}
-		if numeric {
+		if numeric { // ticks at the swept values themselves: never at a value no cell has
+			var ticks plot.ConstantTicks
+			for vi, v := range values {
+				ticks = append(ticks, plot.Tick{Value: xs[vi], Label: sweepLabel(v)})
+			}
+			p.X.Tick.Marker = ticks
 			p.X.Min, p.X.Max = slices.Min(xs)-0.5*span, slices.Max(xs)+0.5*span
 		} else {
 			var ticks plot.ConstantTicks
