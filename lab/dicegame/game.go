@@ -39,6 +39,7 @@ var options = func() []option {
 		{lab.Param{Name: "distance-either-way", Bool: true, Max: 1, Phrase: "distance either way", Doc: "count distance either way round the table instead of the shorter way"},
 			func(r *dice.Rules, v lab.Value) error { r.DistanceEitherWay = v.Int != 0; return nil }},
 		{lab.LifeParam(), setLife},
+		{lab.AbilityOption(abilityTable), setAbility},
 	}
 }()
 
@@ -63,6 +64,7 @@ var Game = &lab.Game{
 	DefaultPlayers: 5,
 	Rules:          lab.Params(options),
 	Characters:     characters(),
+	Abilities:      abilityTable,
 	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(dicebots.Registry, dicebots.DefaultPolicy) },
 	DefaultPolicy:  dicebots.DefaultPolicy,
 	LookupPolicy:   lab.CanonicalName(dicebots.Registry),
@@ -74,7 +76,13 @@ var Game = &lab.Game{
 func characters() []lab.CharacterInfo {
 	var out []lab.CharacterInfo
 	for c := dice.Character(0); c < dice.NumCharacters; c++ {
-		out = append(out, lab.CharacterInfo{Name: c.String(), Slug: c.Slug(), Life: dice.Life(c), Ability: dice.Ability(c)})
+		info := lab.CharacterInfo{Name: c.String(), Slug: c.Slug(), Life: dice.Life(c), Ability: dice.Ability(c)}
+		for _, p := range abilityTable {
+			if p.Slug == info.Slug {
+				info.Params = append(info.Params, p)
+			}
+		}
+		out = append(out, info)
 	}
 	return out
 }
