@@ -21,7 +21,7 @@ func (g *State) bullsEyes() {
 
 // slabOptions returns Slab the Killer's choices (the Bull's Eye dice that can hit
 // someone, given the reach of each face, and Skip), or 0 when the roller is not Slab,
-// has no Beer to spend, or no Bull's Eye can hit anyone.
+// has no Beer to spend (when the doubled shot costs one), or no Bull's Eye can hit anyone.
 func (g *State) slabOptions(a int8, reach1, reach2 uint8) uint32 {
 	// A Beer to spend, unless the doubled shot costs none (Ability.SlabBeers).
 	if g.Char[a] != SlabTheKiller || g.Faces[Beer] == 0 && g.Rules.Ability.SlabBeers != 0 {
