@@ -38,3 +38,20 @@ func TestAbilityFlag(t *testing.T) {
 		t.Errorf("card: exit %d, stderr %q", code, stderr)
 	}
 }
+
+// TestBalanceFix: balance --fix finds a planted ability (lives pinned) and prints it
+// as flags and YAML with the before/after on fresh seeds; its flags need --fix.
+func TestBalanceFix(t *testing.T) {
+	dir := t.TempDir()
+	out, _ := mustCLI(t, "balance", "--games", "30000", "--characters", "lucky-duke,black-jack,willy-the-kid,el-gringo,pedro-ramirez,calamity-janet,bart-cassidy",
+		"--ability", "willy-the-kid.fewer=2", "--fix", "--epsilon", "0.065", "--pin", "life", "--out", filepath.Join(dir, "b"))
+	for _, want := range []string{"Fix (--epsilon 6.5 points): --ability willy-the-kid.fewer=1", `{key: "willy-the-kid.fewer", from: 2, to: 1}`,
+		"On fresh seeds (seed 2), 5 players", "every character within ±6.5 points after the fix on fresh seeds", "Next: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	if code, _, stderr := cli(t, "balance", "--games", "10", "--pin", "life", "--out", filepath.Join(dir, "c")); code != 2 || !strings.Contains(stderr, "--pin needs --fix") {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+}
