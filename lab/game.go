@@ -26,6 +26,8 @@ type Game struct {
 	Rules []Param
 	// Characters lists the game's characters for `bangsim characters`.
 	Characters []CharacterInfo
+	// Abilities is the game's table of ability parameters (--ability), nil for none.
+	Abilities []AbilityParam
 	// Policies lists the game's bots for `bangsim policies`; DefaultPolicy names the one
 	// every seat gets unless told otherwise.
 	Policies      func() []PolicyInfo
@@ -66,6 +68,8 @@ type CharacterInfo struct {
 	Slug    string `json:"slug"`
 	Life    int    `json:"life"`
 	Ability string `json:"ability"`
+	// Params are the character's ability parameters (--ability), if the game has any.
+	Params []AbilityParam `json:"params,omitempty"`
 }
 
 // PolicyInfo is one bot as `bangsim policies` lists it.

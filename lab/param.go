@@ -14,6 +14,9 @@ type Param struct {
 	Name string // kebab-case flag name: "sheriff-bonus"
 	Bool bool   // an on/off option (value 0 or 1)
 	Text bool   // a text option (a list of card names, say), checked by the game
+	// Repeat marks a text option whose flag may be given more than once, the values
+	// joined by commas (--ability).
+	Repeat bool
 	// DefaultText is a text option's default ("" when the rulebook sets nothing).
 	DefaultText string
 	Min         int    // smallest allowed value

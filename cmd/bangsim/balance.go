@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
@@ -29,6 +30,8 @@ type balanceOptions struct {
 	TuneRole   string
 	Target     float64
 	Policies   string // --policies: the bot populations, the first the run written
+	fixOptions
+	flags *pflag.FlagSet // to tell which --fix flags were set
 }
 
 // defaultBalanceOptions returns the defaults of `bangsim balance`.
@@ -116,6 +119,8 @@ population's rows. The statistics are described in docs/statistics.md, "Balance"
 	fs.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress and no summary")
 	fs.BoolVar(&opts.JSON, "json", false, "print balance.csv's rows as JSON objects on stdout (its columns as keys, numbers as numbers) instead of the summary")
 	fs.DurationVar(&opts.ProgressEvery, "progress-every", opts.ProgressEvery, "interval of the plain progress lines")
+	opts.bindFix(fs)
+	opts.flags = fs
 	fs.MarkHidden("progress-every")
 	return cmd
 }
@@ -145,6 +150,9 @@ func (o *balanceOptions) check() error {
 	}
 	if o.Workers < 0 {
 		return usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
+	}
+	if o.flags != nil {
+		return o.checkFix(o.flags)
 	}
 	return nil
 }
@@ -330,7 +338,10 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 		}
 		return err
 	}
-	return printBalance(stdout, opts, res.Balance, info, opts.Out)
+	if err := printBalance(stdout, opts, res.Balance, info, opts.Out); err != nil || !opts.Fix {
+		return err
+	}
+	return runFix(ctx, opts.fixOptions, spec, res, stdout)
 }
 
 // runBalanceDir is `bangsim balance DIR`: the analysis of an existing run directory.

@@ -18,13 +18,14 @@ type gameOptions struct {
 	PolicyFor  []string
 	Characters string
 	FixedSeats bool
-	Config     string             // --config: all of the above (and players) in one canonical text
-	parsed     *lab.Config        // --config read, once gameFor has checked it
-	cmdFlags   *pflag.FlagSet     // where --config (and the command's --players) were bound
-	ints       map[string]*int    // the integer rule options, by flag name
-	bools      map[string]*bool   // the on/off rule options, by flag name
-	texts      map[string]*string // the text rule options, by flag name
-	fs         *pflag.FlagSet     // where they were bound, to tell which the user set
+	Config     string               // --config: all of the above (and players) in one canonical text
+	parsed     *lab.Config          // --config read, once gameFor has checked it
+	cmdFlags   *pflag.FlagSet       // where --config (and the command's --players) were bound
+	ints       map[string]*int      // the integer rule options, by flag name
+	bools      map[string]*bool     // the on/off rule options, by flag name
+	texts      map[string]*string   // the text rule options, by flag name
+	arrays     map[string]*[]string // the repeatable text rule options (--ability), by flag name
+	fs         *pflag.FlagSet       // where they were bound, to tell which the user set
 }
 
 // defaultGameOptions returns the default game's rulebook settings with its default bot.
@@ -52,6 +53,7 @@ func (o *gameOptions) bind(fs *pflag.FlagSet) {
 	fs.StringVar(&o.Characters, "characters", o.Characters, "random, plain (no ability; 8 life in the dice game, 4 in the card game) or a list NAME,NAME,... dealt at random without repeats")
 	fs.BoolVar(&o.FixedSeats, "fixed-seats", false, "give the i-th listed character to seat i (seat 0: the Sheriff, or the Deputy with 3 players)")
 	o.ints, o.bools, o.texts, o.fs = map[string]*int{}, map[string]*bool{}, map[string]*string{}, fs
+	o.arrays = map[string]*[]string{}
 	games := append([]*lab.Game{defaultGame()}, lab.Games()...)
 	for _, g := range games {
 		for _, p := range g.Rules {
@@ -61,6 +63,8 @@ func (o *gameOptions) bind(fs *pflag.FlagSet) {
 			switch {
 			case p.Bool:
 				o.bools[p.Name] = fs.Bool(p.Name, p.Default != 0, p.Doc)
+			case p.Repeat:
+				o.arrays[p.Name] = fs.StringArray(p.Name, nil, p.Doc)
 			case p.Text:
 				o.texts[p.Name] = fs.String(p.Name, p.DefaultText, p.Doc)
 			default:
@@ -88,6 +92,9 @@ func (o *gameOptions) ruleValues(g *lab.Game) ([]lab.Value, error) {
 	for name := range o.texts {
 		names = append(names, name)
 	}
+	for name := range o.arrays {
+		names = append(names, name)
+	}
 	slices.Sort(names)
 	for _, name := range names {
 		if o.changed(name) && lab.Lookup(g.Rules, name) < 0 {
@@ -102,6 +109,8 @@ func (o *gameOptions) ruleValues(g *lab.Game) ([]lab.Value, error) {
 		switch {
 		case p.Bool:
 			vals[i].Int = b2i(*o.bools[p.Name])
+		case p.Repeat:
+			vals[i].Text = strings.Join(*o.arrays[p.Name], ",")
 		case p.Text:
 			vals[i].Text = *o.texts[p.Name]
 		default:
@@ -217,6 +226,9 @@ func (o *gameOptions) parseConfig() (*lab.Game, error) {
 		names = append(names, name)
 	}
 	for name := range o.texts {
+		names = append(names, name)
+	}
+	for name := range o.arrays {
 		names = append(names, name)
 	}
 	slices.Sort(names[5:])

@@ -60,7 +60,15 @@ func runCharacters(opts listOptions, stdout io.Writer) error {
 	for _, c := range infos {
 		rows = append(rows, []string{c.Name, c.Slug, itoa(c.Life), c.Ability})
 	}
-	return report.WriteSummary(stdout, "", []string{"character", "slug", "life", "ability"}, rows)
+	if err := report.WriteSummary(stdout, "", []string{"character", "slug", "life", "ability"}, rows); err != nil || len(g.Abilities) == 0 {
+		return err
+	}
+	rows = rows[:0]
+	for _, p := range g.Abilities {
+		rows = append(rows, []string{p.Key(), itoa(p.Default), itoa(p.Min) + "-" + itoa(p.Max), p.Doc})
+	}
+	fmt.Fprintf(stdout, "\nAbility parameters, set per run with --ability CHARACTER.PARAM=VALUE (the card's value is the default):\n")
+	return report.WriteSummary(stdout, "", []string{"parameter", "card", "range", "what it does"}, rows)
 }
 
 // policiesCmd builds `bangsim policies`.

@@ -40,6 +40,7 @@ func optionsFor(set *bang.CharacterSet) []option {
 		{lab.Param{Name: "distance-either-way", Bool: true, Max: 1, Phrase: "distance either way", Doc: "count distance either way round the table instead of the shorter way"},
 			func(r *dice.Rules, v lab.Value) error { r.DistanceEitherWay = v.Int != 0; return nil }},
 		{lab.LifeParamIn(set), func(r *dice.Rules, v lab.Value) error { return setLife(set, r, v) }},
+		{lab.AbilityOption(abilityTable), setAbility},
 	}
 }
 
@@ -78,7 +79,8 @@ func NewGame(set *bang.CharacterSet) *lab.Game {
 		DefaultPlayers: 5,
 		Declaration:    decl,
 		Rules:          lab.Params(opts),
-		Characters:     lab.CharacterInfos(set),
+		Characters:     characterInfos(set),
+		Abilities:      abilityTable,
 		Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(dicebots.Registry, dicebots.DefaultPolicy) },
 		DefaultPolicy:  dicebots.DefaultPolicy,
 		LookupPolicy:   lab.CanonicalName(dicebots.Registry),
@@ -95,4 +97,18 @@ func WithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
 		return nil, err
 	}
 	return NewGame(set), nil
+}
+
+// characterInfos lists the characters of set with their dice-game life and ability,
+// each with its ability parameters (an added character has none).
+func characterInfos(set *bang.CharacterSet) []lab.CharacterInfo {
+	out := lab.CharacterInfos(set)
+	for i := range out {
+		for _, p := range abilityTable {
+			if p.Slug == out[i].Slug {
+				out[i].Params = append(out[i].Params, p)
+			}
+		}
+	}
+	return out
 }

@@ -104,9 +104,9 @@ func (t *Table) turn() {
 		g.countTurn(a)
 	}
 	ch := g.Char[a&7]
-	if ch == SidKetchum { // D11: every turn, the first included, before rolling
+	if g.sidHeals(a) { // D11: every turn, the first included, before rolling
 		c := int8(t.decide(DecideSidHeal, a, -1, 0, uint32(g.Alive)))
-		g.gain(c, 1, HealSid, a)
+		g.gain(c, int8(g.Rules.Ability.SidHeal), HealSid, a)
 		g.noteHeal(a, c)
 	}
 	if t.rollAll(a) {
@@ -115,7 +115,7 @@ func (t *Table) turn() {
 	if !g.Over {
 		// turnEnd in its inlinable parts (a is still the active seat).
 		if g.suzyHeals(a) {
-			g.gain(a, 2, HealSuzy, a)
+			g.gain(a, int8(g.Rules.Ability.SuzyHeal), HealSuzy, a)
 		}
 		g.passDice(a)
 	}
@@ -190,7 +190,7 @@ func (t *Table) resolve(a int8, ch Character) {
 		}
 	}
 	t.drinkBeers(a)
-	if ch == KitCarlson {
+	if ch == KitCarlson && g.Rules.Ability.KitDiscards > 0 {
 		t.kitDiscards(a)
 	}
 	g.gatling()
@@ -233,7 +233,7 @@ func (t *Table) shoot(a int8, be uint8) {
 			continue
 		}
 		// n&7: at most five hits, and the mask spares the bounds checks.
-		g.hitSeat[n&7], g.hitDmg[n&7] = s, 1+b2u8(i == slab)
+		g.hitSeat[n&7], g.hitDmg[n&7] = s, 1+(g.Rules.Ability.SlabDamage-1)&-b2u8(i == slab)
 		shot |= 1 << uint(i)
 		n++
 	}
@@ -272,7 +272,7 @@ func (t *Table) hits(a int8) {
 		}
 		ch := g.Char[s]
 		for d := g.hitDmg[p&7]; d > 0 && g.Life[s] > 0; d-- {
-			if ch == BartCassidy && g.Pile >= 2 { // never the pile's last arrow
+			if ch == BartCassidy && g.Pile > g.Rules.Ability.BartKeepPile { // never the pile's last arrow (the card)
 				if t.decide(DecideBartArrow, s, -1, cause, 0b11) == 1 {
 					g.arrowInstead(s)
 					continue
@@ -284,10 +284,17 @@ func (t *Table) hits(a int8) {
 	g.stepLost |= lost
 }
 
-// losePoint takes one life point from s and lets Pedro Ramirez return an arrow.
+// losePoint takes one life point from s and lets Pedro Ramirez return arrows (one on
+// the card), each a choice, while he holds any.
 func (t *Table) losePoint(s int8, cause Cause, by int8) {
 	g := &t.State
-	if g.dropPoint(s, cause, by) && t.decide(DecidePedroReturn, s, -1, cause, 0b11) == 1 {
+	if !g.dropPoint(s, cause, by) {
+		return
+	}
+	for k := g.Rules.Ability.PedroReturns; k > 0 && g.Arrows[s] > 0; k-- {
+		if t.decide(DecidePedroReturn, s, -1, cause, 0b11) != 1 {
+			return
+		}
 		g.returnArrow(s)
 	}
 }
@@ -326,7 +333,16 @@ func (t *Table) kitDiscards(a int8) {
 		if holders == 0 {
 			return
 		}
-		if c := t.decide(DecideKitDiscard, a, int8(bits.TrailingZeros8(m)), 0, holders|1<<Skip); c != Skip {
+		for k := g.Rules.Ability.KitDiscards; k > 0; k-- {
+			if k != g.Rules.Ability.KitDiscards {
+				if holders = g.arrowHolders(); holders == 0 {
+					return
+				}
+			}
+			c := t.decide(DecideKitDiscard, a, int8(bits.TrailingZeros8(m)), 0, holders|1<<Skip)
+			if c == Skip {
+				break
+			}
 			g.discardArrow(int8(c))
 		}
 	}

@@ -6,6 +6,7 @@ import "math/bits"
 // and D5); Pedro Ramirez may then return one of his arrows.
 func (g *State) losePoint(t int8, cause Cause, by int8) {
 	if g.dropPoint(t, cause, by) {
+		g.pedroDone = 0
 		g.ask(DecidePedroReturn, t, -1, 0b11)
 		g.dec.Cause = cause
 	}
@@ -25,7 +26,7 @@ func (g *State) dropPoint(t int8, cause Cause, by int8) bool {
 	if g.trace.on {
 		g.emit(Event{Kind: EvLoseLife, Seat: t, Other: by, N: 1, Cause: uint8(cause)})
 	}
-	return g.Char[t] == PedroRamirez && g.Arrows[t] > 0
+	return g.Char[t] == PedroRamirez && g.Arrows[t] > 0 && g.Rules.Ability.PedroReturns > 0
 }
 
 // returnArrow puts one of s's arrows back on the pile (Pedro Ramirez).
@@ -96,7 +97,7 @@ func (g *State) takeArrow(s int8) {
 	}
 }
 
-// indians makes every player lose a life per arrow held (Jourdonnais at most one), then
+// indians makes every player lose a life per arrow held (Jourdonnais at most his cap), then
 // refills the pile; the deaths are simultaneous and nobody's doing (D5, D6).
 func (g *State) indians() {
 	g.Indians++
@@ -107,8 +108,8 @@ func (g *State) indians() {
 	for m := g.Alive; m != 0; m &= m - 1 {
 		s := int8(bits.TrailingZeros8(m))
 		loss := int8(g.Arrows[s])
-		if loss > 1 && g.Char[s] == Jourdonnais {
-			loss = 1
+		if cap := int8(g.Rules.Ability.JourdonnaisCap); loss > cap && g.Char[s] == Jourdonnais {
+			loss = cap
 		}
 		g.Arrows[s] = 0
 		if loss == 0 {
@@ -148,7 +149,7 @@ func (g *State) eliminate(dead uint8, cause Cause, by int8) {
 	k := int8(bits.OnesCount8(dead))
 	// The living Vulture Sams found in one word: the loop runs only when one is seated.
 	for m := equalBytes(word8(&g.Char), uint8(VultureSam)) & g.Alive; m != 0; m &= m - 1 {
-		g.gain(int8(bits.TrailingZeros8(m)), 2*k, HealVulture, -1)
+		g.gain(int8(bits.TrailingZeros8(m)), int8(g.Rules.Ability.VultureHeal)*k, HealVulture, -1)
 	}
 	g.checkEnd(dead, by)
 }

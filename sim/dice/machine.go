@@ -71,7 +71,7 @@ func (g *State) Apply(choice int) {
 			g.phase = phRoll
 		}
 	case DecideSidHeal:
-		g.gain(int8(choice), 1, HealSid, g.Active)
+		g.gain(int8(choice), int8(g.Rules.Ability.SidHeal), HealSid, g.Active)
 		g.noteHeal(g.Active, int8(choice))
 		g.rollMask = allDice
 		g.phase = phRoll
@@ -94,15 +94,26 @@ func (g *State) Apply(choice int) {
 	case DecidePedroReturn:
 		if choice == 1 {
 			g.returnArrow(seat)
+			// Another of the point's returns, while he has arrows (Ability.PedroReturns).
+			if g.pedroDone++; g.pedroDone < g.Rules.Ability.PedroReturns && g.Arrows[seat] > 0 {
+				cause := d.Cause
+				g.ask(DecidePedroReturn, seat, -1, 0b11)
+				g.dec.Cause = cause
+			}
 		}
 	case DecideBeer:
 		g.beer(int8(choice))
 		g.todo &^= 1 << uint(die)
 	case DecideKitDiscard:
+		// A die's discards end with a Skip or after Ability.KitDiscards of them.
 		if choice != Skip {
 			g.discardArrow(int8(choice))
+			g.kitDone++
 		}
-		g.todo &^= 1 << uint(die)
+		if choice == Skip || g.kitDone >= g.Rules.Ability.KitDiscards {
+			g.todo &^= 1 << uint(die)
+			g.kitDone = 0
+		}
 	}
 	g.advance()
 }
@@ -115,7 +126,7 @@ func (g *State) startTurn() {
 	}
 	g.rollMask = allDice
 	g.phase = phRoll
-	if g.Char[a] == SidKetchum { // D11: every turn, the first included, before rolling
+	if g.sidHeals(a) { // D11: every turn, the first included, before rolling
 		g.ask(DecideSidHeal, a, -1, uint32(g.Alive))
 	}
 }
@@ -138,13 +149,13 @@ func (g *State) beginTurn(a int8) bool {
 // atTurnCap reports whether the game has played its last turn (D17).
 func (g *State) atTurnCap() bool { return g.Turn >= g.Rules.MaxTurns }
 
-// countTurn counts a turn begun and gives the roller the turn's rerolls (Lucky Duke one
-// more, added as a flag). Split from beginTurn so the straight-line driver inlines it:
+// countTurn counts a turn begun and gives the roller the turn's rerolls (Lucky Duke his
+// extra ones, added under a flag). Split from beginTurn so the straight-line driver inlines it:
 // beginTurn, with its trace, is too big to.
 func (g *State) countTurn(a int8) {
 	g.Turn++
 	g.Turns = g.Turn
-	g.RerollsLeft = g.Rules.Rerolls + b2u8(g.Char[a&7] == LuckyDuke)
+	g.RerollsLeft = g.Rules.Rerolls + g.Rules.Ability.LuckyRerolls&-b2u8(g.Char[a&7] == LuckyDuke)
 	g.slabDie, g.slabBeer = -1, -1
 }
 
@@ -203,9 +214,12 @@ func (g *State) dynamiteStop(a int8) {
 // rerollable returns the dice the roller may reroll when the Dynamite has not stopped
 // them: none without a reroll left, else all but the Dynamite (Black Jack: all). Small
 // enough to inline, unlike rerollOptions, which the straight-line driver calls on every
-// roll. Flags, not a branch on who rolls.
+// roll. Flags, not a branch on who rolls. Black Jack rerolls Dynamite while no more
+// than Ability.BlackJackMax show.
 func (g *State) rerollable(a int8) uint8 {
-	keep := g.Faces[Dynamite] & -b2u8(g.Char[a&7] != BlackJack)
+	dyn := g.Faces[Dynamite]
+	free := b2u8(g.Char[a&7] == BlackJack) & b2u8(popcount8(dyn) <= int(g.Rules.Ability.BlackJackMax))
+	keep := dyn & (free - 1)
 	return (allDice &^ keep) & -b2u8(g.RerollsLeft != 0)
 }
 
@@ -236,16 +250,22 @@ func (g *State) dynamiteEnd() {
 func (g *State) turnEnd() {
 	a := g.Active
 	if g.suzyHeals(a) {
-		g.gain(a, 2, HealSuzy, a)
+		g.gain(a, int8(g.Rules.Ability.SuzyHeal), HealSuzy, a)
 	}
 	g.passDice(a)
 }
 
-// suzyHeals reports whether a living Suzy Lafayette ends her turn without a Bull's Eye.
-// Flags, not && : who is active and what the dice show would mispredict.
+// suzyHeals reports whether a living Suzy Lafayette ends her turn with no more Bull's
+// Eyes than Ability.SuzyBullsEyes (none, on the card). Flags, not && : who is active
+// and what the dice show would mispredict.
 func (g *State) suzyHeals(a int8) bool {
 	return g.Alive>>uint(a&7)&1&b2u8(g.Char[a&7] == SuzyLafayette)&
-		b2u8(g.Faces[BullsEye1]|g.Faces[BullsEye2] == 0) != 0
+		b2u8(popcount8(g.Faces[BullsEye1]|g.Faces[BullsEye2]) <= int(g.Rules.Ability.SuzyBullsEyes)) != 0
+}
+
+// sidHeals reports whether the active seat a is a Sid Ketchum with a heal to give.
+func (g *State) sidHeals(a int8) bool {
+	return g.Char[a&7] == SidKetchum && g.Rules.Ability.SidHeal > 0
 }
 
 // passDice hands the dice to the next living seat after a. turnEnd is split in these

@@ -484,7 +484,7 @@ func (ck *gameChecker) checkPending(g *dice.State) error {
 			bad = "options must be Skip and some dice"
 		case uint8(rest)&^(g.Dice.Mask(dice.BullsEye1)|g.Dice.Mask(dice.BullsEye2)) != 0:
 			bad = "offers dice that are not Bull's Eyes"
-		case g.Dice.Count(dice.Beer) == 0:
+		case g.Dice.Count(dice.Beer) == 0 && g.Rules.Ability.SlabBeers != 0:
 			bad = "no Beer to spend"
 		}
 	case dice.DecideTarget:
@@ -734,6 +734,16 @@ var ruleVariants = []struct {
 		r.Arrows, r.Rerolls, r.GatlingThreshold, r.DynamiteThreshold = 5, 4, 2, 2
 		r.ResolveAfterDeath, r.DistanceEitherWay = true, true
 	}},
+	// Every ability parameter at the low and the high end of its range (dice.AbilityParams).
+	{"abilitiesmin", func(r *dice.Rules) { setAbilities(r, func(p *dice.AbilityParam) int { return p.Min }) }},
+	{"abilitiesmax", func(r *dice.Rules) { setAbilities(r, func(p *dice.AbilityParam) int { return p.Max }) }},
+}
+
+// setAbilities sets every ability parameter of r to v's value for it.
+func setAbilities(r *dice.Rules, v func(p *dice.AbilityParam) int) {
+	for _, p := range dice.AbilityParams() {
+		p.Set(&r.Ability, v(&p))
+	}
 }
 
 // TestPlayoutsRuleVariants plays every rule option at every table size.

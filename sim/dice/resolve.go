@@ -21,9 +21,10 @@ func (g *State) bullsEyes() {
 
 // slabOptions returns Slab the Killer's choices (the Bull's Eye dice that can hit
 // someone, given the reach of each face, and Skip), or 0 when the roller is not Slab,
-// has no Beer to spend, or no Bull's Eye can hit anyone.
+// has no Beer to spend (when the doubled shot costs one), or no Bull's Eye can hit anyone.
 func (g *State) slabOptions(a int8, reach1, reach2 uint8) uint32 {
-	if g.Char[a] != SlabTheKiller || g.Faces[Beer] == 0 {
+	// A Beer to spend, unless the doubled shot costs none (Ability.SlabBeers).
+	if g.Char[a] != SlabTheKiller || g.Faces[Beer] == 0 && g.Rules.Ability.SlabBeers != 0 {
 		return 0
 	}
 	var opts uint32
@@ -68,7 +69,7 @@ func (g *State) targets() {
 		}
 		dmg := uint8(1)
 		if i == slab {
-			dmg = 2
+			dmg = g.Rules.Ability.SlabDamage
 		}
 		g.hitSeat[n], g.hitDmg[n] = t, dmg
 		n++
@@ -98,7 +99,7 @@ func (g *State) hits() {
 			g.hitDone = 0
 			continue
 		}
-		if g.Char[t] == BartCassidy && g.Pile >= 2 { // never the pile's last arrow
+		if g.Char[t] == BartCassidy && g.Pile > g.Rules.Ability.BartKeepPile { // never the pile's last arrow (the card)
 			g.ask(DecideBartArrow, t, -1, 0b11)
 			g.dec.Cause = g.hitCause
 			return
@@ -146,15 +147,17 @@ func (g *State) settleStepFor(elGringos uint8) bool {
 	// almost never runs instead of passing over every seat that lost life.
 	gringos := elGringos &^ (1 << uint(a&7))
 	for m := g.stepLost & gringos; m != 0; m &= m - 1 {
-		if !g.IsAlive(int(a)) {
-			continue
-		}
-		g.takeArrow(a)
-		if g.Over {
-			return false
-		}
-		if !g.IsAlive(int(a)) && !g.Rules.ResolveAfterDeath { // D3
-			return false
+		for k := g.Rules.Ability.ElGringoArrows; k > 0; k-- {
+			if !g.IsAlive(int(a)) {
+				break
+			}
+			g.takeArrow(a)
+			if g.Over {
+				return false
+			}
+			if !g.IsAlive(int(a)) && !g.Rules.ResolveAfterDeath { // D3
+				return false
+			}
 		}
 	}
 	if g.hitCause == CauseGatling && g.Arrows[a] > 0 {
@@ -171,7 +174,10 @@ func (g *State) settleStepFor(elGringos uint8) bool {
 // die (which Beer is spent does not matter: they are alike).
 func (g *State) doubleShot(die int8) {
 	g.slabDie = die
-	g.slabBeer = int8(bits.TrailingZeros8(g.Faces[Beer]))
+	g.slabBeer = -1
+	if g.Rules.Ability.SlabBeers != 0 {
+		g.slabBeer = int8(bits.TrailingZeros8(g.Faces[Beer]))
+	}
 	if g.trace.on {
 		g.emit(Event{Kind: EvSlab, Seat: g.Active, Mask: uint8(die)})
 	}
@@ -189,7 +195,7 @@ func (g *State) beerStart() {
 func (g *State) beerDice() uint8 {
 	a := g.Active
 	// Flags, not && : the second test is the dice's call and would mispredict.
-	g.jesseLow = b2u8(g.Char[a] == JesseJones)&b2u8(g.Life[a] <= 4) != 0
+	g.jesseLow = b2u8(g.Char[a] == JesseJones)&b2u8(g.Life[a] <= int8(g.Rules.Ability.JesseAtMost)) != 0
 	dice := g.Faces[Beer]
 	if g.slabBeer >= 0 {
 		dice &^= 1 << uint(g.slabBeer)
@@ -220,17 +226,18 @@ func (g *State) beer(t int8) {
 	g.noteHeal(a, t)
 }
 
-// beerLife is the life one Beer of the active player gives t: 2 to Jesse Jones on
-// himself when his test (made before the first Beer, D10) said 4 or less, else 1. Who
-// drinks is the policy's call: a flag, not a branch.
+// beerLife is the life one Beer of the active player gives t: Ability.JesseHeal (2) to
+// Jesse Jones on himself when his test (made before the first Beer, D10) said low, else
+// 1. Who drinks is the policy's call: a flag, not a branch.
 func (g *State) beerLife(t int8) int {
-	return 1 + int(b2u8(t == g.Active)&b2u8(g.jesseLow))
+	return 1 + int((g.Rules.Ability.JesseHeal-1)&-(b2u8(t == g.Active)&b2u8(g.jesseLow)))
 }
 
 // kitStart opens Kit Carlson's discards, made before the Gatling fires (D7).
 func (g *State) kitStart() {
-	if g.Char[g.Active] == KitCarlson {
+	if g.Char[g.Active] == KitCarlson && g.Rules.Ability.KitDiscards > 0 {
 		g.todo = g.Faces[Gatling]
+		g.kitDone = 0
 		g.phase = phKit
 		return
 	}
@@ -269,7 +276,7 @@ func (g *State) gatling() {
 	after := g.Alive &^ (2<<uint(a&7) - 1)
 	before := g.Alive & (1<<uint(a&7) - 1)
 	// Paul Regret taken out in one word, not tested seat by seat in the loop.
-	regret := equalBytes(word8(&g.Char), uint8(PaulRegret))
+	regret := equalBytes(word8(&g.Char), uint8(PaulRegret)) & -b2u8(g.Rules.Ability.PaulGatlingLoss == 0)
 	for _, m := range [2]uint8{after &^ regret, before &^ regret} {
 		for ; m != 0; m &= m - 1 {
 			g.hitSeat[g.hitN], g.hitDmg[g.hitN] = int8(bits.TrailingZeros8(m)), 1

@@ -43,6 +43,9 @@ type Rules struct {
 	// life too (a balance study's --life); each within ±bang.MaxLifeDelta, and the life
 	// must stay at least 1. It is read once a game, in Refresh.
 	LifeDelta bang.LifeDeltas
+	// Ability is every ability's numbers and choices (the printed cards by default, a
+	// run's --ability otherwise), read in place by the game steps.
+	Ability Abilities
 }
 
 // DefaultRules returns the rulebook's rules for n players.
@@ -55,6 +58,7 @@ func DefaultRules(n int) Rules {
 		GatlingThreshold:  3,
 		DynamiteThreshold: 3,
 		MaxTurns:          1000,
+		Ability:           DefaultAbilities(),
 	}
 }
 
@@ -88,6 +92,9 @@ func (r *Rules) Validate() error {
 	case r.MaxTurns < 1:
 		return fmt.Errorf("%w: turn cap must be at least 1", ErrRules)
 	}
+	if err := r.Ability.check(); err != nil {
+		return err
+	}
 	if err := r.LifeDelta.CheckCount(r.Count(), r.life); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
@@ -104,6 +111,9 @@ func (r *Rules) life(c Character) int { return r.CharacterDeal.Life(c, Life) }
 // gatlingNeed is the number of Gatlings ch needs to fire.
 func (r *Rules) gatlingNeed(ch Character) int {
 	// Flags, not && : who is active changes every turn. A threshold past the dice (6, the
-	// Gatling off) stays off for Willy the Kid too.
-	return int(r.GatlingThreshold) - int(b2u8(ch == WillyTheKid)&b2u8(r.GatlingThreshold > 1)&b2u8(r.GatlingThreshold <= NumDice))
+	// Gatling off) stays off for Willy the Kid too, and his discount never takes the
+	// need below 1.
+	t := r.GatlingThreshold
+	fewer := min(r.Ability.WillyFewer, t-1) & -(b2u8(ch == WillyTheKid) & b2u8(t <= NumDice))
+	return int(t - fewer)
 }

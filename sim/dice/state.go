@@ -85,6 +85,8 @@ type core struct {
 	slabBeer  int8  // the Beer die Slab spent on it, or -1
 	todo      uint8 // dice still to decide for in this step (targets, Beers, Kit Carlson)
 	jesseLow  bool  // Jesse Jones's 4-or-less test, made before the Beers (D10)
+	kitDone   uint8 // Kit Carlson's discards made for the die at hand
+	pedroDone uint8 // Pedro Ramirez's returns made for the point at hand
 	target    [NumDice]int8
 	reach     [2]uint8 // seats Bull's Eye 1 and 2 can hit this step, fixed while targets are chosen
 	hitCause  Cause

@@ -238,11 +238,19 @@ func (h Heuristic) Choose(v *dice.View) int {
 
 // gatlingNeed returns the Gatlings the active player needs to fire.
 func gatlingNeed(v *dice.View) int {
-	need := int(v.Rules.GatlingThreshold)
-	if v.Char[v.Self] == dice.WillyTheKid && need > 1 {
-		need--
+	return botGatlingNeed(&v.Rules, v.Char[v.Self])
+}
+
+// botGatlingNeed is the Gatlings the heuristic believes ch needs: the threshold less
+// Willy the Kid's discount (never below 1). Unlike the engine (Rules.GatlingNeed) it
+// applies the discount at the threshold 6 too, as it always has: left so, for now, to
+// keep its games byte-identical under --gatling 6.
+func botGatlingNeed(r *dice.Rules, ch dice.Character) int {
+	t := int(r.GatlingThreshold)
+	if ch == dice.WillyTheKid {
+		t -= min(int(r.Ability.WillyFewer), t-1)
 	}
-	return need
+	return t
 }
 
 // lowestN returns the n lowest set bits of m.
@@ -287,8 +295,7 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 	// Gatling: keep a volley that fires, chase one that is close (or that would return
 	// many arrows), drop one that would hurt its friends more than its enemies.
 	// Flags rather than branches where the dice decide: they change every roll.
-	need := int(v.Rules.GatlingThreshold)
-	need -= int(b2i8(ch == dice.WillyTheKid && need > 1))
+	need := botGatlingNeed(&v.Rules, ch)
 	n := bits.OnesCount8(g)
 	arrows := int(v.Arrows[s])
 	chase := b2u8(g != 0) & b2u8(n < need) & (b2u8(need-n <= p.GatlingShort) | b2u8(p.ChaseArrows > 0)&b2u8(arrows >= p.ChaseArrows))
@@ -327,8 +334,8 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 	// Beers: as many as it and its friends in need can use.
 	if beer != 0 {
 		want := (maxLife - life) & -b2i(life < p.BeerBelow)
-		if ch == dice.JesseJones && life <= 4 {
-			want = (want + 1) / 2 // a Beer on himself gives 2
+		if heal := v.Rules.SelfBeer(ch, life); heal > 1 {
+			want = (want + heal - 1) / heal // a Beer on himself gives more (Jesse Jones)
 		}
 		if r.role != dice.Outlaw { // an Outlaw cannot be sure who the other Outlaws are
 			for m := r.friendMask(v); m != 0; m &= m - 1 {
@@ -338,7 +345,7 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 			}
 		}
 		want += p.BeerExtra & -b2i(want > 0)
-		if ch == dice.SlabTheKiller {
+		if ch == dice.SlabTheKiller && v.Rules.Ability.SlabBeers != 0 {
 			want += b2i(keep&be != 0) // fuel for the doubled shot
 		}
 		keep |= lowest[beer&31][min(want, dice.NumDice)]
@@ -365,7 +372,7 @@ func gatlingWorth(v *dice.View, r *reading) bool {
 	hit := r.others
 	for m := r.others; m != 0; m &= m - 1 {
 		j := bits.TrailingZeros8(m) & 7
-		hit &^= b2u8(v.Char[j] == dice.PaulRegret) << uint(j)
+		hit &^= b2u8(v.Rules.GatlingLoss(v.Char[j]) == 0) << uint(j)
 	}
 	return bits.OnesCount8(hit&^friends) > bits.OnesCount8(hit&friends)
 }
@@ -374,10 +381,7 @@ func gatlingWorth(v *dice.View, r *reading) bool {
 // more than its enemies lose on average (by more than one life).
 func indiansHurtMost(v *dice.View, r *reading, life int) bool {
 	s := r.self & 7
-	mine := int(v.Arrows[s]) + 1
-	if v.Char[s] == dice.Jourdonnais {
-		mine = 1
-	}
+	mine := v.Rules.IndianLoss(v.Char[s], int(v.Arrows[s])+1)
 	if mine >= life {
 		return true
 	}

@@ -323,7 +323,7 @@ func (r *reading) bestHeal(v *dice.View, options uint8) int {
 		switch {
 		case j == s:
 			sc += 2
-			if v.Char[j] == dice.JesseJones && life <= 4 {
+			if v.Rules.SelfBeer(v.Char[j], life) > 1 {
 				sc += 6 // a Beer on himself gives 2
 			}
 		case 1<<uint(j) == shBit:

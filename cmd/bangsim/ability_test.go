@@ -1,0 +1,57 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestAbilityFlag: --ability is repeatable, recorded in run.json's config in its
+// canonical text, read back by --config to the same games, changes the games, and a
+// mistake is one line with exit 2.
+func TestAbilityFlag(t *testing.T) {
+	dir := t.TempDir()
+	a, b, c := filepath.Join(dir, "a"), filepath.Join(dir, "b"), filepath.Join(dir, "plain")
+	mustCLI(t, "run", "--games", "300", "--ability", "Lucky Duke.rerolls=3", "--ability", "vulture-sam.heal=0", "--out", a)
+	cfg := readRunJSON(t, a).Config
+	if want := `dice(players=5,ability="lucky-duke.rerolls=3,vulture-sam.heal=0")`; cfg != want {
+		t.Fatalf("config %s, want %s", cfg, want)
+	}
+	mustCLI(t, "run", "--games", "300", "--config", cfg, "--out", b)
+	mustCLI(t, "run", "--games", "300", "--out", c)
+	ta, _ := os.ReadFile(filepath.Join(a, "tally.json"))
+	tb, _ := os.ReadFile(filepath.Join(b, "tally.json"))
+	tc, _ := os.ReadFile(filepath.Join(c, "tally.json"))
+	if string(ta) != string(tb) {
+		t.Error("--config of the recorded text plays other games")
+	}
+	if string(ta) == string(tc) {
+		t.Error("--ability changed nothing")
+	}
+	code, _, stderr := cli(t, "run", "--games", "10", "--ability", "lucky-duke.rerolls=9", "--out", filepath.Join(dir, "x"))
+	if code != 2 || !strings.Contains(stderr, "--ability: lucky-duke.rerolls=9 is out of range (0 to 5; the card: 1)") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	code, _, stderr = cli(t, "run", "--game", "card", "--games", "10", "--ability", "lucky-duke.rerolls=2", "--out", filepath.Join(dir, "y"))
+	if code != 2 || !strings.Contains(stderr, "--ability is not an option of --game card") {
+		t.Errorf("card: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestBalanceFix: balance --fix finds a planted ability (lives pinned) and prints it
+// as flags and YAML with the before/after on fresh seeds; its flags need --fix.
+func TestBalanceFix(t *testing.T) {
+	dir := t.TempDir()
+	out, _ := mustCLI(t, "balance", "--games", "30000", "--characters", "lucky-duke,black-jack,willy-the-kid,el-gringo,pedro-ramirez,calamity-janet,bart-cassidy",
+		"--ability", "willy-the-kid.fewer=2", "--fix", "--epsilon", "0.065", "--pin", "life", "--out", filepath.Join(dir, "b"))
+	for _, want := range []string{"Fix (--epsilon 6.5 points): --ability willy-the-kid.fewer=1", `{key: "willy-the-kid.fewer", from: 2, to: 1}`,
+		"On fresh seeds (seed 2), 5 players", "every character within ±6.5 points after the fix on fresh seeds", "Next: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	if code, _, stderr := cli(t, "balance", "--games", "10", "--pin", "life", "--out", filepath.Join(dir, "c")); code != 2 || !strings.Contains(stderr, "--pin needs --fix") {
+		t.Errorf("exit %d, %q", code, stderr)
+	}
+}
