@@ -109,7 +109,8 @@ type LongDuel struct {
 	MaxTurns uint16 // turn cap; 0 means DefaultDuelMaxTurns
 	// Options are the card game's rule options that apply to a duel (SetOptions checks
 	// them): Removed (the cards taken out of the deck), LifeDelta (added to each
-	// character's printed life as it enters play) and HighNoon (the timer: after K
+	// character's printed life as it enters play), Ability (the ability parameters) and
+	// HighNoon (the timer: after K
 	// reshuffles the active player's front character loses 1 life at the start of each
 	// turn, nobody's doing). Players, MaxTurns and the character deal are the duel's own
 	// (the draft) and ignored here. The zero value is the league's duel.
@@ -152,8 +153,9 @@ func (d *LongDuel) Play(gameSeed uint64) {
 }
 
 // SetOptions checks the card rule options a duel takes (Options) and sets them: the
-// removed cards must be cards of the deck and each life change within ±bang.MaxLifeDelta
-// leaving a life of at least 1, as Rules.Validate has them for a game.
+// removed cards must be cards of the deck, each life change within ±bang.MaxLifeDelta
+// leaving a life of at least 1, and the ability parameters in their ranges, as
+// Rules.Validate has them for a game.
 func (d *LongDuel) SetOptions(r Rules) error {
 	if r.Removed[1]>>(NumCards-64) != 0 {
 		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
@@ -161,7 +163,10 @@ func (d *LongDuel) SetOptions(r Rules) error {
 	if err := r.LifeDelta.Check(Life); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
-	d.Options = Rules{Removed: r.Removed, HighNoon: r.HighNoon, LifeDelta: r.LifeDelta}
+	if err := r.Ability.check(); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
+	}
+	d.Options = Rules{Removed: r.Removed, HighNoon: r.HighNoon, LifeDelta: r.LifeDelta, Ability: r.Ability}
 	return nil
 }
 
@@ -195,7 +200,7 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	if mt == 0 {
 		mt = DefaultDuelMaxTurns
 	}
-	g.Rules = Rules{Players: 2, MaxTurns: mt, Removed: d.Options.Removed, HighNoon: d.Options.HighNoon, LifeDelta: d.Options.LifeDelta}
+	g.Rules = Rules{Players: 2, MaxTurns: mt, Removed: d.Options.Removed, HighNoon: d.Options.HighNoon, LifeDelta: d.Options.LifeDelta, Ability: d.Options.Ability}
 	g.rng.Seed(s1, s2)
 	g.Players = 2
 	g.Sheriff = -1

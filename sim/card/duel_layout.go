@@ -411,7 +411,7 @@ func (g *State) duelPlayOptions() {
 			}
 		}
 	}
-	if g.Char[f] == SidKetchum && g.Life[f] < g.MaxLife[f] && g.HandLen[a&1] >= 2 {
+	if g.Char[f] == SidKetchum && g.Life[f] < g.MaxLife[f] && int(g.HandLen[a&1]) >= g.Rules.Ability.SidCards() {
 		dec.add(Option{Act: ActHeal, Card: NoCard, Target: f, Pick: NoCard})
 	}
 	yard := dec.N

@@ -43,7 +43,7 @@ func (g *State) lethal() {
 	if g.livingCount() < 3 {
 		beers = Set{}
 	}
-	heal := g.Char[t&7] == SidKetchum && h.Len() >= 2
+	heal := g.Char[t&7] == SidKetchum && h.Len() >= g.Rules.Ability.SidCards()
 	if beers.Empty() && !heal { // death is the only option: taken at once, as advance would take it unasked
 		g.eliminate(t, g.hitBy, g.hitCause)
 		if !g.Over { // a duel ends at the elimination
@@ -85,14 +85,15 @@ func (g *State) survived() {
 func (g *State) survivor(c Character, p int8, n int, by int8) {
 	switch c {
 	case BartCassidy:
-		g.BartDraws += uint16(n)
-		g.drawTo(p, n, DrawBart)
+		k := n * g.Rules.Ability.BartCards()
+		g.BartDraws += uint16(k)
+		g.drawTo(p, k, DrawBart)
 	case ElGringo:
 		if by < 0 || by == p {
 			break
 		}
 		g.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
-		for i := 0; i < n; i++ {
+		for i := 0; i < n*g.Rules.Ability.GringoCards(); i++ {
 			c := g.gringoTake(p, by)
 			if c == NoCard {
 				break

@@ -271,7 +271,7 @@ func (g *State) carryOut(o Option) {
 				g.phase = g.hitRet
 			}
 		case ActHeal:
-			g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, u, 2, phLethal
+			g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, u, uint8(g.Rules.Ability.SidCards()), phLethal
 			g.phase = phSid
 		default: // a Beer
 			g.beerSave(s, u, o.Card)
@@ -858,7 +858,7 @@ func (g *State) shoot(t int8, need uint8, ret phase) {
 		b++
 	}
 	if g.Char[t&7] == Jourdonnais { // C3: with a real Barrel he draws twice
-		b++
+		b += uint8(g.Rules.Ability.JourdonnaisDraws())
 	}
 	g.shotBarrels = b
 	if b == 0 { // no "draw!": straight to the answer (phShotBarrel would go there)
@@ -993,7 +993,7 @@ func (g *State) suzyDraw(s int8) {
 	}
 	if g.HandLen[s&7] == 0 && !g.suzyHold && g.alive(s) {
 		g.SuzyDraws++
-		g.drawTo(s, 1, DrawSuzy)
+		g.drawTo(s, g.Rules.Ability.SuzyCards(), DrawSuzy)
 	}
 }
 
@@ -1055,7 +1055,7 @@ func (g *State) drawBlackJack(a int8) {
 		g.emit(Event{Kind: EvShow, Seat: a, Other: -1, Card: c, Pick: NoCard, N: b2i8(red)})
 	}
 	if red {
-		g.drawTo(a, 1, DrawPhase1)
+		g.drawTo(a, g.Rules.Ability.BlackJackExtra(), DrawPhase1)
 	}
 }
 

@@ -388,5 +388,5 @@ func (g *State) beerHeals(a int8) bool {
 func (g *State) sidHealOffered(a int8) bool {
 	a &= 7
 	// Without a branch: the seat asked changes at every turn.
-	return b2i8(g.Char[a] == SidKetchum)&b2i8(g.Life[a] < g.MaxLife[a])&b2i8(g.HandLen[a] >= 2) != 0
+	return b2i8(g.Char[a] == SidKetchum)&b2i8(g.Life[a] < g.MaxLife[a])&b2i8(int(g.HandLen[a]) >= g.Rules.Ability.SidCards()) != 0
 }

@@ -343,7 +343,7 @@ func (g *State) play(o Option) {
 		g.cause = CauseBang
 		need := uint8(1)
 		if g.Char[a&7] == SlabTheKiller {
-			need = 2
+			need = uint8(g.Rules.Ability.SlabMissed())
 		}
 		g.shoot(t, need, phAfterCard)
 	case Beer:

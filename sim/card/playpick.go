@@ -143,7 +143,7 @@ func (g *State) applyPlay(s int8, o Option) {
 		g.phase = phDiscard
 		g.discardStep() // the machine's next step, taken at once
 	case ActHeal:
-		g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, s, 2, phPlay
+		g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, s, uint8(g.Rules.Ability.SidCards()), phPlay
 		g.phase = phSid
 	default:
 		g.play(o)

@@ -107,6 +107,9 @@ type Rules struct {
 	// life and its starting hand too (a balance study's --life); each within
 	// ±bang.MaxLifeDelta, and the life it leaves at least 1.
 	LifeDelta bang.LifeDeltas
+	// Ability is the characters' ability parameters (--ability); the zero value is the
+	// printed cards.
+	Ability Abilities
 }
 
 // DefaultRules returns the rulebook's rules for n players.
@@ -149,6 +152,9 @@ func (r *Rules) Validate() error {
 		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
 	}
 	if err := r.LifeDelta.Check(Life); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
+	}
+	if err := r.Ability.check(); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	if err := r.CharacterDeal.Check(n); err != nil {
