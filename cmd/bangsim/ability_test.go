@@ -33,10 +33,28 @@ func TestAbilityFlag(t *testing.T) {
 	if code != 2 || !strings.Contains(stderr, "--ability: lucky-duke.rerolls=9 is out of range (0 to 5; the card: 1)") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
+	// The card game has its own table: a dice parameter is refused naming the card's.
 	code, _, stderr = cli(t, "run", "--game", "card", "--games", "10", "--ability", "lucky-duke.rerolls=2", "--out", filepath.Join(dir, "y"))
-	if code != 2 || !strings.Contains(stderr, "--ability is not an option of --game card") {
+	if code != 2 || !strings.Contains(stderr, `no character "lucky-duke" has ability parameters (those that do: bart-cassidy,`) {
 		t.Errorf("card: exit %d, stderr %q", code, stderr)
 	}
+	// ... and its own parameters play other games, recorded in run.json, read back by
+	// --config, in a duel too.
+	ca, cb, cc := filepath.Join(dir, "ca"), filepath.Join(dir, "cb"), filepath.Join(dir, "cc")
+	mustCLI(t, "run", "--game", "card", "--games", "200", "--ability", "slab-the-killer.missed=3", "--ability", "Bart Cassidy.cards=2", "--out", ca)
+	ccfg := readRunJSON(t, ca).Config
+	if want := `card(players=5,ability="bart-cassidy.cards=2,slab-the-killer.missed=3")`; ccfg != want {
+		t.Fatalf("card config %s, want %s", ccfg, want)
+	}
+	mustCLI(t, "run", "--games", "200", "--config", ccfg, "--out", cb)
+	mustCLI(t, "run", "--game", "card", "--games", "200", "--out", cc)
+	ta, _ = os.ReadFile(filepath.Join(ca, "tally.json"))
+	tb, _ = os.ReadFile(filepath.Join(cb, "tally.json"))
+	tc, _ = os.ReadFile(filepath.Join(cc, "tally.json"))
+	if string(ta) != string(tb) || string(ta) == string(tc) {
+		t.Error("card --ability: --config plays other games, or the parameters changed nothing")
+	}
+	mustCLI(t, "duel", "--duels", "50", "--ability", "sid-ketchum.cards=1", "--out", filepath.Join(dir, "d"))
 }
 
 // TestBalanceFix: balance --fix finds a planted ability (lives pinned) and prints it

@@ -9,9 +9,9 @@ import (
 )
 
 // duelRuleNames are the card game's rule options that apply to a long duel
-// (card.LongDuel.SetOptions): the deck, High Noon and the characters' life. The turn
-// cap is the duel's own.
-var duelRuleNames = []string{"remove-cards", "high-noon", "life"}
+// (card.LongDuel.SetOptions): the deck, High Noon, the characters' life and ability
+// parameters. The turn cap is the duel's own.
+var duelRuleNames = []string{"remove-cards", "high-noon", "life", lab.AbilityOptionName}
 
 // DuelRuleParams returns the rule options a long duel takes, as the card game's table
 // declares them (the same flags, checks and run.json keys as `run --game card`).

@@ -29,6 +29,7 @@ var options = []option{
 		Doc: "card game: after this many reshuffles everyone loses 1 life at the start of each turn (0: off)"},
 		func(r *card.Rules, v lab.Value) error { r.HighNoon = uint8(v.Int); return nil }},
 	{lab.LifeParam(), setLife},
+	{lab.AbilityOption(abilityTable), setAbility},
 }
 
 // setLife reads --life into the rules' life changes; the engine's Validate keeps each
@@ -118,7 +119,8 @@ var Game = &lab.Game{
 	DefaultPlayers: 5,
 	Rules:          lab.Params(options),
 	Declaration:    declaration,
-	Characters:     lab.CharacterInfos(declaration.Characters),
+	Characters:     characterInfos(),
+	Abilities:      abilityTable,
 	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(cardbots.Registry, cardbots.DefaultPolicy) },
 	DefaultPolicy:  cardbots.DefaultPolicy,
 	LookupPolicy:   lab.CanonicalName(cardbots.Registry),
