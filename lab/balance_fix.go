@@ -229,7 +229,7 @@ func fixStart(s BalanceSpec, lifeIdx, abilIdx int, opts []string) (fixState, err
 		return fixState{}, err
 	}
 	st := fixState{life: make([]int, bang.NumCharacters), abil: abil, opts: map[string]int{}}
-	for c := range d {
+	for c := range bang.NumCharacters { // the printed characters (LifeDeltas' room is larger)
 		st.life[c] = int(d[c])
 	}
 	for _, o := range opts {
