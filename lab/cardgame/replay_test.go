@@ -132,7 +132,7 @@ func TestRemoveCards(t *testing.T) {
 	if got := p.Value(lab.Value{Text: " "}); got != "" {
 		t.Errorf("no card recorded as %q", got)
 	}
-	if got := lab.Describe(Game.Rules, []lab.Value{{Int: 1000}, {Text: "jail,dynamite"}, {}, {}}); !strings.Contains(got, "without Dynamite, Jail") {
+	if got := lab.Describe(Game.Rules, []lab.Value{{Int: 1000}, {Text: "jail,dynamite"}, {}, {}, {}}); !strings.Contains(got, "without Dynamite, Jail") {
 		t.Errorf("replay header %q", got)
 	}
 }
