@@ -56,7 +56,7 @@ heuristic): your five characters are drafted and stacked for you by a draft bot
 (--draft-policy, YOURS,THEIRS or one for both: default value-first), which the screen
 says; you place your two revealed characters and play every turn. You see your own
 hand and stack; the bot's hand and the order of its reinforcements stay hidden. The
-hint key has no ranking for the duel yet.`,
+hint ranks your options by duel playouts (none for the placement).`,
 		Example: `  bangsim play                                  # a five-player dice game, a random seat
   bangsim play --seed 7 --role outlaw --policy 'search(rollouts=50)'
   bangsim play --game card --players 4 --seat 0
