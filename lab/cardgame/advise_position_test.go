@@ -107,6 +107,7 @@ func TestCardPositionImpossible(t *testing.T) {
 		{"hand[0]: \"bang 3h\": the deck has no such BANG!", func(p *Position) { p.Hand[0] = "bang 3h" }},
 		{"life: 3 seats", func(p *Position) { p.Life = p.Life[:3] }},
 		{"seat: 4", func(p *Position) { p.Seat = 4 }},
+		{"bangs: 2 this turn, but only a Volcanic", func(p *Position) { p.Bangs = 2 }},
 	} {
 		p := lethalPosition()
 		c.edit(&p)
@@ -115,4 +116,21 @@ func TestCardPositionImpossible(t *testing.T) {
 			t.Errorf("want %q, got %v", c.want, err)
 		}
 	}
+}
+
+// FuzzParseCard: ParseCard never panics, and a card it reads reads back from its own
+// name and from the short spelling.
+func FuzzParseCard(f *testing.F) {
+	for _, s := range []string{"BANG! A♠", "bang As", "rev-carabine Ac", "missed 10s", "x", "", "bang 1x", "Beer 6♥"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCard(s)
+		if err != nil {
+			return
+		}
+		if back, err := ParseCard(c.String()); err != nil || back != c {
+			t.Fatalf("%q read as %v, which reads back as %v, %v", s, c, back, err)
+		}
+	})
 }

@@ -13,7 +13,7 @@ type Position struct {
 	Players int
 	Self    int                 // the seat deciding, whose turn it is
 	Role    [MaxSeats]Role      // the roles the seat knows (its own, the Sheriff's, the dead's); RoleUnknown for the rest
-	Char    [MaxSeats]Character // every seat's character
+	Char    [MaxSeats]Character // every seat's character (Plain for none: the zero Character is a real one)
 	Life    [MaxSeats]int8      // every seat's life; 0: eliminated
 	Hand    []CardID            // the seat's own hand
 	HandLen [MaxSeats]uint8     // the other seats' hand sizes (the seat's own is len(Hand))
@@ -203,6 +203,9 @@ func (g *State) Arrange(rules *Rules, p *Position, seed1, seed2 uint64) error {
 	}
 	g.recount()
 	g.rekey()
+	if p.Bangs > 1 && g.Char[self] != WillyTheKid && !g.InPlay[self].hasKind(Volcanic) {
+		return fmt.Errorf("bangs: %d this turn, but only a Volcanic or Willy the Kid plays more than one", p.Bangs)
+	}
 	g.Active = int8(self)
 	g.Bangs = p.Bangs
 	g.Turns = max(p.Turns, 1)
