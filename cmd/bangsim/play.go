@@ -26,10 +26,13 @@ type playOptions struct {
 	Role    string
 	Out     string
 	Drafts  string // --draft-policy: the long duel's draft bots
-	fs      interface {
-		Changed(string) bool
-		Visit(func(name string))
-	}
+	fs      setFlags
+}
+
+// setFlags tells which flags a command line set.
+type setFlags interface {
+	Changed(string) bool
+	Visit(func(name string))
 }
 
 // playCmd builds `bangsim play`.
@@ -130,14 +133,19 @@ func playAgain(opts playOptions) string {
 	if !strings.EqualFold(opts.Game, "dice") {
 		s = "bangsim play --game " + strings.ToLower(opts.Game) + " --seed " + fmt.Sprint(opts.Seed)
 	}
+	if opts.Index != 0 {
+		s += " --index " + fmt.Sprint(opts.Index)
+	}
 	return s
 }
 
-// visitor is a flag set as runPlay reads it: which flags were set.
+// visitor is a flag set as setFlags.
 type visitor struct{ fs *pflag.FlagSet }
 
+// Changed reports whether the flag name was set.
 func (v visitor) Changed(name string) bool { return v.fs.Changed(name) }
 
+// Visit calls f with the name of every flag set.
 func (v visitor) Visit(f func(string)) { v.fs.Visit(func(fl *pflag.Flag) { f(fl.Name) }) }
 
 // createPlayFile creates the play file --out names (default plays/name), never one

@@ -20,10 +20,7 @@ var duelPlayFlags = map[string]bool{"game": true, "seed": true, "index": true, "
 // person's seat: --policy is the bot's play bot (default heuristic), --draft-policy
 // the draft bots, one for both seats or YOURS,THEIRS (default value-first), the seat
 // drawn from the duel's seed unless --seat gives it.
-func duelPlaySpec(opts playOptions, fs interface {
-	Changed(string) bool
-	Visit(func(name string))
-}) (cardgame.DuelSpec, int, error) {
+func duelPlaySpec(opts playOptions, fs setFlags) (cardgame.DuelSpec, int, error) {
 	var bad string
 	fs.Visit(func(name string) {
 		if !duelPlayFlags[name] && bad == "" {
