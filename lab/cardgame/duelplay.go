@@ -287,7 +287,7 @@ type duelPersonSeat struct{ pl *duelPlay }
 func (s duelPersonSeat) Choose(v *card.View) int {
 	pl := s.pl
 	d := &v.Decision
-	a := &tui.Ask{Prompt: prompt(d)}
+	a := &tui.Ask{}
 	var lines []string
 	if d.Kind == card.DecidePlace {
 		in := &pl.d.Info
@@ -300,12 +300,29 @@ func (s duelPersonSeat) Choose(v *card.View) int {
 		defer func() { pl.placing = false }()
 		return pl.pipe.Show(tui.Step{Lines: lines, Ask: a})
 	}
+	a.Prompt = pl.prompt(d)
 	for i := 0; i < int(d.N); i++ {
 		a.Options = append(a.Options, tui.Option{Label: pl.seen.describe(d.Options[i]), Value: i})
 	}
 	pl.view = v
 	defer func() { pl.view = nil }()
 	return pl.pipe.Show(tui.Step{Lines: pl.take(), Board: pl.board(), Ask: a})
+}
+
+// prompt says what a duel decision is about: the card game's words, the character it
+// is for named, and the duel's own decisions.
+func (pl *duelPlay) prompt(d *card.Decision) string {
+	switch d.Kind {
+	case card.DecideSwap:
+		return "the start of your turn: keep your front and back characters, or swap them?"
+	case card.DecidePass:
+		return "your Dynamite did not explode: which of the opponent's characters does it pass to?"
+	}
+	p := prompt(d)
+	if u := d.Unit; u >= 0 && u < card.DuelSlots && d.Kind != card.DecidePlay {
+		p += " — for " + pl.seen.slotLabel(u)
+	}
+	return p
 }
 
 // duelScripted plays a play file's recorded choices at the person's seat.
