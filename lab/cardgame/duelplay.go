@@ -75,9 +75,8 @@ func (s DuelSpec) SitDuel(index uint64, person int, replay io.Writer) (tui.Game,
 		}
 	}
 	d.OnDecision = pl.decided
-	better := "seat 0, the better-ranked, chooses to pick or start first"
-	pl.title = fmt.Sprintf("BANG! the long duel · seed %d, duel %d · you: P%d (your draft by the %s draft bot) · bot: %s, draft %s · %s",
-		s.Seed, index, person, s.Drafts[person], s.Bots[person^1], s.Drafts[person^1], better)
+	pl.title = fmt.Sprintf("BANG! the long duel · seed %d, duel %d · you: P%d (your draft by the %s draft bot) · bot: %s, draft %s",
+		s.Seed, index, person, s.Drafts[person], s.Bots[person^1], s.Drafts[person^1])
 	pl.pipe = tui.StartPipe(pl.drive)
 	return pl, nil
 }
