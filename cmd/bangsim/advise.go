@@ -26,10 +26,17 @@ type adviseOptions struct {
 	Arrows   string
 	Roles    string
 	Chars    string
+	Card     cardFlags
 	Rollouts int
 	Seed     uint64
 	JSON     bool
 	fs       interface{ Changed(string) bool }
+}
+
+// cardFlags are advise's flags for a card-game position (--game card).
+type cardFlags struct {
+	Hand, HandSizes, InPlay, Discard string
+	Bangs                            int
 }
 
 // adviseCmd builds `bangsim advise`.
@@ -50,19 +57,33 @@ one-turn objective, the later rerolls played as 'bangsim odds' plays them best.
 The dice game's position is a reroll: you are --seat, rolling; --dice the faces
 showing (A Arrow, D Dynamite, 1 and 2 Bull's Eyes, B Beer, G Gatling), --rerolls left,
 every seat's --life, --arrows, --characters and known --roles (? where unknown; seat 0
-is the Sheriff), the --pile. An impossible position is refused with the field named.
-The rules are the rulebook's.`,
+is the Sheriff), the --pile.
+
+The card game's position (--game card) is phase 2 of your own turn: you are --seat,
+with your --hand; every seat's --life (0: eliminated), --characters, known --roles (?
+where unknown; the Sheriff's is public, the dead's were revealed), --hand-sizes and
+--in-play cards; the --discard pile as far as you know it (the top last; the cards
+not named there count as unseen); the --bangs you have played this turn. Cards are a
+name, then rank and suit: "BANG! A♠", "bang As", "rev-carabine Ac". The other hands
+and the deck are dealt from the unseen cards as the search bot deals them; the record
+of who shot whom starts empty. The choices are every legal play and the end of the
+turn; among equal estimates, a play that wins at once goes first.
+
+An impossible position is refused with the field named. The rules are the rulebook's.`,
 		Example: `  bangsim advise --seat 1 --dice "G G G 1 A" --rerolls 1 --pile 6 \
       --life 8,1,0,0 --arrows 2,1,0,0 --roles sheriff,outlaw,outlaw,renegade \
       --characters plain,plain,plain,plain --objective gatling
+  bangsim advise --game card --seat 0 --hand "bang As,stagecoach 9s" \
+      --life 1,1,0,0 --hand-sizes 2,0,0,0 --roles sheriff,?,outlaw,renegade \
+      --characters plain,plain,plain,plain --in-play "mustang 8h;" --discard "bang Qh"
   bangsim advise --position table.yaml --json`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error { return runAdvise(opts, a.stdout) }),
 	}
 	fs := cmd.Flags()
 	fs.SortFlags = false
-	fs.StringVar(&opts.Game, "game", opts.Game, "which game: dice (the card game's positions are not taken yet)")
-	fs.StringVar(&opts.File, "position", "", "a YAML file with the position (the keys are the flags' names: seat, dice, rerolls, pile, life, arrows, roles, characters, objective)")
+	fs.StringVar(&opts.Game, "game", opts.Game, "which game: dice or card")
+	fs.StringVar(&opts.File, "position", "", "a YAML file with the position (the keys are the flags' names, - written _: dice: seat, dice, rerolls, pile, life, arrows, roles, characters, objective; card: seat, hand, hand_sizes, life, roles, characters, in_play (a list per seat), discard, bangs)")
 	fs.IntVar(&opts.Pos.Seat, "seat", 0, "your seat, the one rolling (0: the Sheriff)")
 	fs.StringVar(&opts.Pos.Dice, "dice", "", `the five faces showing, e.g. "G G 1 A B"`)
 	fs.IntVar(&opts.Pos.Rerolls, "rerolls", 0, "rerolls left this turn")
@@ -71,6 +92,11 @@ The rules are the rulebook's.`,
 	fs.StringVar(&opts.Arrows, "arrows", "", "every seat's arrows held, from seat 0")
 	fs.StringVar(&opts.Roles, "roles", "", "every seat's role as you know it, from seat 0: sheriff,?,outlaw,?")
 	fs.StringVar(&opts.Chars, "characters", "", "every seat's character, from seat 0 (plain: none)")
+	fs.StringVar(&opts.Card.Hand, "hand", "", `card: your hand, e.g. "bang As,missed 2s,beer 6h"`)
+	fs.StringVar(&opts.Card.HandSizes, "hand-sizes", "", "card: every seat's hand size, from seat 0 (yours: your hand's, or 0)")
+	fs.StringVar(&opts.Card.InPlay, "in-play", "", `card: every seat's cards in play, from seat 0, seats apart by ;, e.g. "barrel Ks,volcanic 10s;;mustang 8h"`)
+	fs.StringVar(&opts.Card.Discard, "discard", "", "card: the discard pile as far as you know it, the top last")
+	fs.IntVar(&opts.Card.Bangs, "bangs", 0, "card: BANG!s you have played this turn")
 	fs.StringVar(&opts.Pos.Objective, "objective", "", "a one-turn objective whose exact odds go beside each reroll: gatling, dynamite, bullseyes=K, beers=K")
 	fs.IntVar(&opts.Rollouts, "rollouts", opts.Rollouts, "playouts per choice (more: narrower intervals, slower)")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "seed of the roles dealt and the playouts")
@@ -81,23 +107,21 @@ The rules are the rulebook's.`,
 
 // runAdvise reads the position, ranks its choices and prints them.
 func runAdvise(opts adviseOptions, stdout io.Writer) error {
-	if !strings.EqualFold(opts.Game, "dice") {
-		return usagef("--game %s: advise takes dice-game positions only for now (a card position needs the card engine to arrange one)", opts.Game)
-	}
 	if opts.Rollouts < 1 || opts.Rollouts > 100000 {
 		return usagef("--rollouts %d: give 1 to 100000", opts.Rollouts)
 	}
+	switch strings.ToLower(opts.Game) {
+	case "dice":
+	case "card":
+		return runAdviseCard(opts, stdout)
+	default:
+		return usagef("--game %s: give dice or card (the long duel's positions are not taken)", opts.Game)
+	}
 	pos := opts.Pos
 	if opts.File != "" {
-		b, err := os.ReadFile(opts.File)
-		if err != nil {
-			return usagef("--position: %v", err)
-		}
 		var file dicegame.Position
-		dec := yaml.NewDecoder(strings.NewReader(string(b)))
-		dec.KnownFields(true)
-		if err := dec.Decode(&file); err != nil {
-			return usagef("--position %s: %v", opts.File, err)
+		if err := decodeYAML(opts.File, &file); err != nil {
+			return err
 		}
 		for _, f := range []struct {
 			name string
@@ -113,11 +137,34 @@ func runAdvise(opts adviseOptions, stdout io.Writer) error {
 		}
 		pos = file
 	}
-	lists := []struct {
-		flag, text string
-		ints       *[]int
-		strs       *[]string
-	}{{"life", opts.Life, &pos.Life, nil}, {"arrows", opts.Arrows, &pos.Arrows, nil}, {"roles", opts.Roles, nil, &pos.Roles}, {"characters", opts.Chars, nil, &pos.Characters}}
+	if err := readLists([]flagList{{"life", opts.Life, &pos.Life, nil}, {"arrows", opts.Arrows, &pos.Arrows, nil},
+		{"roles", opts.Roles, nil, &pos.Roles}, {"characters", opts.Chars, nil, &pos.Characters}}); err != nil {
+		return err
+	}
+	adv, err := pos.Advise(opts.Rollouts, opts.Seed)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	if opts.JSON {
+		return writeAdviceJSON(stdout, pos, adv, opts.Rollouts)
+	}
+	fmt.Fprintf(stdout, "P%d rolling %s with %s left: the choices ranked by the search bot's estimate of your side's chance to win (%d playouts each, 95%% intervals):\n",
+		pos.Seat, strings.ToUpper(pos.Dice), lab.Plural(pos.Rerolls, "reroll"), opts.Rollouts)
+	for i, h := range adv.Hints {
+		fmt.Fprintf(stdout, "%3d. %s\n", i+1, tui.FormatHint(h))
+	}
+	return writeNext(stdout, "bangsim play", "a game against the bots, with this ranking on the hint key")
+}
+
+// flagList is a comma-separated list flag read into a position's field.
+type flagList struct {
+	flag, text string
+	ints       *[]int
+	strs       *[]string
+}
+
+// readLists reads the list flags given (those left empty keep the field as it is).
+func readLists(lists []flagList) error {
 	for _, l := range lists {
 		if l.text == "" {
 			continue
@@ -136,19 +183,21 @@ func runAdvise(opts adviseOptions, stdout io.Writer) error {
 			*l.ints = append(*l.ints, n)
 		}
 	}
-	adv, err := pos.Advise(opts.Rollouts, opts.Seed)
+	return nil
+}
+
+// decodeYAML reads a position file into dst, refusing unknown keys.
+func decodeYAML(file string, dst any) error {
+	b, err := os.ReadFile(file)
 	if err != nil {
-		return usagef("%v", err)
+		return usagef("--position: %v", err)
 	}
-	if opts.JSON {
-		return writeAdviceJSON(stdout, pos, adv, opts.Rollouts)
+	dec := yaml.NewDecoder(strings.NewReader(string(b)))
+	dec.KnownFields(true)
+	if err := dec.Decode(dst); err != nil {
+		return usagef("--position %s: %v", file, err)
 	}
-	fmt.Fprintf(stdout, "P%d rolling %s with %s left: the choices ranked by the search bot's estimate of your side's chance to win (%d playouts each, 95%% intervals):\n",
-		pos.Seat, strings.ToUpper(pos.Dice), lab.Plural(pos.Rerolls, "reroll"), opts.Rollouts)
-	for i, h := range adv.Hints {
-		fmt.Fprintf(stdout, "%3d. %s\n", i+1, tui.FormatHint(h))
-	}
-	return writeNext(stdout, "bangsim play", "a game against the bots, with this ranking on the hint key")
+	return nil
 }
 
 // adviceJSON is advise --json's object.

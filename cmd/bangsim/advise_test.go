@@ -54,3 +54,60 @@ objective: gatling
 		t.Errorf("impossible pile: exit %d: %s", code, errs)
 	}
 }
+
+// lethalCardArgs is lab/cardgame's TestAdviseCardLethalBang position: the Sheriff, at 1
+// life, with a BANG! against the lone Outlaw at 1 life and an empty hand.
+var lethalCardArgs = []string{"--game", "card", "--seat", "0", "--hand", "bang As,stagecoach 9s,wells fargo 3h",
+	"--life", "1,1,0,0", "--hand-sizes", "0,0,0,0", "--roles", "sheriff,?,outlaw,renegade",
+	"--characters", "plain,plain,plain,plain", "--in-play", "mustang 8h;", "--discard", "bang Qh", "--rollouts", "50"}
+
+// TestAdviseCard: --game card --json ranks the lethal BANG! first at a win rate of 1,
+// the same position from a YAML file ranks alike, and impossible positions are refused
+// in one line naming the field (exit 2).
+func TestAdviseCard(t *testing.T) {
+	run := func(args ...string) (int, string, string) {
+		var o, e bytes.Buffer
+		code := execute(context.Background(), append([]string{"bangsim", "advise"}, args...), &o, &e)
+		return code, o.String(), e.String()
+	}
+	code, out, errs := run(append(lethalCardArgs, "--json")...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got cardAdviceJSON
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if c := got.Choices[0]; c.Label != "play BANG! A♠ at P1" || c.Win != 1 {
+		t.Errorf("first choice: %+v", c)
+	}
+	yamlFile := t.TempDir() + "/table.yaml"
+	os.WriteFile(yamlFile, []byte(`seat: 0
+hand: [bang As, stagecoach 9s, wells fargo 3h]
+life: [1, 1, 0, 0]
+hand_sizes: [0, 0, 0, 0]
+roles: [sheriff, "?", outlaw, renegade]
+characters: [plain, plain, plain, plain]
+in_play: [[mustang 8h], []]
+discard: [bang Qh]
+`), 0o644)
+	code, out2, errs := run("--game", "card", "--position", yamlFile, "--rollouts", "50", "--json")
+	if code != 0 || out2 != out {
+		t.Errorf("from YAML: exit %d %s\n%s\nwant\n%s", code, errs, out2, out)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--life", "1,5,0,0"}, "life: seat 1 has 5, above its maximum of 4"},
+		{[]string{"--hand", "bang As,bang As"}, "hand: BANG! A♠ is placed twice"},
+		{[]string{"--hand-sizes", "3,76,0,0"}, "hand_sizes: the other hands hold 76 cards, but only 75"},
+		{[]string{"--in-play", "jail 10s;"}, "in_play[0]: the Sheriff cannot be jailed"},
+		{[]string{"--dice", "G G G G G"}, "--dice: a dice-game flag"},
+	} {
+		code, _, errs := run(append(append([]string{}, lethalCardArgs...), c.args...)...)
+		if code != exitUsage || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") > 1 {
+			t.Errorf("%v: exit %d: %s", c.args, code, errs)
+		}
+	}
+}

@@ -31,7 +31,8 @@ func (s *screen) text() string {
 // playInPty runs `bangsim play args` on a pseudo-terminal and plays the person's seat
 // as a person would: t to skip to their turn, at each decision the first option (or,
 // at a reroll, enter: stop), once an illegal key first, checking it is refused with
-// refusal's message, and the hint key, checking the ranking shows. It returns the exit status, stderr and the screen.
+// refusal's message, and the hint key (at the first decision that has one), checking
+// the ranking shows. It returns the exit status, stderr and the screen.
 func playInPty(t *testing.T, args []string, illegal, refusal string) (int, string, string) {
 	t.Helper()
 	t.Setenv("NO_COLOR", "1")
@@ -72,7 +73,7 @@ func playInPty(t *testing.T, args []string, illegal, refusal string) (int, strin
 		}
 	}
 	ask := regexp.MustCompile(`Your move #(\d+): ([^\n]*)`)
-	asked, refused := 0, false
+	asked, refused, hinted := 0, false, false
 	deadline := time.Now().Add(3 * time.Minute)
 	send("t")
 	last := time.Now()
@@ -103,9 +104,12 @@ func playInPty(t *testing.T, args []string, illegal, refusal string) (int, strin
 			if !refused {
 				send(illegal)
 				waitFor(t, &sc, refusal)
+				refused = true
+			}
+			if !hinted && !strings.HasPrefix(prompt, "place your") { // the duel's placement has no hint
 				send("h")
 				waitFor(t, &sc, "Hint (the search bot's estimate")
-				refused = true
+				hinted = true
 			}
 			if strings.HasPrefix(prompt, "reroll which dice") {
 				send("\r")
@@ -241,5 +245,31 @@ func TestPlayLeaveWithCtrlC(t *testing.T) {
 	var o, e bytes.Buffer
 	if code := execute(context.Background(), []string{"bangsim", "replay", "--file", out}, &o, &e); code == 0 || !strings.Contains(e.String(), "left the game before its end") {
 		t.Errorf("replay --file of a game left: exit %d: %s", code, e.String())
+	}
+}
+
+// TestPlayDuelInPty plays a whole long duel as a person in a pseudo-terminal (the
+// placement and every turn), with one illegal key, and replays the file it wrote to the
+// same end.
+func TestPlayDuelInPty(t *testing.T) {
+	out := t.TempDir() + "/duel.jsonl"
+	code, stderr, scr := playInPty(t, []string{"--game", "duel", "--seed", "4", "--seat", "1", "--out", out}, "0", "there is no option 0")
+	if code != 0 {
+		t.Fatalf("play exited %d: %s\n%s", code, stderr, tail(scr))
+	}
+	for _, want := range []string{"Your hand:", "your draft bot (value-first)", "three reinforcements face down", "P0 draws a card"} {
+		if !strings.Contains(scr, want) {
+			t.Errorf("the screen never showed %q:\n%s", want, tail(scr))
+		}
+	}
+	if !strings.Contains(stderr, "Game over:") {
+		t.Errorf("play's summary: %s", stderr)
+	}
+	var stdout, errs bytes.Buffer
+	if code := execute(context.Background(), []string{"bangsim", "replay", "--file", out}, &stdout, &errs); code != 0 {
+		t.Fatalf("replay --file exited %d: %s", code, errs.String())
+	}
+	if !strings.Contains(stdout.String(), "wins after") && !strings.Contains(stdout.String(), "Draw at the turn cap") {
+		t.Errorf("replay --file printed:\n%s", tail(stdout.String()))
 	}
 }

@@ -29,6 +29,34 @@ func (a Advisor) Rank(v *card.View) ([]tui.Hint, error) {
 		p, lo, hi := tui.Rate(e.Wins, e.Plays)
 		out = append(out, tui.Hint{Label: nar.describe(v.Decision.Options[e.Choice]), Value: e.Choice, Win: p, Lo: lo, Hi: hi, SearchPick: e.Choice == pick})
 	}
-	slices.SortStableFunc(out, func(x, y tui.Hint) int { return cmp.Compare(y.Win, x.Win) })
+	// Best first; among equal rates an option that wins at once first (a sure win is as
+	// sure by any road, but the shortest is the one to take).
+	now := a.winsAtOnce(v, len(est))
+	slices.SortStableFunc(out, func(x, y tui.Hint) int {
+		return cmp.Or(cmp.Compare(y.Win, x.Win), cmp.Compare(now[y.Value], now[x.Value]))
+	})
 	return out, nil
+}
+
+// atOnceWorlds is how many worlds winsAtOnce deals.
+const atOnceWorlds = 16
+
+// winsAtOnce counts, for each of v's first n options, the worlds dealt as the search
+// deals them (card.Determinizer) where taking it ends the game, won by v's side, before
+// anyone decides again.
+func (a Advisor) winsAtOnce(v *card.View, n int) []int {
+	out := make([]int, n)
+	var d card.Determinizer
+	d.Prepare(v)
+	var g card.State
+	for w := range atOnceWorlds {
+		for i := range out {
+			d.Deal(&g, uint64(w), 0x61742d6f6e6365) // "at-once"
+			g.Apply(i)
+			if g.Over && g.Winners>>uint(v.Self)&1 == 1 {
+				out[i]++
+			}
+		}
+	}
+	return out
 }

@@ -28,13 +28,14 @@ type duelNarrator struct {
 	in        [card.DuelSlots]bool
 	shown     bool // the hands dealt are written
 	dealt     [2]card.Set
+	hide      int8 // the seat whose hand the text keeps secret (a person's opponent: bangsim play); -1: none
 	enc       *json.Encoder
 	err       error
 }
 
 // newDuelNarrator reads the placed characters from d, set up (Begin) and not yet run.
 func newDuelNarrator(w io.Writer, d *card.LongDuel, asJSON, decisions bool) *duelNarrator {
-	n := &duelNarrator{w: w, json: asJSON, decisions: decisions, d: d}
+	n := &duelNarrator{w: w, json: asJSON, decisions: decisions, d: d, hide: -1}
 	for s := int8(0); s < card.DuelSlots; s++ {
 		n.char[s], n.life[s], n.max[s], n.in[s] = d.Char[s], int(d.Life[s]), int(d.MaxLife[s]), d.IsAlive(int(s))
 	}
@@ -131,6 +132,9 @@ func (n *duelNarrator) begin() {
 		hand := "nothing"
 		if names := cardNames(n.dealt[s]); len(names) > 0 {
 			hand = strings.Join(names, ", ")
+		}
+		if int8(s) == n.hide {
+			hand = lab.Plural(n.dealt[s].Len(), "card")
 		}
 		n.printf("P%d is dealt %s\n", s, hand)
 	}
@@ -239,6 +243,10 @@ func (n *duelNarrator) event(e card.Event) {
 func (n *duelNarrator) text(e card.Event, label, other string) {
 	switch e.Kind {
 	case card.EvDraw:
+		if e.Seat == n.hide {
+			n.printf("  %s draws a card (%s)\n", label, name(drawWhy, e.Cause))
+			break
+		}
 		n.printf("  %s draws %s (%s)\n", label, e.Card, name(drawWhy, e.Cause))
 	case card.EvShow:
 		more := ": no extra card"
@@ -247,6 +255,10 @@ func (n *duelNarrator) text(e card.Event, label, other string) {
 		}
 		n.printf("  %s shows %s%s\n", label, e.Card, more)
 	case card.EvPutBack:
+		if e.Seat == n.hide {
+			n.printf("  %s puts a card back on the deck\n", label)
+			break
+		}
 		n.printf("  %s puts %s back on the deck\n", label, e.Card)
 	case card.EvPlay:
 		at := ""

@@ -30,9 +30,22 @@ func (s DuelSpec) Replay(w io.Writer, i uint64, how DuelReplay) error {
 // ReplaySeed is Replay of the duel with seed gs (a league's knock-out match: its
 // matches.csv duel_seed), title its first line.
 func (s DuelSpec) ReplaySeed(w io.Writer, gs uint64, title string, how DuelReplay) error {
-	d, err := s.NewDuel()
+	return s.replay(w, gs, title, how, nil)
+}
+
+// replay is ReplaySeed; with p set (a person's duel played again, replay --file) p.pol
+// plays seat p.seat, marked in the JSON header with the run's duel index.
+func (s DuelSpec) replay(w io.Writer, gs uint64, title string, how DuelReplay, p *duelPerson) error {
+	spec := s
+	if p != nil {
+		spec.Bots[p.seat] = spec.Bots[p.seat^1] // a placeholder, replaced by p.pol
+	}
+	d, err := spec.NewDuel()
 	if err != nil {
 		return err
+	}
+	if p != nil {
+		d.Policies[p.seat] = p.pol
 	}
 	var n *duelNarrator // made once the set-up is done; nothing is traced before
 	d.OnEvents = func(ev []card.Event) {
@@ -47,7 +60,7 @@ func (s DuelSpec) ReplaySeed(w io.Writer, gs uint64, title string, how DuelRepla
 	}
 	d.Begin(gs)
 	if how.JSON {
-		writeDuelHeader(w, d, s, gs, title)
+		writeDuelHeader(w, d, s, gs, title, p)
 	} else {
 		writeDuelSetup(w, d, title)
 	}
@@ -85,7 +98,8 @@ func writeDuelSetup(w io.Writer, d *card.LongDuel, title string) {
 }
 
 // writeDuelHeader writes the JSON replay's first line: the duel and its set-up.
-func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title string) {
+// With who set (a person's duel), it names the person's seat and the duel's index.
+func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title string, who *duelPerson) {
 	in := &d.Info
 	names := func(cs []card.Character) []string {
 		out := make([]string, len(cs))
@@ -113,10 +127,16 @@ func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title
 		PickFirst  int      `json:"pick_first"`
 		Starter    int      `json:"starter"`
 		Seats      []seat   `json:"seats"`
+		Index      *uint64  `json:"index,omitempty"`
+		Person     *int     `json:"person,omitempty"`
 	}{Event: "game", Game: "duel", Title: title, Seed: s.Seed, GameSeed: fmt.Sprintf("%#x", gs),
 		Pool: names(in.Pool[:]), Removed: names(in.Removed[:]), ChoseFirst: in.ChoseFirst, PickFirst: int(in.PickFirst), Starter: int(in.Starter)}
 	for p := 0; p < 2; p++ {
 		out.Seats = append(out.Seats, seat{p, s.Bots[p], s.Drafts[p], names(in.Picked[p][:]), names(in.Stack[p][:])})
+	}
+	if who != nil {
+		seat := int(who.seat)
+		out.Index, out.Person = &who.index, &seat
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
