@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -20,6 +21,7 @@ type ladderOptions struct {
 	Policies string
 	Players  string
 	Games    uint64
+	Draft    string // --draft-policy: the duel's draft bot of both seats
 	shardOptions
 	batchOptions
 	Argv []string // the command line recorded in ladder.json
@@ -31,6 +33,7 @@ func defaultLadderOptions() ladderOptions {
 		gameOptions:  defaultGameOptions(),
 		Players:      "5",
 		Games:        2_000,
+		Draft:        "random",
 		batchOptions: defaultBatchOptions("results-ladder"),
 	}
 }
@@ -80,6 +83,7 @@ ladder played in one process.`,
 	fs.StringVar(&opts.Policies, "policies", "", "bots of the ladder, A,B[,C...] (at least two)")
 	fs.StringVar(&opts.Players, "players", opts.Players, "player count (one count)")
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "game indices; each plays one game per bot")
+	fs.StringVar(&opts.Draft, "draft-policy", opts.Draft, "--game duel: the draft bot of both seats ("+strings.Join(cardgame.DuelDraftBots(), ", ")+")")
 	shared := pflag.NewFlagSet("game", pflag.ContinueOnError)
 	shared.SortFlags = false
 	opts.gameOptions.bind(shared)
@@ -96,7 +100,9 @@ ladder played in one process.`,
 
 // ladderPlan is ladderOptions checked.
 type ladderPlan struct {
-	setup       *gameSetup
+	game        *lab.Game
+	table       lab.Table
+	chars       int // characters a seat holds (0: one)
 	players     int
 	entrants    []lab.Entrant
 	shard       resultfile.Shard
@@ -106,6 +112,12 @@ type ladderPlan struct {
 
 // plan checks every option before anything is played; all errors are usage errors.
 func (o *ladderOptions) plan() (*ladderPlan, error) {
+	if o.isDuel() {
+		return o.planDuel()
+	}
+	if o.cmdFlags.Changed("draft-policy") {
+		return nil, usagef("--draft-policy: only the long duel drafts (--game duel)")
+	}
 	g, err := o.gameOptions.gameFor()
 	if err != nil {
 		return nil, err
@@ -136,11 +148,26 @@ func (o *ladderOptions) plan() (*ladderPlan, error) {
 	if err != nil {
 		return nil, err
 	}
+	p, err := o.planCommon(entrants)
+	if err != nil {
+		return nil, err
+	}
+	p.game, p.table, p.players = setup.game, setup.prepared, players[0]
+	return p, nil
+}
+
+// planCommon checks the options every game's ladder shares: --games, --workers, the
+// shard and --out.
+func (o *ladderOptions) planCommon(entrants []lab.Entrant) (*ladderPlan, error) {
+	perIndex := uint64(len(entrants))
+	if o.isDuel() {
+		perIndex *= perIndex - 1
+	}
 	if o.Games < lab.LadderGroups {
 		return nil, usagef("--games %d: a ladder wants at least %d game indices (its intervals come from %d groups of them)", o.Games, lab.LadderGroups, lab.LadderGroups)
 	}
-	if _, ok := lab.GamesProduct(o.Games, uint64(len(entrants))); !ok {
-		return nil, asUsage(lab.TooManyGames(fmt.Sprintf("--games %d at %d games an index", o.Games, len(entrants))))
+	if _, ok := lab.GamesProduct(o.Games, perIndex); !ok {
+		return nil, asUsage(lab.TooManyGames(fmt.Sprintf("--games %d at %d games an index", o.Games, perIndex)))
 	}
 	if o.Workers < 0 {
 		return nil, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
@@ -153,7 +180,7 @@ func (o *ladderOptions) plan() (*ladderPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ladderPlan{setup: setup, players: players[0], entrants: entrants, shard: shard, shardSource: source, lock: lock}, nil
+	return &ladderPlan{entrants: entrants, shard: shard, shardSource: source, lock: lock}, nil
 }
 
 // runLadder is `bangsim ladder`.
@@ -165,8 +192,8 @@ func runLadder(ctx context.Context, opts ladderOptions, stdout, stderr io.Writer
 	defer p.lock.Unlock()
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	res, playErr := lab.Ladder(ctx, lab.LadderSpec{
-		Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players, Games: opts.Games,
-		Entrants: p.entrants, Shard: p.shard, ShardSource: p.shardSource, Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
+		Game: p.game, Prepared: p.table, Seed: opts.Seed, Players: p.players, Games: opts.Games,
+		Entrants: p.entrants, CharactersPerSeat: p.chars, Shard: p.shard, ShardSource: p.shardSource, Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
 	})
 	prog.close()
 	if res == nil {
@@ -213,8 +240,11 @@ func writeLadderNext(w io.Writer, rec *resultfile.Ladder, out string) error {
 
 // writeLadderSummary prints the ratings of every role row and the skill depth.
 func writeLadderSummary(w io.Writer, rec *resultfile.Ladder) error {
-	title := fmt.Sprintf("Ladder ratings (%s, %d players, %d game indices x %d rotations, seed %d; Bradley–Terry log strength, 95%% jackknife intervals)",
-		rec.Game, rec.Players, rec.GamesPlayed, rec.GamesPerIndex, rec.Seed)
+	design := fmt.Sprintf("%d players, %d game indices x %d rotations", rec.Players, rec.GamesPlayed, rec.GamesPerIndex)
+	if rec.Pairs {
+		design = fmt.Sprintf("%d seeds x %d games: every pair both ways, draft by %v", rec.GamesPlayed, rec.GamesPerIndex, rec.Rules.Get("draft_policy"))
+	}
+	title := fmt.Sprintf("Ladder ratings (%s, %s, seed %d; Bradley–Terry log strength, 95%% jackknife intervals)", rec.Game, design, rec.Seed)
 	if rec.Shard.N > 1 {
 		title += fmt.Sprintf(" -- shard %d of %d", rec.Shard.K, rec.Shard.N)
 	}

@@ -15,7 +15,17 @@ import (
 // Game (it has no `run`), so only a ladder takes this.
 func DuelLadderGame() *lab.Game {
 	return &lab.Game{Name: resultfile.DuelGame, Title: "BANG! long duel", Luck: "cards and draft",
-		MinPlayers: 2, MaxPlayers: 2, DefaultPlayers: 2, Declaration: bang.Declare(2, 2, bang.PrintedNames())}
+		MinPlayers: 2, MaxPlayers: 2, DefaultPlayers: 2, Declaration: bang.Declare(2, 2, bang.PrintedNames()),
+		LookupPolicy: lookupDuelPlay}
+}
+
+// lookupDuelPlay checks a duel play bot spec and returns its canonical name.
+func lookupDuelPlay(spec string) (string, error) {
+	if _, err := duelbots.Play(spec); err != nil {
+		return "", duelBotError{err}
+	}
+	e, _ := duelbots.PlayRegistry.Lookup(spec)
+	return e.Name, nil
 }
 
 // DuelLadder is the long duel as a ladder's table (lab.Table): the play bots come from
@@ -31,6 +41,8 @@ type DuelLadder struct {
 	RuleSettings resultfile.Settings
 }
 
+var _ lab.DraftedSeating = (*duelSeating)(nil)
+
 // Settings implements lab.Table: the duel's rule options and the draft bot, which a
 // ladder's games depend on and two shards must share.
 func (t DuelLadder) Settings() resultfile.Settings {
@@ -45,8 +57,8 @@ func (t DuelLadder) Seating(players int, specs []string) (func() lab.Seating, er
 	}
 	entries := make([]duelbots.PlayEntry, len(specs))
 	for i, s := range specs {
-		if _, err := duelbots.Play(s); err != nil {
-			return nil, duelBotError{err} // the registry's refusal, naming the known bots
+		if _, err := lookupDuelPlay(s); err != nil {
+			return nil, err
 		}
 		entries[i], _ = duelbots.PlayRegistry.Lookup(s)
 	}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/bangsim/bangsim/lab/cardgame"
+	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/card"
+)
+
+// duelLadderFlags are the flags a ladder of long-duel play bots takes; the rest (players,
+// characters, --config, the rule options that do not apply to a duel) are refused
+// rather than ignored.
+var duelLadderFlags = []string{"game", "policies", "draft-policy", "games", "seed", "workers", "out", "quiet", "json", "progress-every", "shard", "shards"}
+
+// isDuel reports whether ladder's --game names the long duel.
+func (o *ladderOptions) isDuel() bool {
+	return strings.EqualFold(strings.TrimSpace(o.Game), resultfile.DuelGame)
+}
+
+// planDuel checks `bangsim ladder --game duel`: a round-robin of paired duels between
+// the play bots of --policies, both seats drafting with --draft-policy (lab.Ladder at two
+// seats, cardgame.DuelLadder). All errors are usage errors.
+func (o *ladderOptions) planDuel() (*ladderPlan, error) {
+	duelRules := map[string]bool{}
+	for _, p := range cardgame.DuelRuleParams() {
+		duelRules[p.Name] = true
+	}
+	var refused []string
+	o.cmdFlags.Visit(func(f *pflag.Flag) {
+		if !slices.Contains(duelLadderFlags, f.Name) && !duelRules[f.Name] {
+			refused = append(refused, f.Name)
+		}
+	})
+	if len(refused) > 0 {
+		return nil, usagef("--%s: ladder --game duel rates long-duel play bots (--policies A,B[,C...]) over --games duel seeds, every pair playing each seed with the seats swapped; it takes --draft-policy, --games, --seed, the duel's rule options (bangsim duel --help), --shard and the output flags", refused[0])
+	}
+	if strings.TrimSpace(o.Policies) == "" {
+		return nil, usagef("ladder --game duel needs --policies A,B[,C...]: the long-duel play bots to rank (%s)", strings.Join(cardgame.DuelPlayBots(), ", "))
+	}
+	if specs, err := splitPolicies(o.Policies); err != nil {
+		return nil, err
+	} else if len(specs) < 2 {
+		return nil, usagef("--policies %q names one policy; a ladder needs at least two", o.Policies)
+	}
+	g := cardgame.DuelLadderGame()
+	entrants, err := parseEntrants(o.Policies, g)
+	if err != nil {
+		return nil, err
+	}
+	vals, err := duelRuleValues(o.cmdFlags)
+	if err != nil {
+		return nil, err
+	}
+	rules, settings, err := cardgame.DuelRules(vals)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	table := cardgame.DuelLadder{Draft: strings.TrimSpace(o.Draft), Rules: rules, RuleSettings: settings}
+	var specs []string
+	for _, e := range entrants {
+		specs = append(specs, e.Spec)
+	}
+	if _, err := table.Seating(2, specs); err != nil {
+		return nil, asUsage(err)
+	}
+	p, err := o.planCommon(entrants)
+	if err != nil {
+		return nil, err
+	}
+	p.game, p.table, p.players, p.chars = g, table, 2, card.DuelCharacters
+	return p, nil
+}
