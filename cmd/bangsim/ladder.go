@@ -64,6 +64,14 @@ win rate), skill-depth.csv, ladder-tally.csv (the pairwise counts the fit uses),
 ladder-tally.json (every exact count, sealed, which merge adds up) and ladder.json
 (the settings, ratings and depth). docs/policies.md (section 9) explains it.
 
+--game duel rates long-duel play bots (strategy/duelbots: random, heuristic,
+search(...)): at two seats every pair of bots plays each duel seed twice, the seats
+swapped, and both seats draft with --draft-policy (default random), so every duel
+of a seed drafts the same characters; a bot that won a seat its pair's other bot lost
+beat it. The ratings have the one row "all" (a duel has no roles); skill depth is per
+character drafted (each of a seat's five). It takes the duel's rule options
+(--remove-cards, --high-noon, --life).
+
 --shard K/N (or a Slurm job array, or --shards N in a Kubernetes Indexed Job) plays
 the K-th of N slices of the game indices; 'bangsim merge' adds the shards' tallies up
 and refits the ratings, and its files but ladder.json are byte-identical to the
@@ -71,7 +79,8 @@ ladder played in one process.`,
 		Example: `  bangsim ladder --game dice --policies random,simple,heuristic,search --games 1000   # minutes: search is slow
   bangsim ladder --game card --policies random,heuristic,omniscient --games 2000 --out ladder-card
   bangsim ladder --policies 'heuristic(beer_below=3),heuristic,simple' --json
-  bangsim ladder --game card --policies random,heuristic,search --games 2000 --shard 2/4 --out lad2   # one machine of four`,
+  bangsim ladder --game card --policies random,heuristic,search --games 2000 --shard 2/4 --out lad2   # one machine of four
+  bangsim ladder --game duel --policies 'random,heuristic,search(rollouts=8)' --games 128 --out ladder-duel   # minutes`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			opts.Argv = a.argv

@@ -31,7 +31,8 @@ func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	}
 	var refused []string
 	o.cmdFlags.Visit(func(f *pflag.Flag) {
-		if !slices.Contains(duelLadderFlags, f.Name) && !duelRules[f.Name] {
+		two := f.Name == "players" && strings.TrimSpace(f.Value.String()) == "2" // a duel's own count
+		if !slices.Contains(duelLadderFlags, f.Name) && !duelRules[f.Name] && !two {
 			refused = append(refused, f.Name)
 		}
 	})
