@@ -23,7 +23,7 @@ func (o *ladderOptions) isDuel() bool {
 
 // planDuel checks `bangsim ladder --game duel`: a round-robin of paired duels between
 // the play bots of --policies, both seats drafting with --draft-policy (lab.Ladder at two
-// seats, cardgame.DuelLadder). All errors are usage errors.
+// seats, cardgame.DuelTable). All errors are usage errors.
 func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	duelRules := map[string]bool{}
 	for _, p := range cardgame.DuelRuleParams() {
@@ -47,7 +47,7 @@ func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	} else if len(specs) < 2 {
 		return nil, usagef("--policies %q names one policy; a ladder needs at least two", o.Policies)
 	}
-	g := cardgame.DuelLadderGame()
+	g := cardgame.DuelLabGame()
 	entrants, err := parseEntrants(o.Policies, g)
 	if err != nil {
 		return nil, err
@@ -60,7 +60,7 @@ func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	if err != nil {
 		return nil, asUsage(err)
 	}
-	table := cardgame.DuelLadder{Draft: strings.TrimSpace(o.Draft), Rules: rules, RuleSettings: settings}
+	table := cardgame.DuelTable{Draft: strings.TrimSpace(o.Draft), Rules: rules, RuleSettings: settings}
 	var specs []string
 	for _, e := range entrants {
 		specs = append(specs, e.Spec)

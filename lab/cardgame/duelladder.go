@@ -10,13 +10,14 @@ import (
 	"github.com/bangsim/bangsim/strategy/duelbots"
 )
 
-// DuelLadderGame describes the long duel to lab.Ladder: its name, what its games share
-// and its characters (the printed sixteen; Plain is never drafted). The duel is no lab
-// Game (it has no `run`), so only a ladder takes this.
-func DuelLadderGame() *lab.Game {
+// DuelLabGame describes the long duel to lab.Ladder and lab.RunTune: its name, what its
+// games share, its characters (the printed sixteen; Plain is never drafted) and its
+// play bots with their parameters. The duel is no lab Game (it has no `run`, and its
+// table is a DuelTable, not a Prepared), so only a ladder and a tune take this.
+func DuelLabGame() *lab.Game {
 	return &lab.Game{Name: resultfile.DuelGame, Title: "BANG! long duel", Luck: "cards and draft",
 		MinPlayers: 2, MaxPlayers: 2, DefaultPlayers: 2, Declaration: bang.Declare(2, 2, bang.PrintedNames()),
-		LookupPolicy: lookupDuelPlay}
+		DefaultPolicy: "heuristic", LookupPolicy: lookupDuelPlay, PolicyParams: lab.PolicyParamsOf(duelbots.PlayRegistry)}
 }
 
 // lookupDuelPlay checks a duel play bot spec and returns its canonical name.
@@ -28,12 +29,12 @@ func lookupDuelPlay(spec string) (string, error) {
 	return e.Name, nil
 }
 
-// DuelLadder is the long duel as a ladder's table (lab.Table): the play bots come from
+// DuelTable is the long duel as a ladder's and a tune's table (lab.Table): the play bots come from
 // the ladder's entrants, both seats draft with Draft, under Rules. A ladder of it
 // (lab.LadderSpec with Players 2 and CharactersPerSeat card.DuelCharacters) is a
 // round-robin of paired duels: every pair of play bots plays each duel seed twice, the
 // seats swapped, on the same draft.
-type DuelLadder struct {
+type DuelTable struct {
 	Draft string // the draft bot of both seats (strategy/duelbots)
 	// Rules are the card rule options a duel takes, RuleSettings as they are recorded
 	// (DuelRules).
@@ -45,13 +46,13 @@ var _ lab.DraftedSeating = (*duelSeating)(nil)
 
 // Settings implements lab.Table: the duel's rule options and the draft bot, which a
 // ladder's games depend on and two shards must share.
-func (t DuelLadder) Settings() resultfile.Settings {
+func (t DuelTable) Settings() resultfile.Settings {
 	return append(resultfile.Settings{{Name: "draft_policy", Value: t.Draft}}, t.RuleSettings...)
 }
 
 // Seating implements lab.Table for two seats; specs are play bot specs. Each seating
 // owns one LongDuel and, for each entrant, an instance per seat.
-func (t DuelLadder) Seating(players int, specs []string) (func() lab.Seating, error) {
+func (t DuelTable) Seating(players int, specs []string) (func() lab.Seating, error) {
 	if players != 2 {
 		return nil, fmt.Errorf("a long duel has two seats, not %d", players)
 	}

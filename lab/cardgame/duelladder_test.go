@@ -23,7 +23,7 @@ func duelLadder(t *testing.T, dir string, specs []string, games uint64, k, n, wo
 		entrants = append(entrants, lab.Entrant{Spec: s, Label: fmt.Sprintf("%s-%d", s, i)})
 	}
 	res, err := lab.Ladder(context.Background(), lab.LadderSpec{
-		Game: cardgame.DuelLadderGame(), Prepared: cardgame.DuelLadder{Draft: "random"}, Seed: 3, Players: 2, Games: games,
+		Game: cardgame.DuelLabGame(), Prepared: cardgame.DuelTable{Draft: "random"}, Seed: 3, Players: 2, Games: games,
 		Entrants: entrants, CharactersPerSeat: card.DuelCharacters, Shard: resultfile.Shard{K: k, N: n}, Workers: workers, Out: dir,
 	})
 	if err != nil {
