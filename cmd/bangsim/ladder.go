@@ -290,7 +290,9 @@ func writeLadderSummary(w io.Writer, rec *resultfile.Ladder) error {
 			least = d
 		}
 	}
-	if most != nil {
+	if most != nil && most.Depth == least.Depth {
+		fmt.Fprintf(w, "  characters: the same for every one (%s points); every character in skill-depth.csv\n", report.FormatPoints(most.Depth, 1))
+	} else if most != nil {
 		fmt.Fprintf(w, "  characters: skill matters most for %s (%s points [%s, %s]), least for %s (%s [%s, %s]); every character in skill-depth.csv\n",
 			most.Name, report.FormatPoints(most.Depth, 1), report.FormatPoints(most.Low, 1), report.FormatPoints(most.High, 1),
 			least.Name, report.FormatPoints(least.Depth, 1), report.FormatPoints(least.Low, 1), report.FormatPoints(least.High, 1))

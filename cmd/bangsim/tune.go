@@ -69,6 +69,11 @@ The best candidate is then validated against the start on --validate-games fresh
 game indices no evaluation used, with a 95% interval, paired by seat and clustered by
 game index (docs/policies.md, "Tuning a bot").
 
+--game duel tunes a long-duel play bot (search's rollouts, all, z10) at both seats of
+the duel, --field (default heuristic) at the other, both seats drafting with
+--draft-policy (default random); it takes the duel's rule options and no --players
+or --role.
+
 It writes in --out: tune.json (the settings, every evaluation, the validation),
 tune-convergence.csv (iteration, best so far, candidate, estimate, games),
 tune-validation.csv and the chart plot-tune.svg/.png. Ctrl-C keeps the best so far
@@ -78,7 +83,8 @@ result is the one an uninterrupted tune gives.`,
 		Example: `  bangsim tune --policy 'heuristic(beer_below=0)' --params beer_below --games 2000 --budget 20
   bangsim tune --policy heuristic --role outlaw --players 4-6 --budget 200 --out tune-outlaw
   bangsim tune --policy 'heuristic(beer_below=0)' --field self --json
-  bangsim tune --resume results-tune --budget 200                 # continue, or extend the budget`,
+  bangsim tune --resume results-tune --budget 200                 # continue, or extend the budget
+  bangsim tune --game duel --policy 'search(rollouts=8,z10=0)' --params z10 --games 64 --budget 8 --validate-games 128   # slow`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			opts.Argv = a.argv
