@@ -8,7 +8,6 @@ import (
 
 	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/resultfile"
-	"github.com/bangsim/bangsim/sim/card"
 )
 
 // duelLadderFlags are the flags a ladder of long-duel play bots takes; the rest (players,
@@ -72,6 +71,6 @@ func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.game, p.table, p.players, p.chars = g, table, 2, card.DuelCharacters
+	p.game, p.table, p.players, p.chars = g, table, 2, table.CharactersPerSeat()
 	return p, nil
 }

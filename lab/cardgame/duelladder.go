@@ -50,6 +50,10 @@ func (t DuelTable) Settings() resultfile.Settings {
 	return append(resultfile.Settings{{Name: "draft_policy", Value: t.Draft}}, t.RuleSettings...)
 }
 
+// CharactersPerSeat is what lab.LadderSpec's field of that name must be for a ladder of
+// this table: the five characters a seat drafts.
+func (DuelTable) CharactersPerSeat() int { return card.DuelCharacters }
+
 // Seating implements lab.Table for two seats; specs are play bot specs. Each seating
 // owns one LongDuel and, for each entrant, an instance per seat.
 func (t DuelTable) Seating(players int, specs []string) (func() lab.Seating, error) {
