@@ -197,9 +197,12 @@ func playLadderIndex(st Seating, bots, n int, at []int, t *LadderTally, index, g
 	}
 }
 
+// maxSeatCharacters bounds the characters one seat holds (the duel's five drafted).
+const maxSeatCharacters = 8
+
 // seatCharacters copies the characters of seat s of the game st played last into dst
 // and returns how many: o's one, or a DraftedSeating's.
-func seatCharacters(st Seating, o *bang.Outcome, s int, dst *[bang.MaxSeats]bang.Character) int {
+func seatCharacters(st Seating, o *bang.Outcome, s int, dst *[maxSeatCharacters]bang.Character) int {
 	if d, ok := st.(DraftedSeating); ok {
 		return copy(dst[:], d.Drafted(s))
 	}
@@ -212,7 +215,7 @@ func seatCharacters(st Seating, o *bang.Outcome, s int, dst *[bang.MaxSeats]bang
 // them into t as playLadderIndex would its rotations (at is the worker's buffer).
 func playLadderPairs(st Seating, bots int, at []int, t *LadderTally, index, gameSeed uint64) {
 	var role [2]bang.Role
-	var chars [2][bang.MaxSeats]bang.Character
+	var chars [2][maxSeatCharacters]bang.Character
 	var nc [2]int
 	first := true
 	// play plays the seed with x at seat 0 and y at seat 1 and returns who won each seat.
@@ -220,7 +223,7 @@ func playLadderPairs(st Seating, bots int, at []int, t *LadderTally, index, game
 		at[0], at[1] = x, y
 		o := st.PlayAt(gameSeed, at)
 		for s := range 2 {
-			var c [bang.MaxSeats]bang.Character
+			var c [maxSeatCharacters]bang.Character
 			k := seatCharacters(st, o, s, &c)
 			if first {
 				role[s], chars[s], nc[s] = o.Role[s], c, k
