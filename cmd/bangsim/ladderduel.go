@@ -24,19 +24,8 @@ func (o *ladderOptions) isDuel() bool {
 // the play bots of --policies, both seats drafting with --draft-policy (lab.Ladder at two
 // seats, cardgame.DuelTable). All errors are usage errors.
 func (o *ladderOptions) planDuel() (*ladderPlan, error) {
-	duelRules := map[string]bool{}
-	for _, p := range cardgame.DuelRuleParams() {
-		duelRules[p.Name] = true
-	}
-	var refused []string
-	o.cmdFlags.Visit(func(f *pflag.Flag) {
-		two := f.Name == "players" && strings.TrimSpace(f.Value.String()) == "2" // a duel's own count
-		if !slices.Contains(duelLadderFlags, f.Name) && !duelRules[f.Name] && !two {
-			refused = append(refused, f.Name)
-		}
-	})
-	if len(refused) > 0 {
-		return nil, usagef("--%s: ladder --game duel rates long-duel play bots (--policies A,B[,C...]) over --games duel seeds, every pair playing each seed with the seats swapped; it takes --draft-policy, --games, --seed, the duel's rule options (bangsim duel --help), --shard and the output flags", refused[0])
+	if name := refusedDuelFlag(o.cmdFlags, duelLadderFlags); name != "" {
+		return nil, usagef("--%s: ladder --game duel rates long-duel play bots (--policies A,B[,C...]) over --games duel seeds, every pair playing each seed with the seats swapped; it takes --draft-policy, --games, --seed, the duel's rule options (bangsim duel --help), --shard and the output flags", name)
 	}
 	if strings.TrimSpace(o.Policies) == "" {
 		return nil, usagef("ladder --game duel needs --policies A,B[,C...]: the long-duel play bots to rank (%s)", strings.Join(cardgame.DuelPlayBots(), ", "))
@@ -73,4 +62,23 @@ func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	}
 	p.game, p.table, p.players, p.chars = g, table, 2, table.CharactersPerSeat()
 	return p, nil
+}
+
+// refusedDuelFlag returns the first flag set in fs that a duel's ladder or tune does not
+// take (allowed, the duel's rule options, --players 2 and --role all aside), or "":
+// refused rather than ignored.
+func refusedDuelFlag(fs *pflag.FlagSet, allowed []string) string {
+	duelRules := map[string]bool{}
+	for _, p := range cardgame.DuelRuleParams() {
+		duelRules[p.Name] = true
+	}
+	refused := ""
+	fs.Visit(func(f *pflag.Flag) {
+		v := strings.TrimSpace(f.Value.String())
+		own := f.Name == "players" && v == "2" || f.Name == "role" && strings.EqualFold(v, "all")
+		if refused == "" && !slices.Contains(allowed, f.Name) && !duelRules[f.Name] && !own {
+			refused = f.Name
+		}
+	})
+	return refused
 }

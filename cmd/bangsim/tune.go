@@ -358,30 +358,24 @@ func pct1(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 
 // writeTuneNext names the command that plays the tuned spec on seeds the tune never
 // used (the next run seed: the tune's own seed indexes the tuning games): a comparison
-// of the field, the start and the tuned bot at every seat, or a run with it in the
-// tuned role.
+// of the field, the start and the tuned bot at every seat, a run with it in the tuned
+// role, or for the duel a ladder of the three.
 func writeTuneNext(w io.Writer, rec *resultfile.Tune) error {
 	seed := rec.Seed + 1
-	if rec.Game == resultfile.DuelGame {
-		specs := []string{rec.Field}
-		for _, s := range []string{rec.Start, rec.Best} {
-			if !slices.Contains(specs, s) {
-				specs = append(specs, s)
-			}
+	specs := []string{rec.Field}
+	for _, s := range []string{rec.Start, rec.Best} {
+		if !slices.Contains(specs, s) {
+			specs = append(specs, s)
 		}
+	}
+	if rec.Game == resultfile.DuelGame {
 		if len(specs) == 1 {
-			specs = append(specs, "random")
+			specs = append(specs, "random") // a ladder wants two bots
 		}
 		return writeNext(w, fmt.Sprintf("bangsim ladder --game duel --policies %s --games 256 --seed %d", shellQuote(strings.Join(specs, ",")), seed),
 			"the field, the start and the tuned bot rated in paired duels on fresh seeds")
 	}
 	if rec.Role == "all" {
-		specs := []string{rec.Field}
-		for _, s := range []string{rec.Start, rec.Best} {
-			if !slices.Contains(specs, s) {
-				specs = append(specs, s)
-			}
-		}
 		return writeNext(w, fmt.Sprintf("bangsim compare --game %s --players %d --policies %s --games 20000 --seed %d",
 			rec.Game, rec.Players[0], shellQuote(strings.Join(specs, ",")), seed),
 			"the start and the tuned bot against the field at every seat and role, on fresh seeds")

@@ -1,10 +1,7 @@
 package main
 
 import (
-	"slices"
 	"strings"
-
-	"github.com/spf13/pflag"
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/lab/cardgame"
@@ -27,22 +24,10 @@ func (o *tuneOptions) isDuel() bool {
 // heuristic), both seats drafting with --draft-policy (lab.RunTune at two seats,
 // cardgame.DuelTable). All errors are usage errors.
 func (o *tuneOptions) planDuel(resumed *resultfile.Tune) (*tunePlan, error) {
-	duelRules := map[string]bool{}
-	for _, p := range cardgame.DuelRuleParams() {
-		duelRules[p.Name] = true
-	}
-	var refused []string
 	if o.fs != nil {
-		o.fs.Visit(func(f *pflag.Flag) {
-			two := f.Name == "players" && strings.TrimSpace(f.Value.String()) == "2"
-			all := f.Name == "role" && strings.EqualFold(strings.TrimSpace(f.Value.String()), "all")
-			if !slices.Contains(duelTuneFlags, f.Name) && !duelRules[f.Name] && !two && !all {
-				refused = append(refused, f.Name)
-			}
-		})
-	}
-	if len(refused) > 0 {
-		return nil, usagef("--%s: tune --game duel tunes a long-duel play bot at both seats against --field at the other, over --games duel seeds; it takes --policy, --params, --field, --games, --budget, --validate-games, --draft-policy, --seed, the duel's rule options (bangsim duel --help), --resume and the output flags", refused[0])
+		if name := refusedDuelFlag(o.fs, duelTuneFlags); name != "" {
+			return nil, usagef("--%s: tune --game duel tunes a long-duel play bot at both seats against --field at the other, over --games duel seeds; it takes --policy, --params, --field, --games, --budget, --validate-games, --draft-policy, --seed, the duel's rule options (bangsim duel --help), --resume and the output flags", name)
+		}
 	}
 	if strings.TrimSpace(o.Policy) == "" {
 		return nil, usagef("tune --game duel needs --policy SPEC: the duel play bot to tune, e.g. 'search(rollouts=8)'")
