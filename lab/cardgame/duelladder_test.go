@@ -3,6 +3,7 @@ package cardgame_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -97,5 +98,29 @@ func TestDuelLadderShardsMergeLikeWhole(t *testing.T) {
 		if !bytes.Equal(a, b) {
 			t.Errorf("%s: the merge differs from the whole ladder", f)
 		}
+	}
+}
+
+// TestDuelLadderTallyKeepsItsDesign: a duel ladder's tally read back with its design
+// flag removed (pairs: false, as a rotation ladder's) is refused, not misread.
+func TestDuelLadderTallyKeepsItsDesign(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "lad")
+	duelLadder(t, dir, []string{"random", "heuristic", "random"}, 32, 0, 0, 1)
+	if _, err := lab.ReadLadderShard(dir); err != nil {
+		t.Fatalf("the ladder as written: %v", err)
+	}
+	path := filepath.Join(dir, resultfile.LadderCountsFile)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b, []byte(`"pairs": true`)) {
+		t.Fatalf("%s does not record the pair design", path)
+	}
+	if err := os.WriteFile(path, bytes.Replace(b, []byte(`"pairs": true`), []byte(`"pairs": false`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lab.ReadLadderShard(dir); !errors.Is(err, lab.ErrBadShard) {
+		t.Errorf("the tally without its design: %v, want ErrBadShard", err)
 	}
 }
