@@ -112,9 +112,9 @@ type Prepared interface {
 	Replay(w io.Writer, r ReplayRequest) error
 }
 
-// Table is what a ladder and a tune need of a game: its rules as recorded and its seatings. Every
-// Prepared is one; the long duel, which is no lab Game, has one of its own
-// (lab/cardgame.DuelTable).
+// Table is what a ladder and a tune need of a game: its rules as recorded and its
+// seatings. Every Prepared is one; the long duel, which is no lab Game, has one of its
+// own (lab/cardgame.DuelTable).
 type Table interface {
 	// Settings describes the rules as run.json records them.
 	Settings() resultfile.Settings

@@ -23,27 +23,23 @@ const (
 // shard's (`bangsim ladder --shard K/N`) rates its own indices; a merge's (`bangsim
 // merge`) is refitted from the shards' tallies added up (LadderTally).
 type Ladder struct {
-	Schema        string   `json:"schema"`
-	Origin                 // Game: the game's name
-	Slice                  // Shard 1/1 for a whole ladder and a merge
-	Players       int      `json:"players"`
-	Policies      []string `json:"policies"` // labels, in --policies order
-	Specs         []string `json:"specs"`    // as given
-	Design        string   `json:"design"`
-	Rating        string   `json:"rating"` // the model and its interval, in words
-	Rules         Settings `json:"rules"`
-	GamesPlanned  uint64   `json:"game_indices_planned"` // this shard's (a merge's: --games)
-	GamesPlayed   uint64   `json:"game_indices_played"`
-	GamesPerIndex int      `json:"games_per_index"`
-	// Pairs and CharactersPerSeat: the two-seat design and the characters a seat holds,
-	// as the tally (LadderTally) has them.
-	Pairs             bool    `json:"pairs,omitempty"`
-	CharactersPerSeat int     `json:"characters_per_seat,omitempty"`
-	TablesPlayed      uint64  `json:"games_played"`
-	Illegal           uint64  `json:"illegal_choices"`
-	Partial           bool    `json:"partial"`
-	ElapsedSeconds    float64 `json:"elapsed_seconds"`
-	GamesPerSecond    float64 `json:"games_per_second"`
+	Schema         string   `json:"schema"`
+	Origin                  // Game: the game's name
+	Slice                   // Shard 1/1 for a whole ladder and a merge
+	Players        int      `json:"players"`
+	Policies       []string `json:"policies"` // labels, in --policies order
+	Specs          []string `json:"specs"`    // as given
+	Design         string   `json:"design"`
+	Rating         string   `json:"rating"` // the model and its interval, in words
+	Rules          Settings `json:"rules"`
+	GamesPlanned   uint64   `json:"game_indices_planned"` // this shard's (a merge's: --games)
+	GamesPlayed    uint64   `json:"game_indices_played"`
+	GamesPerIndex  int      `json:"games_per_index"`
+	TablesPlayed   uint64   `json:"games_played"`
+	Illegal        uint64   `json:"illegal_choices"`
+	Partial        bool     `json:"partial"`
+	ElapsedSeconds float64  `json:"elapsed_seconds"`
+	GamesPerSecond float64  `json:"games_per_second"`
 	Host
 	Confidence float64        `json:"confidence"`
 	Output                    // MergedFrom and Missing: a merge's
@@ -51,6 +47,11 @@ type Ladder struct {
 	Weakest    string         `json:"weakest"`
 	Strongest  string         `json:"strongest"`
 	Depth      []LadderDepth  `json:"skill_depth"`
+
+	// Pairs and CharactersPerSeat: the two-seat design (the long duel) and the
+	// characters a seat holds, as the tally (LadderTally) has them.
+	Pairs             bool `json:"pairs,omitempty"`
+	CharactersPerSeat int  `json:"characters_per_seat,omitempty"`
 }
 
 // LadderRating is one bot's Bradley–Terry rating in one role ("all": every seat).

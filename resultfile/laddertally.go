@@ -12,25 +12,26 @@ import (
 // it repeats the ladder's identity, so it cannot be merged into another ladder, and
 // carries a checksum over its counts, so a damaged or hand-edited file is refused.
 type LadderTally struct {
-	Schema      string   `json:"schema"`
-	Game        string   `json:"game"`
-	Version     string   `json:"version"`
-	Seed        uint64   `json:"seed"`
-	Players     int      `json:"players"`
-	Policies    []string `json:"policies"` // labels, in --policies order
-	Specs       []string `json:"specs"`
-	Rules       Settings `json:"rules"`
-	GameIndices uint64   `json:"game_indices"` // --games: the whole ladder's, over all shards
-	Groups      int      `json:"groups"`       // jackknife groups (index mod Groups)
+	Schema      string       `json:"schema"`
+	Game        string       `json:"game"`
+	Version     string       `json:"version"`
+	Seed        uint64       `json:"seed"`
+	Players     int          `json:"players"`
+	Policies    []string     `json:"policies"` // labels, in --policies order
+	Specs       []string     `json:"specs"`
+	Rules       Settings     `json:"rules"`
+	GameIndices uint64       `json:"game_indices"` // --games: the whole ladder's, over all shards
+	Groups      int          `json:"groups"`       // jackknife groups (index mod Groups)
+	Counts      LadderCounts `json:"counts"`
+	Checksum    string       `json:"checksum"` // "sha256:" and the hex digest of Counts' JSON
+
 	// Pairs marks the two-seat design (the long duel): every pair of policies plays each
 	// index twice, the seats swapped, so a policy has 2(k−1) seats an index and a pair
 	// 2; without it every policy plays every seat of the index once.
 	Pairs bool `json:"pairs,omitempty"`
 	// CharactersPerSeat is how many characters a seat holds (the duel's five drafted),
 	// each counted in the character rows; 0 means one.
-	CharactersPerSeat int          `json:"characters_per_seat,omitempty"`
-	Counts            LadderCounts `json:"counts"`
-	Checksum          string       `json:"checksum"` // "sha256:" and the hex digest of Counts' JSON
+	CharactersPerSeat int `json:"characters_per_seat,omitempty"`
 }
 
 // LadderCounts are the sums over the game indices FirstIndex to FirstIndex+Indices−1.
@@ -127,6 +128,10 @@ func (t *LadderTally) check() error {
 		return fmt.Errorf("%d policies and %d specs: want the same number, 2 or more", k, len(t.Specs))
 	case t.Groups < 1:
 		return fmt.Errorf("groups %d: want 1 or more", t.Groups)
+	case t.CharactersPerSeat < 0 || t.CharactersPerSeat > 64:
+		return fmt.Errorf("characters_per_seat %d: want 0 to 64", t.CharactersPerSeat)
+	case t.Pairs && t.Players != 2:
+		return fmt.Errorf("pairs at %d players: the pair design has two seats", t.Players)
 	case c.FirstIndex+c.Indices < c.FirstIndex || c.FirstIndex+c.Indices > t.GameIndices:
 		return fmt.Errorf("counts: indices %d from %d exceed the ladder's %d game indices", c.Indices, c.FirstIndex, t.GameIndices)
 	}

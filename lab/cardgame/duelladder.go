@@ -29,9 +29,9 @@ func lookupDuelPlay(spec string) (string, error) {
 	return e.Name, nil
 }
 
-// DuelTable is the long duel as a ladder's and a tune's table (lab.Table): the play bots come from
-// the ladder's entrants, both seats draft with Draft, under Rules. A ladder of it
-// (lab.LadderSpec with Players 2 and CharactersPerSeat card.DuelCharacters) is a
+// DuelTable is the long duel as a ladder's and a tune's table (lab.Table): the play
+// bots come from the entrants, both seats draft with Draft, under Rules. A ladder of it
+// (lab.LadderSpec with Players 2 and CharactersPerSeat from CharactersPerSeat) is a
 // round-robin of paired duels: every pair of play bots plays each duel seed twice, the
 // seats swapped, on the same draft.
 type DuelTable struct {
