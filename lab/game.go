@@ -103,21 +103,36 @@ type Choice struct {
 
 // Prepared is a game with its rules, characters and bots checked and resolved.
 type Prepared interface {
+	Table
 	// Check reports whether the game can be played at n players (a usage error if not).
 	Check(players int) error
-	// Settings describes the rules as run.json records them.
-	Settings() resultfile.Settings
 	// PolicyRecord names the bot of every role as run.json records them.
 	PolicyRecord() resultfile.Policies
 	// DescribePolicies names the bots in one phrase: "heuristic for every role".
 	DescribePolicies() string
 	// PlayCount plays the games of one player count that cfg selects.
 	PlayCount(ctx context.Context, cfg run.Config, players int) (Played, error)
+	// Replay plays game index of the run with seed again and narrates it on w.
+	Replay(w io.Writer, r ReplayRequest) error
+}
+
+// Table is what a ladder and a tune need of a game: its rules as recorded and its
+// seatings. Every Prepared is one; the long duel, which is no lab Game, has one of its
+// own (lab/cardgame.DuelTable).
+type Table interface {
+	// Settings describes the rules as run.json records them.
+	Settings() resultfile.Settings
 	// Seating returns, for a comparison at n players of the entrants' bot specs (the
 	// reference first), a constructor of one worker's seating.
 	Seating(players int, specs []string) (func() Seating, error)
-	// Replay plays game index of the run with seed again and narrates it on w.
-	Replay(w io.Writer, r ReplayRequest) error
+}
+
+// DraftedSeating is a Seating whose seats each hold several characters (the long
+// duel's five drafted): Drafted returns seat s's characters in the game PlayAt played
+// last, and a ladder's skill depth counts the seat under each of them.
+type DraftedSeating interface {
+	Seating
+	Drafted(seat int) []bang.Character
 }
 
 // Seating plays the games of a comparison and of a ladder: Play(seed, -1, 0) is the all-reference game;

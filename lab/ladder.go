@@ -27,6 +27,29 @@ func LadderDesign(luck string) string {
 		"at the same seat of the same index beat it (Bradley–Terry comparison)"
 }
 
+// LadderPairDesign describes a two-seat ladder's games (the long duel) in ladder.json.
+func LadderPairDesign(luck string) string {
+	return "for each game index and each pair of bots a, b, two games from the game seed: a at seat 0 and b at seat 1, then the seats swapped; common " + luck +
+		" from the game seed (the draft bot the same at both seats, so every game of an index drafts alike); a seat's bot draws from the seat's stream; " +
+		"a bot that won a seat its pair's other bot lost at the same seat of the same index beat it (Bradley–Terry comparison)"
+}
+
+// ladderDealt returns the roles a ladder's seats are dealt at n players, as the tally
+// keeps its comparisons, and their names; a game without roles (the long duel) keeps
+// every seat under role 0, named "all".
+func ladderDealt(players int) ([]int, []string) {
+	roles := CompareRoles(players)
+	roles = roles[:len(roles)-1]
+	if len(roles) == 0 {
+		return []int{0}, []string{RoleName(RoleAll)}
+	}
+	names := make([]string, len(roles))
+	for i, r := range roles {
+		names[i] = RoleName(r)
+	}
+	return roles, names
+}
+
 // LadderRatingModel describes the ratings in ladder.json.
 const LadderRatingModel = "Bradley–Terry log strengths (mean 0; a − b is the log-odds that a's seat wins where b's loses), " +
 	"fitted by MM with half a virtual win each way per pair; intervals by the grouped jackknife over 32 groups of game indices (index mod 32)"
@@ -34,12 +57,15 @@ const LadderRatingModel = "Bradley–Terry log strengths (mean 0; a − b is the
 // LadderSpec is one `bangsim ladder`.
 type LadderSpec struct {
 	Game     *Game
-	Prepared Prepared
+	Prepared Table
 	Seed     uint64
 	Players  int
 	Games    uint64 // game indices, over all shards
 	Entrants []Entrant
-	Shard    resultfile.Shard // K of N, K from 1; the zero value plays every index
+	// CharactersPerSeat is how many characters a seat holds where its Seating is a
+	// DraftedSeating (the duel's five); 0 means one.
+	CharactersPerSeat int
+	Shard             resultfile.Shard // K of N, K from 1; the zero value plays every index
 	// ShardSource is where Shard came from (ResolveShard), recorded in ladder.json.
 	ShardSource string
 	Workers     int
@@ -171,6 +197,94 @@ func playLadderIndex(st Seating, bots, n int, at []int, t *LadderTally, index, g
 	}
 }
 
+// maxSeatCharacters bounds the characters one seat holds (the duel's five drafted).
+const maxSeatCharacters = 8
+
+// seatCharacters copies the characters of seat s of the game st played last into dst
+// and returns how many: o's one, or a DraftedSeating's.
+func seatCharacters(st Seating, o *bang.Outcome, s int, dst *[maxSeatCharacters]bang.Character) int {
+	if d, ok := st.(DraftedSeating); ok {
+		return copy(dst[:], d.Drafted(s))
+	}
+	dst[0] = o.Char[s]
+	return 1
+}
+
+// playLadderPairs plays one game index of a two-seat ladder (the long duel) on st: for
+// every pair of bots a < b the game seed twice, a at seat 0 then at seat 1, and adds
+// them into t as playLadderIndex would its rotations (at is the worker's buffer).
+func playLadderPairs(st Seating, bots int, at []int, t *LadderTally, index, gameSeed uint64) {
+	var role [2]bang.Role
+	var chars [2][maxSeatCharacters]bang.Character
+	var nc [2]int
+	first := true
+	// play plays the seed with x at seat 0 and y at seat 1 and returns who won each seat.
+	play := func(x, y int) (won [2]bool) {
+		at[0], at[1] = x, y
+		o := st.PlayAt(gameSeed, at)
+		for s := range 2 {
+			var c [maxSeatCharacters]bang.Character
+			k := seatCharacters(st, o, s, &c)
+			if first {
+				role[s], chars[s], nc[s] = o.Role[s], c, k
+			} else if o.Role[s] != role[s] || k != nc[s] || c != chars[s] {
+				panic(fmt.Sprintf("ladder: index %d deals other roles or characters between its games", index))
+			}
+			won[s] = o.Won(s)
+		}
+		first = false
+		t.Games++
+		t.Illegal += uint64(o.Illegal)
+		return won
+	}
+	t.Indices++
+	g := index % LadderGroups
+	var m, y [MaxEntrants][bang.NumRoles + 1]uint64
+	for a := range bots {
+		for b := a + 1; b < bots; b++ {
+			ab, ba := play(a, b), play(b, a)
+			// wa[s], wb[s]: a's and b's result at seat s.
+			wa, wb := [2]bool{ab[0], ba[1]}, [2]bool{ba[0], ab[1]}
+			var dm [bang.NumRoles + 1]uint64
+			var d [bang.NumRoles + 1]int64
+			for s := range 2 {
+				r := role[s]
+				for _, p := range [2]struct {
+					bot       int
+					won, lost bool
+					other     int
+				}{{a, wa[s], !wb[s], b}, {b, wb[s], !wa[s], a}} {
+					m[p.bot][r]++
+					m[p.bot][RoleAll]++
+					if p.won {
+						y[p.bot][r]++
+						y[p.bot][RoleAll]++
+						if p.lost {
+							t.Beat[g][r][p.bot][p.other]++
+						}
+					}
+				}
+				diff := int64(b2i(wa[s]) - b2i(wb[s]))
+				dm[r]++
+				dm[RoleAll]++
+				d[r] += diff
+				d[RoleAll] += diff
+				for _, c := range chars[s][:nc[s]] {
+					t.CharDiff[a][b][c].Add(1, diff)
+				}
+			}
+			for r := range dm {
+				t.RoleDiff[a][b][r].Add(dm[r], d[r])
+			}
+		}
+	}
+	for a := range bots {
+		for r := range m[a] {
+			t.Rates[a][r].Add(m[a][r], y[a][r])
+		}
+	}
+}
+
 // LadderResult is a finished (or interrupted) ladder.
 type LadderResult struct {
 	Record      *resultfile.Ladder // ladder.json, its ratings and skill depth filled from Tally
@@ -203,19 +317,26 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 		return nil, fmt.Errorf("shard %d/%d: want K/N with 1 <= K <= N", shard.K, shard.N)
 	}
 	lo, hi := run.ShardRange(s.Games, shard.K-1, shard.N)
+	pairs := s.Players == 2 // two seats: every pair of bots plays each index both ways
+	design, perIndex := LadderDesign(s.Game.Luck), bots
+	if pairs {
+		design, perIndex = LadderPairDesign(s.Game.Luck), bots*(bots-1)
+	}
 	rec := &resultfile.Ladder{
-		Schema:        resultfile.LadderSchema,
-		Origin:        resultfile.Origin{Tool: Tool, Version: Version, Revision: Revision(), Command: s.Command, Game: s.Game.Name},
-		Slice:         resultfile.Slice{Seed: s.Seed, Shard: shard, ShardSource: s.ShardSource},
-		Players:       s.Players,
-		Design:        LadderDesign(s.Game.Luck),
-		Rating:        LadderRatingModel,
-		Rules:         s.Prepared.Settings(),
-		GamesPlanned:  hi - lo,
-		GamesPerIndex: bots,
-		Host:          resultfile.Host{Workers: workers, GoVersion: runtime.Version(), StartedAt: started.UTC().Format(time.RFC3339)},
-		Confidence:    confidenceLevel,
-		Output:        resultfile.Output{Out: s.Out},
+		Schema:            resultfile.LadderSchema,
+		Origin:            resultfile.Origin{Tool: Tool, Version: Version, Revision: Revision(), Command: s.Command, Game: s.Game.Name},
+		Slice:             resultfile.Slice{Seed: s.Seed, Shard: shard, ShardSource: s.ShardSource},
+		Players:           s.Players,
+		Design:            design,
+		Rating:            LadderRatingModel,
+		Rules:             s.Prepared.Settings(),
+		GamesPlanned:      hi - lo,
+		GamesPerIndex:     perIndex,
+		Pairs:             pairs,
+		CharactersPerSeat: s.CharactersPerSeat,
+		Host:              resultfile.Host{Workers: workers, GoVersion: runtime.Version(), StartedAt: started.UTC().Format(time.RFC3339)},
+		Confidence:        confidenceLevel,
+		Output:            resultfile.Output{Out: s.Out},
 	}
 	rec.Policies, rec.Specs = entrantLabels(s.Entrants), entrantSpecs(s.Entrants)
 	cfg := run.Config{Games: s.Games, Seed: s.Seed, Workers: workers, Shard: shard.K - 1, Shards: shard.N}
@@ -224,6 +345,11 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	}
 	newPlayer := func() run.Player[LadderTally] {
 		st, at := newSeating(), make([]int, s.Players)
+		if pairs {
+			return func(t *LadderTally, index, gameSeed uint64) {
+				playLadderPairs(st, bots, at, t, index, gameSeed)
+			}
+		}
 		return func(t *LadderTally, index, gameSeed uint64) {
 			playLadderIndex(st, bots, s.Players, at, t, index, gameSeed)
 		}

@@ -110,6 +110,22 @@ func TestLadderIndexAllocatesNothing(t *testing.T) {
 	}
 }
 
+// TestDuelLadderIndexAllocatesNothing: the same for the duel's pairs (three bots, six
+// duels a seed, the drafted characters read back through lab.DraftedSeating).
+func TestDuelLadderIndexAllocatesNothing(t *testing.T) {
+	newSeating, err := cardgame.DuelTable{Draft: "random"}.Seating(2, []string{"random", "heuristic", "random"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, at := newSeating(), make([]int, 2)
+	var tl lab.LadderTally
+	seed := uint64(7)
+	lab.PlayLadderPairs(st, 3, at, &tl, 0, seed)
+	if a := testing.AllocsPerRun(50, func() { seed++; lab.PlayLadderPairs(st, 3, at, &tl, seed, seed) }); a != 0 {
+		t.Errorf("%v allocations an index, want 0", a)
+	}
+}
+
 // TestCardLadderRanksRandomLast holds the card game's ladder to the issue's check at a
 // small size (seed 5, 96 game indices): `random` is ranked last over every seat and in
 // every role, its overall interval below every other bot's. The margin is wide (random at

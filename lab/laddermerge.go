@@ -23,6 +23,7 @@ func exportLadder(l *LadderResult) *resultfile.LadderTally {
 	ts := &resultfile.LadderTally{
 		Game: rec.Game, Version: rec.Version, Seed: rec.Seed, Players: rec.Players,
 		Policies: rec.Policies, Specs: rec.Specs, Rules: rec.Rules, GameIndices: l.GameIndices, Groups: LadderGroups,
+		Pairs: rec.Pairs, CharactersPerSeat: rec.CharactersPerSeat,
 		Counts: resultfile.LadderCounts{
 			FirstIndex: l.FirstIndex, Indices: t.Indices, Games: t.Games, Illegal: t.Illegal,
 			Beat: []resultfile.LadderBeat{}, Rates: []resultfile.CompareRate{},
@@ -31,13 +32,14 @@ func exportLadder(l *LadderResult) *resultfile.LadderTally {
 	}
 	c := &ts.Counts
 	roles := CompareRoles(rec.Players)
+	dealt, names := ladderDealt(rec.Players)
 	for g := range LadderGroups {
-		for _, r := range roles[:len(roles)-1] {
+		for i, r := range dealt {
 			seats := make([][]uint64, bots)
 			for a := range seats {
 				seats[a] = slices.Clone(t.Beat[g][r][a][:bots])
 			}
-			c.Beat = append(c.Beat, resultfile.LadderBeat{Group: g, Role: RoleName(r), Seats: seats})
+			c.Beat = append(c.Beat, resultfile.LadderBeat{Group: g, Role: names[i], Seats: seats})
 		}
 	}
 	for a, label := range rec.Policies {
@@ -90,7 +92,10 @@ func importLadder(ts *resultfile.LadderTally, c *resultfile.LadderCounts) (Ladde
 		return t, fmt.Errorf("the characters %s are not this version's", resultfile.PlainList(got))
 	}
 	t.Indices, t.Games, t.Illegal = c.Indices, c.Games, c.Illegal
-	dealt := roles[:len(roles)-1]
+	if ts.Pairs != (ts.Players == 2) {
+		return t, fmt.Errorf("pairs %v at %d players: a ladder plays pairs at two seats and only there", ts.Pairs, ts.Players)
+	}
+	dealt, _ := ladderDealt(ts.Players)
 	for i, b := range c.Beat {
 		for a := range bots {
 			copy(t.Beat[b.Group][dealt[i%len(dealt)]][a][:bots], b.Seats[a])

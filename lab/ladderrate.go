@@ -115,12 +115,13 @@ func WriteLadder(dir string, l *LadderResult) (string, error) {
 		depth.AddRow(d.Scope, d.Name, d.Seats, d.Depth, d.Low, d.High)
 	}
 	counts := report.Table{Header: []string{"group", "role", "winner", "loser", "seats"}}
+	dealt, names := ladderDealt(rec.Players)
 	for g := range LadderGroups {
-		for r := range bang.NumRoles {
+		for i, r := range dealt {
 			for a, wa := range rec.Policies {
 				for b, lb := range rec.Policies {
 					if n := l.Tally.Beat[g][r][a][b]; n > 0 {
-						counts.AddRow(g, RoleName(int(r)), wa, lb, n)
+						counts.AddRow(g, names[i], wa, lb, n)
 					}
 				}
 			}

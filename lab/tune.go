@@ -27,7 +27,7 @@ const TuneDesign = "each candidate plays the focal seats (the tuned role's, or e
 // TuneSpec is one `bangsim tune`.
 type TuneSpec struct {
 	Game     *Game
-	Prepared Prepared
+	Prepared Table
 	Seed     uint64
 	Players  []int
 	Role     int    // a bang.Role, or RoleAll

@@ -43,6 +43,9 @@ func ReadLadder(dir string) (*resultfile.Ladder, error) {
 // ladderCaption is the line under a ladder's charts and its report's lede.
 func ladderCaption(rec *resultfile.Ladder) string {
 	s := fmt.Sprintf("%s game · seed %d · %d players · %s game indices × %d rotations", rec.Game, rec.Seed, rec.Players, groupDigits(rec.GamesPlayed), rec.GamesPerIndex)
+	if rec.Pairs {
+		s = fmt.Sprintf("%s · seed %d · %s seeds × %d games: every pair of bots both ways, the same draft", rec.Game, rec.Seed, groupDigits(rec.GamesPlayed), rec.GamesPerIndex)
+	}
 	if rec.Partial {
 		s += fmt.Sprintf(" · PARTIAL: %s of %s", groupDigits(rec.GamesPlayed), groupDigits(rec.GamesPlanned))
 	}

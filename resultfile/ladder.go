@@ -47,6 +47,11 @@ type Ladder struct {
 	Weakest    string         `json:"weakest"`
 	Strongest  string         `json:"strongest"`
 	Depth      []LadderDepth  `json:"skill_depth"`
+
+	// Pairs and CharactersPerSeat: the two-seat design (the long duel) and the
+	// characters a seat holds, as the tally (LadderTally) has them.
+	Pairs             bool `json:"pairs,omitempty"`
+	CharactersPerSeat int  `json:"characters_per_seat,omitempty"`
 }
 
 // LadderRating is one bot's Bradley–Terry rating in one role ("all": every seat).

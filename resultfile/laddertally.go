@@ -24,6 +24,14 @@ type LadderTally struct {
 	Groups      int          `json:"groups"`       // jackknife groups (index mod Groups)
 	Counts      LadderCounts `json:"counts"`
 	Checksum    string       `json:"checksum"` // "sha256:" and the hex digest of Counts' JSON
+
+	// Pairs marks the two-seat design (the long duel): every pair of policies plays each
+	// index twice, the seats swapped, so a policy has 2(k−1) seats an index and a pair
+	// 2; without it every policy plays every seat of the index once.
+	Pairs bool `json:"pairs,omitempty"`
+	// CharactersPerSeat is how many characters a seat holds (the duel's five drafted),
+	// each counted in the character rows; 0 means one.
+	CharactersPerSeat int `json:"characters_per_seat,omitempty"`
 }
 
 // LadderCounts are the sums over the game indices FirstIndex to FirstIndex+Indices−1.
@@ -120,14 +128,22 @@ func (t *LadderTally) check() error {
 		return fmt.Errorf("%d policies and %d specs: want the same number, 2 or more", k, len(t.Specs))
 	case t.Groups < 1:
 		return fmt.Errorf("groups %d: want 1 or more", t.Groups)
+	case t.CharactersPerSeat < 0 || t.CharactersPerSeat > 64:
+		return fmt.Errorf("characters_per_seat %d: want 0 to 64", t.CharactersPerSeat)
+	case t.Pairs && t.Players != 2:
+		return fmt.Errorf("pairs at %d players: the pair design has two seats", t.Players)
 	case c.FirstIndex+c.Indices < c.FirstIndex || c.FirstIndex+c.Indices > t.GameIndices:
 		return fmt.Errorf("counts: indices %d from %d exceed the ladder's %d game indices", c.Indices, c.FirstIndex, t.GameIndices)
 	}
-	if hi, games := bits.Mul64(c.Indices, uint64(k)); hi != 0 || games != c.Games {
-		return fmt.Errorf("counts.games %d is not indices × policies (%d × %d)", c.Games, c.Indices, k)
+	// perIndex: games an index; n: a policy's seats an index; pairSeats: a pair's.
+	perIndex, n, pairSeats := uint64(k), uint64(t.Players), uint64(t.Players)
+	if t.Pairs {
+		perIndex, n = uint64(k*(k-1)), uint64(t.Players*(k-1))
 	}
-	n := uint64(t.Players)
-	if hi, _ := bits.Mul64(c.Indices, n); hi != 0 {
+	if hi, games := bits.Mul64(c.Indices, perIndex); hi != 0 || games != c.Games {
+		return fmt.Errorf("counts.games %d is not indices × games an index (%d × %d)", c.Games, c.Indices, perIndex)
+	}
+	if hi, _ := bits.Mul64(c.Indices, n*uint64(max(t.CharactersPerSeat, 1))); hi != 0 {
 		return fmt.Errorf("counts.indices %d: more seats than a count holds", c.Indices)
 	}
 	roles := t.Roles()
@@ -154,6 +170,9 @@ func (t *LadderTally) check() error {
 		}
 	}
 	dealt := roles[:len(roles)-1]
+	if len(dealt) == 0 {
+		dealt = roles // a game without roles (the duel) keeps its comparisons under "all"
+	}
 	if len(c.Beat) != t.Groups*len(dealt) {
 		return fmt.Errorf("counts.beat has %d rows, want %d (%d groups × %d roles)", len(c.Beat), t.Groups*len(dealt), t.Groups, len(dealt))
 	}
@@ -191,8 +210,8 @@ func (t *LadderTally) check() error {
 				}
 				charSeats += d.Seats
 			}
-			if charSeats != c.Indices*n {
-				return fmt.Errorf("counts.characters (%s, %s): %d seats, want a character at every seat (%d)", t.Policies[a], t.Policies[b], charSeats, c.Indices*n)
+			if want := c.Indices * pairSeats * uint64(max(t.CharactersPerSeat, 1)); charSeats != want {
+				return fmt.Errorf("counts.characters (%s, %s): %d seats, want a character at every seat (%d)", t.Policies[a], t.Policies[b], charSeats, want)
 			}
 			for j, role := range roles {
 				i := p*len(roles) + j
@@ -201,7 +220,11 @@ func (t *LadderTally) check() error {
 				if err := checkPair(name, d, t.Policies[a], t.Policies[b], role); err != nil {
 					return err
 				}
-				if ref := c.Rates[j]; d.Seats != ref.Seats || d.Games != ref.Games {
+				ref := c.Rates[j]
+				if t.Pairs { // a pair meets at 2 of each policy's 2(k−1) seats
+					ref.Seats /= uint64(k - 1)
+				}
+				if d.Seats != ref.Seats || d.Games != ref.Games {
 					return fmt.Errorf("%s: %d seats in %d indices, but the rates have %d in %d", name, d.Seats, d.Games, ref.Seats, ref.Games)
 				}
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -20,6 +21,7 @@ type ladderOptions struct {
 	Policies string
 	Players  string
 	Games    uint64
+	Draft    string // --draft-policy: the duel's draft bot of both seats
 	shardOptions
 	batchOptions
 	Argv []string // the command line recorded in ladder.json
@@ -31,6 +33,7 @@ func defaultLadderOptions() ladderOptions {
 		gameOptions:  defaultGameOptions(),
 		Players:      "5",
 		Games:        2_000,
+		Draft:        "random",
 		batchOptions: defaultBatchOptions("results-ladder"),
 	}
 }
@@ -61,6 +64,14 @@ win rate), skill-depth.csv, ladder-tally.csv (the pairwise counts the fit uses),
 ladder-tally.json (every exact count, sealed, which merge adds up) and ladder.json
 (the settings, ratings and depth). docs/policies.md (section 9) explains it.
 
+--game duel rates long-duel play bots (strategy/duelbots: random, heuristic,
+search(...)): at two seats every pair of bots plays each duel seed twice, the seats
+swapped, and both seats draft with --draft-policy (default random), so every duel
+of a seed drafts the same characters; a bot that won a seat its pair's other bot lost
+beat it. The ratings have the one row "all" (a duel has no roles); skill depth is per
+character drafted (each of a seat's five). It takes the duel's rule options
+(--remove-cards, --high-noon, --life).
+
 --shard K/N (or a Slurm job array, or --shards N in a Kubernetes Indexed Job) plays
 the K-th of N slices of the game indices; 'bangsim merge' adds the shards' tallies up
 and refits the ratings, and its files but ladder.json are byte-identical to the
@@ -68,7 +79,8 @@ ladder played in one process.`,
 		Example: `  bangsim ladder --game dice --policies random,simple,heuristic,search --games 1000   # minutes: search is slow
   bangsim ladder --game card --policies random,heuristic,omniscient --games 2000 --out ladder-card
   bangsim ladder --policies 'heuristic(beer_below=3),heuristic,simple' --json
-  bangsim ladder --game card --policies random,heuristic,search --games 2000 --shard 2/4 --out lad2   # one machine of four`,
+  bangsim ladder --game card --policies random,heuristic,search --games 2000 --shard 2/4 --out lad2   # one machine of four
+  bangsim ladder --game duel --policies 'random,heuristic,search(rollouts=8)' --games 128 --out ladder-duel   # minutes`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			opts.Argv = a.argv
@@ -80,6 +92,7 @@ ladder played in one process.`,
 	fs.StringVar(&opts.Policies, "policies", "", "bots of the ladder, A,B[,C...] (at least two)")
 	fs.StringVar(&opts.Players, "players", opts.Players, "player count (one count)")
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "game indices; each plays one game per bot")
+	fs.StringVar(&opts.Draft, "draft-policy", opts.Draft, "--game duel: the draft bot of both seats ("+strings.Join(cardgame.DuelDraftBots(), ", ")+")")
 	shared := pflag.NewFlagSet("game", pflag.ContinueOnError)
 	shared.SortFlags = false
 	opts.gameOptions.bind(shared)
@@ -96,7 +109,9 @@ ladder played in one process.`,
 
 // ladderPlan is ladderOptions checked.
 type ladderPlan struct {
-	setup       *gameSetup
+	game        *lab.Game
+	table       lab.Table
+	chars       int // characters a seat holds (0: one)
 	players     int
 	entrants    []lab.Entrant
 	shard       resultfile.Shard
@@ -106,6 +121,12 @@ type ladderPlan struct {
 
 // plan checks every option before anything is played; all errors are usage errors.
 func (o *ladderOptions) plan() (*ladderPlan, error) {
+	if o.isDuel() {
+		return o.planDuel()
+	}
+	if o.cmdFlags.Changed("draft-policy") {
+		return nil, usagef("--draft-policy: only the long duel drafts (--game duel)")
+	}
 	g, err := o.gameOptions.gameFor()
 	if err != nil {
 		return nil, err
@@ -136,11 +157,26 @@ func (o *ladderOptions) plan() (*ladderPlan, error) {
 	if err != nil {
 		return nil, err
 	}
+	p, err := o.planCommon(entrants)
+	if err != nil {
+		return nil, err
+	}
+	p.game, p.table, p.players = setup.game, setup.prepared, players[0]
+	return p, nil
+}
+
+// planCommon checks the options every game's ladder shares: --games, --workers, the
+// shard and --out.
+func (o *ladderOptions) planCommon(entrants []lab.Entrant) (*ladderPlan, error) {
+	perIndex := uint64(len(entrants))
+	if o.isDuel() {
+		perIndex *= perIndex - 1
+	}
 	if o.Games < lab.LadderGroups {
 		return nil, usagef("--games %d: a ladder wants at least %d game indices (its intervals come from %d groups of them)", o.Games, lab.LadderGroups, lab.LadderGroups)
 	}
-	if _, ok := lab.GamesProduct(o.Games, uint64(len(entrants))); !ok {
-		return nil, asUsage(lab.TooManyGames(fmt.Sprintf("--games %d at %d games an index", o.Games, len(entrants))))
+	if _, ok := lab.GamesProduct(o.Games, perIndex); !ok {
+		return nil, asUsage(lab.TooManyGames(fmt.Sprintf("--games %d at %d games an index", o.Games, perIndex)))
 	}
 	if o.Workers < 0 {
 		return nil, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
@@ -153,7 +189,7 @@ func (o *ladderOptions) plan() (*ladderPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &ladderPlan{setup: setup, players: players[0], entrants: entrants, shard: shard, shardSource: source, lock: lock}, nil
+	return &ladderPlan{entrants: entrants, shard: shard, shardSource: source, lock: lock}, nil
 }
 
 // runLadder is `bangsim ladder`.
@@ -165,8 +201,8 @@ func runLadder(ctx context.Context, opts ladderOptions, stdout, stderr io.Writer
 	defer p.lock.Unlock()
 	prog := newProgress(stderr, opts.Quiet, opts.ProgressEvery)
 	res, playErr := lab.Ladder(ctx, lab.LadderSpec{
-		Game: p.setup.game, Prepared: p.setup.prepared, Seed: opts.Seed, Players: p.players, Games: opts.Games,
-		Entrants: p.entrants, Shard: p.shard, ShardSource: p.shardSource, Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
+		Game: p.game, Prepared: p.table, Seed: opts.Seed, Players: p.players, Games: opts.Games,
+		Entrants: p.entrants, CharactersPerSeat: p.chars, Shard: p.shard, ShardSource: p.shardSource, Workers: opts.Workers, Out: opts.Out, Command: opts.Argv, Progress: prog,
 	})
 	prog.close()
 	if res == nil {
@@ -213,8 +249,11 @@ func writeLadderNext(w io.Writer, rec *resultfile.Ladder, out string) error {
 
 // writeLadderSummary prints the ratings of every role row and the skill depth.
 func writeLadderSummary(w io.Writer, rec *resultfile.Ladder) error {
-	title := fmt.Sprintf("Ladder ratings (%s, %d players, %d game indices x %d rotations, seed %d; Bradley–Terry log strength, 95%% jackknife intervals)",
-		rec.Game, rec.Players, rec.GamesPlayed, rec.GamesPerIndex, rec.Seed)
+	design := fmt.Sprintf("%d players, %d game indices x %d rotations", rec.Players, rec.GamesPlayed, rec.GamesPerIndex)
+	if rec.Pairs {
+		design = fmt.Sprintf("%d seeds x %d games: every pair both ways, draft by %v", rec.GamesPlayed, rec.GamesPerIndex, rec.Rules.Get("draft_policy"))
+	}
+	title := fmt.Sprintf("Ladder ratings (%s, %s, seed %d; Bradley–Terry log strength, 95%% jackknife intervals)", rec.Game, design, rec.Seed)
 	if rec.Shard.N > 1 {
 		title += fmt.Sprintf(" -- shard %d of %d", rec.Shard.K, rec.Shard.N)
 	}
@@ -251,7 +290,9 @@ func writeLadderSummary(w io.Writer, rec *resultfile.Ladder) error {
 			least = d
 		}
 	}
-	if most != nil {
+	if most != nil && most.Depth == least.Depth {
+		fmt.Fprintf(w, "  characters: the same for every one (%s points); every character in skill-depth.csv\n", report.FormatPoints(most.Depth, 1))
+	} else if most != nil {
 		fmt.Fprintf(w, "  characters: skill matters most for %s (%s points [%s, %s]), least for %s (%s [%s, %s]); every character in skill-depth.csv\n",
 			most.Name, report.FormatPoints(most.Depth, 1), report.FormatPoints(most.Low, 1), report.FormatPoints(most.High, 1),
 			least.Name, report.FormatPoints(least.Depth, 1), report.FormatPoints(least.Low, 1), report.FormatPoints(least.High, 1))

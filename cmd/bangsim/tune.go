@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/lab/cardgame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
 )
@@ -28,6 +29,7 @@ type tuneOptions struct {
 	Budget   int
 	Validate uint64
 	Resume   string
+	Draft    string // --draft-policy: the duel's draft bot of both seats
 	batchOptions
 	Argv []string       // the command line recorded in tune.json
 	fs   *pflag.FlagSet // to tell which flags the user set (--resume fills the others)
@@ -42,6 +44,7 @@ func defaultTuneOptions() tuneOptions {
 		Games:        2000,
 		Budget:       100,
 		Validate:     20_000,
+		Draft:        "random",
 		batchOptions: defaultBatchOptions("results-tune"),
 	}
 }
@@ -66,6 +69,11 @@ The best candidate is then validated against the start on --validate-games fresh
 game indices no evaluation used, with a 95% interval, paired by seat and clustered by
 game index (docs/policies.md, "Tuning a bot").
 
+--game duel tunes a long-duel play bot (search's rollouts, all, z10) at both seats of
+the duel, --field (default heuristic) at the other, both seats drafting with
+--draft-policy (default random); it takes the duel's rule options and no --players
+or --role.
+
 It writes in --out: tune.json (the settings, every evaluation, the validation),
 tune-convergence.csv (iteration, best so far, candidate, estimate, games),
 tune-validation.csv and the chart plot-tune.svg/.png. Ctrl-C keeps the best so far
@@ -75,7 +83,8 @@ result is the one an uninterrupted tune gives.`,
 		Example: `  bangsim tune --policy 'heuristic(beer_below=0)' --params beer_below --games 2000 --budget 20
   bangsim tune --policy heuristic --role outlaw --players 4-6 --budget 200 --out tune-outlaw
   bangsim tune --policy 'heuristic(beer_below=0)' --field self --json
-  bangsim tune --resume results-tune --budget 200                 # continue, or extend the budget`,
+  bangsim tune --resume results-tune --budget 200                 # continue, or extend the budget
+  bangsim tune --game duel --policy 'search(rollouts=8,z10=0)' --params z10 --games 64 --budget 8 --validate-games 128   # slow`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error {
 			opts.Argv = a.argv
@@ -104,6 +113,7 @@ result is the one an uninterrupted tune gives.`,
 	fs.Uint64Var(&opts.Games, "games", opts.Games, "game indices per evaluation, at each player count")
 	fs.IntVar(&opts.Budget, "budget", opts.Budget, "candidate evaluations (the start's own is not counted)")
 	fs.Uint64Var(&opts.Validate, "validate-games", opts.Validate, "fresh game indices validating the result, at each player count")
+	fs.StringVar(&opts.Draft, "draft-policy", opts.Draft, "--game duel: the draft bot of both seats ("+strings.Join(cardgame.DuelDraftBots(), ", ")+")")
 	fs.StringVar(&opts.Resume, "resume", "", "continue the tune recorded in DIR (its flags are the defaults; --out defaults to its --out)")
 	opts.gameOptions.bindConfig(fs)
 	opts.batchOptions.bind(fs, "tune.json")
@@ -113,7 +123,6 @@ result is the one an uninterrupted tune gives.`,
 
 // tunePlan is tuneOptions checked.
 type tunePlan struct {
-	setup   *gameSetup
 	spec    lab.TuneSpec
 	resumed *resultfile.Tune
 	lock    *resultfile.Lock
@@ -136,6 +145,9 @@ func (o *tuneOptions) fromRecord(t *resultfile.Tune) {
 	set("games", func() { o.Games = t.GamesPerEval })
 	set("budget", func() { o.Budget = t.Budget })
 	set("validate-games", func() { o.Validate = t.ValidateGames })
+	if d, ok := t.Rules.Get("draft_policy").(string); ok {
+		set("draft-policy", func() { o.Draft = d })
+	}
 	set("out", func() {
 		if t.Out != "" {
 			o.Out = t.Out
@@ -165,6 +177,12 @@ func (o *tuneOptions) plan() (*tunePlan, error) {
 		resumed = r.Tune
 		o.fromRecord(resumed)
 	}
+	if o.isDuel() {
+		return o.planDuel(resumed)
+	}
+	if o.fs != nil && o.fs.Changed("draft-policy") {
+		return nil, usagef("--draft-policy: only the long duel drafts (--game duel)")
+	}
 	g, err := o.gameOptions.gameFor()
 	if err != nil {
 		return nil, err
@@ -192,6 +210,12 @@ func (o *tuneOptions) plan() (*tunePlan, error) {
 			return nil, usagef("--role %s: no %s is dealt at %d players", o.Role, lab.RoleName(role), n)
 		}
 	}
+	return o.planCommon(g, setup.prepared, players, role, resumed)
+}
+
+// planCommon checks the options every game's tune shares (the field, the budget, the
+// games, --out) and returns the plan.
+func (o *tuneOptions) planCommon(g *lab.Game, table lab.Table, players []int, role int, resumed *resultfile.Tune) (*tunePlan, error) {
 	field := o.Field
 	switch strings.ToLower(strings.TrimSpace(field)) {
 	case "":
@@ -223,11 +247,11 @@ func (o *tuneOptions) plan() (*tunePlan, error) {
 		return nil, err
 	}
 	spec := lab.TuneSpec{
-		Game: g, Prepared: setup.prepared, Seed: o.Seed, Players: players, Role: role, Field: field, Start: o.Policy,
+		Game: g, Prepared: table, Seed: o.Seed, Players: players, Role: role, Field: field, Start: o.Policy,
 		Params: params, Games: o.Games, Budget: o.Budget, Validate: o.Validate, Workers: o.Workers, Out: o.Out,
 		Command: o.Argv, Resume: resumed,
 	}
-	return &tunePlan{setup: setup, spec: spec, resumed: resumed, lock: lock}, nil
+	return &tunePlan{spec: spec, resumed: resumed, lock: lock}, nil
 }
 
 // runTune is `bangsim tune`.
@@ -334,17 +358,24 @@ func pct1(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 
 // writeTuneNext names the command that plays the tuned spec on seeds the tune never
 // used (the next run seed: the tune's own seed indexes the tuning games): a comparison
-// of the field, the start and the tuned bot at every seat, or a run with it in the
-// tuned role.
+// of the field, the start and the tuned bot at every seat, a run with it in the tuned
+// role, or for the duel a ladder of the three.
 func writeTuneNext(w io.Writer, rec *resultfile.Tune) error {
 	seed := rec.Seed + 1
-	if rec.Role == "all" {
-		specs := []string{rec.Field}
-		for _, s := range []string{rec.Start, rec.Best} {
-			if !slices.Contains(specs, s) {
-				specs = append(specs, s)
-			}
+	specs := []string{rec.Field}
+	for _, s := range []string{rec.Start, rec.Best} {
+		if !slices.Contains(specs, s) {
+			specs = append(specs, s)
 		}
+	}
+	if rec.Game == resultfile.DuelGame {
+		if len(specs) == 1 {
+			specs = append(specs, "random") // a ladder wants two bots
+		}
+		return writeNext(w, fmt.Sprintf("bangsim ladder --game duel --policies %s --games 256 --seed %d", shellQuote(strings.Join(specs, ",")), seed),
+			"the field, the start and the tuned bot rated in paired duels on fresh seeds")
+	}
+	if rec.Role == "all" {
 		return writeNext(w, fmt.Sprintf("bangsim compare --game %s --players %d --policies %s --games 20000 --seed %d",
 			rec.Game, rec.Players[0], shellQuote(strings.Join(specs, ",")), seed),
 			"the start and the tuned bot against the field at every seat and role, on fresh seeds")
