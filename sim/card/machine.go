@@ -97,7 +97,13 @@ func (g *State) step() {
 
 // gatlingStep shoots the next living player after loopK, or ends the Gatling.
 func (g *State) gatlingStep() {
-	if t := g.nextInLoop(); t >= 0 {
+	var t int8
+	if g.duel { // the duel's order; the game's round inlined
+		t = g.duelNextInLoop()
+	} else {
+		t = g.nextInLoop()
+	}
+	if t >= 0 {
 		g.shoot(t, 1, phGatling) // C18: Slab's two Missed! are for his BANG! cards only
 		return
 	}
@@ -107,7 +113,13 @@ func (g *State) gatlingStep() {
 
 // indiansStep asks the next living player after loopK for a BANG!, or ends Indians!.
 func (g *State) indiansStep() {
-	if t := g.nextInLoop(); t >= 0 {
+	var t int8
+	if g.duel { // the duel's order; the game's round inlined
+		t = g.duelNextInLoop()
+	} else {
+		t = g.nextInLoop()
+	}
+	if t >= 0 {
 		g.aimU = t // the duel: a back character's ability works while it is asked
 		g.askBang(t, g.Active)
 		return
@@ -120,9 +132,6 @@ func (g *State) indiansStep() {
 // (C16: clockwise from the active player's left) and returns that seat, or -1 once the
 // round is over.
 func (g *State) nextInLoop() int8 {
-	if g.duel {
-		return g.duelNextInLoop()
-	}
 	a, n := g.Active, int8(g.Players)
 	for g.loopK++; g.loopK < n; g.loopK++ {
 		t := a + g.loopK // (a + loopK) mod n, both below n: no division
@@ -474,6 +483,9 @@ func (g *State) turnStart() {
 		return
 	}
 	a := g.Active
+	if g.duel { // kept out of turnOpen, which inlines
+		g.duelTurnOpen()
+	}
 	if g.highNoon() {
 		g.hit(a, 1, CauseHighNoon, -1, phNoonDone)
 		return
@@ -497,9 +509,6 @@ func (g *State) turnOpen() bool {
 	g.Turns++
 	g.Bangs = 0
 	g.plays = 0
-	if g.duel {
-		g.duelTurnOpen()
-	}
 	if g.trace.on {
 		g.emit(Event{Kind: EvTurn, Seat: g.Active, Other: -1, Card: NoCard, Pick: NoCard})
 	}
@@ -1022,7 +1031,7 @@ func (g *State) finish(winners uint8) {
 // checkEnd applies the end of the game: the Sheriff dead (a lone Renegade wins, else
 // the Outlaws), or every Outlaw and Renegade dead (the Sheriff and the Deputies).
 func (g *State) checkEnd() {
-	if g.Over || g.duel { // a duel's end is checked at each elimination (duelEliminate)
+	if g.Over { // a duel never ends here: its masks keep every test false (LongDuel.reset)
 		return
 	}
 	if g.Alive&g.sheriffs == 0 {
