@@ -1,8 +1,11 @@
 package cardgame
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/bangsim/bangsim/sim/card"
 )
 
 // lethalDuel is a duel position with a known best answer: P0's last character, Bart
@@ -80,4 +83,44 @@ func TestAdviseDuelRefusesImpossible(t *testing.T) {
 			t.Errorf("want %q, got %v", c.want, err)
 		}
 	}
+}
+
+// FuzzDuelPositionParse reads arbitrary text into a duel position's fields (the four
+// slots' characters and cards, the hand, the stacks' entries, comma-separated) and
+// builds the duel: never a panic, and a position taken sits at the seat's phase 2
+// with the hand and hand sizes given.
+//
+//	go test ./lab/cardgame -run '^$' -fuzz FuzzDuelPositionParse -fuzztime 20000x
+func FuzzDuelPositionParse(f *testing.F) {
+	f.Add("bart cassidy,slab the killer,-,-", "1,1,0,0", "bang As,stagecoach 9s,beer 6h", "mustang 8h;;;", ";", "suzy lafayette,kit carlson,2;paul regret,calamity janet,2", 0, 0)
+	f.Add("willy the kid,rose doolan,el gringo,jourdonnais", "4,4,3,3", "volcanic 10s", "barrel Ks;;;jail 4h", "lucky duke,sid ketchum;3", "1;", 0, 4)
+	f.Fuzz(func(t *testing.T, chars, life, hand, inPlay, toCome, lost string, seat, handSize int) {
+		p := DuelPosition{Seat: seat, Characters: strings.Split(chars, ","), Hand: strings.Split(hand, ",")}
+		for _, l := range strings.Split(life, ",") {
+			n := 0
+			for _, r := range l {
+				n = n*10 + int(r-'0')%10
+			}
+			p.Life = append(p.Life, n%12)
+		}
+		p.HandSizes = []int{len(p.Hand), handSize}
+		if seat == 1 {
+			p.HandSizes = []int{handSize, len(p.Hand)}
+		}
+		lists := func(s string) (out [][]string) {
+			for _, x := range strings.Split(s, ";") {
+				out = append(out, strings.Split(x, ","))
+			}
+			return out
+		}
+		p.InPlay, p.Reinforcements, p.Lost = lists(inPlay), lists(toCome), lists(lost)
+		d, err := p.Duel(rand.NewPCG(1, 2))
+		if err != nil {
+			return
+		}
+		dec := d.Pending()
+		if dec.Kind != card.DecidePlay || int(dec.Seat) != seat || d.HandLen[seat] != uint8(len(p.Hand)) || int(d.HandLen[seat^1]) != handSize {
+			t.Fatalf("%+v: %s of seat %d, hands %v", p, dec.Kind, dec.Seat, d.HandLen[:2])
+		}
+	})
 }
