@@ -37,6 +37,7 @@ type adviseOptions struct {
 type cardFlags struct {
 	Hand, HandSizes, InPlay, Discard string
 	Bangs                            int
+	Reinforcements, Lost             string // the duel's (--game duel)
 }
 
 // adviseCmd builds `bangsim advise`.
@@ -69,6 +70,16 @@ and the deck are dealt from the unseen cards as the search bot deals them; the r
 of who shot whom starts empty. The choices are every legal play and the end of the
 turn; among equal estimates, a play that wins at once goes first.
 
+The long duel's position (--game duel) is phase 2 of your own turn too, by slot: the
+four slots are P0's front, P1's front, P0's back, P1's back, each with its
+--characters (- for an empty slot), --life (0 there) and --in-play cards; each
+seat's --hand-sizes (yours: your hand's, or 0), --reinforcements still to come
+(seats apart by ;: yours named in the order they enter, the opponent's face down as
+names, ? or a count) and characters --lost (names, ? or a count); your --hand, the
+--discard pile, the --bangs played this turn. The characters not named are drawn from
+those nobody holds; the opponent's hand, the deck and its reinforcements' order are
+dealt afresh for every playout, as the duel's search bot deals them.
+
 An impossible position is refused with the field named. The rules are the rulebook's.`,
 		Example: `  bangsim advise --seat 1 --dice "G G G 1 A" --rerolls 1 --pile 6 \
       --life 8,1,0,0 --arrows 2,1,0,0 --roles sheriff,outlaw,outlaw,renegade \
@@ -76,27 +87,32 @@ An impossible position is refused with the field named. The rules are the rulebo
   bangsim advise --game card --seat 0 --hand "bang As,stagecoach 9s" \
       --life 1,1,0,0 --hand-sizes 2,0,0,0 --roles sheriff,?,outlaw,renegade \
       --characters plain,plain,plain,plain --in-play "mustang 8h;" --discard "bang Qh"
+  bangsim advise --game duel --seat 0 --characters "bart cassidy,slab the killer,-,-" \
+      --life 1,1,0,0 --hand "bang As,stagecoach 9s" --hand-sizes 2,0 \
+      --lost "suzy lafayette,3;4" --in-play "mustang 8h;;;"
   bangsim advise --position table.yaml --json`,
 		Args: cobra.NoArgs,
 		RunE: a.runE(func(*cobra.Command, []string) error { return runAdvise(opts, a.stdout) }),
 	}
 	fs := cmd.Flags()
 	fs.SortFlags = false
-	fs.StringVar(&opts.Game, "game", opts.Game, "which game: dice or card")
-	fs.StringVar(&opts.File, "position", "", "a YAML file with the position (the keys are the flags' names, - written _: dice: seat, dice, rerolls, pile, life, arrows, roles, characters, objective; card: seat, hand, hand_sizes, life, roles, characters, in_play (a list per seat), discard, bangs)")
+	fs.StringVar(&opts.Game, "game", opts.Game, "which game: dice, card or duel")
+	fs.StringVar(&opts.File, "position", "", "a YAML file with the position (the keys are the flags' names, - written _: dice: seat, dice, rerolls, pile, life, arrows, roles, characters, objective; card: seat, hand, hand_sizes, life, roles, characters, in_play (a list per seat), discard, bangs; duel: seat, characters, life, in_play (a list per slot), hand, hand_sizes, reinforcements, lost (a list per seat), discard, bangs)")
 	fs.IntVar(&opts.Pos.Seat, "seat", 0, "your seat, the one rolling (0: the Sheriff)")
 	fs.StringVar(&opts.Pos.Dice, "dice", "", `the five faces showing, e.g. "G G 1 A B"`)
 	fs.IntVar(&opts.Pos.Rerolls, "rerolls", 0, "rerolls left this turn")
 	fs.IntVar(&opts.Pos.Pile, "pile", 0, "arrows in the pile")
-	fs.StringVar(&opts.Life, "life", "", "every seat's life, from seat 0: 8,3,0,5 (0: eliminated)")
+	fs.StringVar(&opts.Life, "life", "", "every seat's life, from seat 0: 8,3,0,5 (0: eliminated; duel: every slot's, 0: empty)")
 	fs.StringVar(&opts.Arrows, "arrows", "", "every seat's arrows held, from seat 0")
 	fs.StringVar(&opts.Roles, "roles", "", "every seat's role as you know it, from seat 0: sheriff,?,outlaw,?")
-	fs.StringVar(&opts.Chars, "characters", "", "every seat's character, from seat 0 (plain: none)")
-	fs.StringVar(&opts.Card.Hand, "hand", "", `card: your hand, e.g. "bang As,missed 2s,beer 6h"`)
-	fs.StringVar(&opts.Card.HandSizes, "hand-sizes", "", "card: every seat's hand size, from seat 0 (yours: your hand's, or 0)")
-	fs.StringVar(&opts.Card.InPlay, "in-play", "", `card: every seat's cards in play, from seat 0, seats apart by ;, e.g. "barrel Ks,volcanic 10s;;mustang 8h"`)
-	fs.StringVar(&opts.Card.Discard, "discard", "", "card: the discard pile as far as you know it, the top last")
-	fs.IntVar(&opts.Card.Bangs, "bangs", 0, "card: BANG!s you have played this turn")
+	fs.StringVar(&opts.Chars, "characters", "", "every seat's character, from seat 0 (plain: none; duel: every slot's, -: empty)")
+	fs.StringVar(&opts.Card.Hand, "hand", "", `card, duel: your hand, e.g. "bang As,missed 2s,beer 6h"`)
+	fs.StringVar(&opts.Card.HandSizes, "hand-sizes", "", "card, duel: every seat's hand size, from seat 0 (yours: your hand's, or 0)")
+	fs.StringVar(&opts.Card.InPlay, "in-play", "", `card: every seat's cards in play, from seat 0, seats apart by ;, e.g. "barrel Ks,volcanic 10s;;mustang 8h" (duel: every slot's)`)
+	fs.StringVar(&opts.Card.Discard, "discard", "", "card, duel: the discard pile as far as you know it, the top last")
+	fs.IntVar(&opts.Card.Bangs, "bangs", 0, "card, duel: BANG!s you have played this turn")
+	fs.StringVar(&opts.Card.Reinforcements, "reinforcements", "", `duel: each seat's reinforcements still to come, seats apart by ;: yours in order, the opponent's names, ? or a count, e.g. "el gringo,kit carlson;2"`)
+	fs.StringVar(&opts.Card.Lost, "lost", "", `duel: each seat's characters lost, seats apart by ;: names, ? or a count, e.g. "suzy lafayette;3"`)
 	fs.StringVar(&opts.Pos.Objective, "objective", "", "a one-turn objective whose exact odds go beside each reroll: gatling, dynamite, bullseyes=K, beers=K")
 	fs.IntVar(&opts.Rollouts, "rollouts", opts.Rollouts, "playouts per choice (more: narrower intervals, slower)")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "seed of the roles dealt and the playouts")
@@ -114,8 +130,10 @@ func runAdvise(opts adviseOptions, stdout io.Writer) error {
 	case "dice":
 	case "card":
 		return runAdviseCard(opts, stdout)
+	case "duel":
+		return runAdviseDuel(opts, stdout)
 	default:
-		return usagef("--game %s: give dice or card (the long duel's positions are not taken)", opts.Game)
+		return usagef("--game %s: give dice, card or duel", opts.Game)
 	}
 	pos := opts.Pos
 	if opts.File != "" {

@@ -43,34 +43,57 @@ func runAdviseCard(opts adviseOptions, stdout io.Writer) error {
 		pos.Discard = discard
 	}
 	if opts.fs.Changed("in-play") {
-		pos.InPlay = nil
-		for _, seat := range strings.Split(opts.Card.InPlay, ";") {
-			cs := []string{}
-			if strings.TrimSpace(seat) != "" {
-				cs = strings.Split(seat, ",")
-			}
-			pos.InPlay = append(pos.InPlay, cs)
-		}
+		pos.InPlay = splitSeats(opts.Card.InPlay)
 	}
 	hints, err := pos.Advise(opts.Rollouts, opts.Seed)
 	if err != nil {
 		return usagef("%v", err)
 	}
 	if opts.JSON {
-		out := cardAdviceJSON{Position: pos, Rollouts: opts.Rollouts, Choices: []choiceJSON{}}
-		for _, h := range hints {
-			out.Choices = append(out.Choices, choiceJSON{Choice: h.Value, Label: h.Label, Win: h.Win, Lo: h.Lo, Hi: h.Hi, SearchPick: h.SearchPick})
-		}
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		return enc.Encode(out)
+		return writeJSONLine(stdout, cardAdviceJSON{Position: pos, Rollouts: opts.Rollouts, Choices: hintsJSON(hints)})
 	}
 	fmt.Fprintf(stdout, "P%d in phase 2 of its turn: the choices ranked by the search bot's estimate of your side's chance to win (%d playouts each, 95%% intervals):\n",
 		pos.Seat, opts.Rollouts)
+	return printHints(stdout, hints, "card")
+}
+
+// splitSeats reads a list of lists: the seats (or slots) apart by ;, each's entries by
+// a comma; an empty seat is an empty list.
+func splitSeats(text string) [][]string {
+	var out [][]string
+	for _, seat := range strings.Split(text, ";") {
+		cs := []string{}
+		if strings.TrimSpace(seat) != "" {
+			cs = strings.Split(seat, ",")
+		}
+		out = append(out, cs)
+	}
+	return out
+}
+
+// printHints prints a ranking, one choice a line, and the Next line.
+func printHints(stdout io.Writer, hints []tui.Hint, game string) error {
 	for i, h := range hints {
 		fmt.Fprintf(stdout, "%3d. %s\n", i+1, tui.FormatHint(h))
 	}
-	return writeNext(stdout, "bangsim play --game card", "a game against the bots, with this ranking on the hint key")
+	return writeNext(stdout, "bangsim play --game "+game, "a game against the bots, with this ranking on the hint key")
+}
+
+// hintsJSON is the choices of a ranking for --json: Choice is the option's index in the
+// engine's phase-2 decision.
+func hintsJSON(hints []tui.Hint) []choiceJSON {
+	out := []choiceJSON{}
+	for _, h := range hints {
+		out = append(out, choiceJSON{Choice: h.Value, Label: h.Label, Win: h.Win, Lo: h.Lo, Hi: h.Hi, SearchPick: h.SearchPick})
+	}
+	return out
+}
+
+// writeJSONLine writes v as one JSON object on one line, HTML characters kept as they are.
+func writeJSONLine(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
 }
 
 // cardAdviceJSON is advise --game card --json's object: Choice is the option's index

@@ -111,3 +111,62 @@ discard: [bang Qh]
 		}
 	}
 }
+
+// lethalDuelArgs is lab/cardgame's TestAdviseDuelLethalBang position: P0's last
+// character at 1 life with a BANG! against P1's last, at 1 life with an empty hand.
+var lethalDuelArgs = []string{"--game", "duel", "--seat", "0", "--characters", "bart cassidy,slab the killer,-,-",
+	"--life", "1,1,0,0", "--hand", "bang As,stagecoach 9s,beer 6h", "--hand-sizes", "3,0",
+	"--lost", "suzy lafayette,kit carlson,2;paul regret,calamity janet,2", "--in-play", "mustang 8h;;;", "--discard", "bang Qh", "--rollouts", "50"}
+
+// TestAdviseDuel: --game duel --json ranks the lethal BANG! first at a win rate of 1,
+// the same position from a YAML file ranks alike, and impossible positions are refused
+// in one line naming the field (exit 2).
+func TestAdviseDuel(t *testing.T) {
+	run := func(args ...string) (int, string, string) {
+		var o, e bytes.Buffer
+		code := execute(context.Background(), append([]string{"bangsim", "advise"}, args...), &o, &e)
+		return code, o.String(), e.String()
+	}
+	code, out, errs := run(append(lethalDuelArgs, "--json")...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got duelAdviceJSON
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if c := got.Choices[0]; c.Label != "play BANG! A♠ → P1 front (Slab the Killer)" || c.Win != 1 {
+		t.Errorf("first choice: %+v", c)
+	}
+	yamlFile := t.TempDir() + "/duel.yaml"
+	os.WriteFile(yamlFile, []byte(`seat: 0
+characters: [bart cassidy, slab the killer, "-", "-"]
+life: [1, 1, 0, 0]
+in_play: [[mustang 8h], [], [], []]
+hand: [bang As, stagecoach 9s, beer 6h]
+hand_sizes: [3, 0]
+lost: [[suzy lafayette, kit carlson, "2"], [paul regret, calamity janet, "2"]]
+discard: [bang Qh]
+`), 0o644)
+	code, out2, errs := run("--game", "duel", "--position", yamlFile, "--rollouts", "50", "--json")
+	if code != 0 || out2 != out {
+		t.Errorf("from YAML: exit %d %s\n%s\nwant\n%s", code, errs, out2, out)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--life", "1,5,0,0"}, "life[1]: 5, above Slab the Killer's maximum of 4"},
+		{[]string{"--characters", "bart cassidy,bart cassidy,-,-"}, "characters[1]: Bart Cassidy is named twice"},
+		{[]string{"--life", "0,1,1,0", "--characters", "-,slab the killer,bart cassidy,-"}, "characters[0]: seat 0 has a back character but no front one"},
+		{[]string{"--hand", "bang As,bang As", "--hand-sizes", "0,0"}, "hand: BANG! A♠ is placed twice"},
+		{[]string{"--in-play", "jail 10s;;;"}, "in_play[0]: a Jail in front of the player whose phase 2"},
+		{[]string{"--reinforcements", "?;"}, "reinforcements[0]: your own reinforcements are known"},
+		{[]string{"--roles", "sheriff,?"}, "--roles: not a flag of the long duel's position"},
+	} {
+		code, _, errs := run(append(append([]string{}, lethalDuelArgs...), c.args...)...)
+		if code != exitUsage || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") > 1 {
+			t.Errorf("%v: exit %d: %s", c.args, code, errs)
+		}
+	}
+}
