@@ -190,3 +190,19 @@ func (s *Script) Err() error {
 	}
 	return s.err
 }
+
+// TakeLines returns the narration written to text since the last step, a line a
+// string (blank lines dropped), empties text and flushes the play's replay file, so that
+// a game left or lost midway keeps every move made (an error stays in the writer for
+// its Close to report). Each game's play screen ends a step with it.
+func TakeLines(text *strings.Builder, file *bufio.Writer) []string {
+	var out []string
+	for _, l := range strings.Split(text.String(), "\n") {
+		if strings.TrimSpace(l) != "" {
+			out = append(out, l)
+		}
+	}
+	text.Reset()
+	_ = file.Flush()
+	return out
+}

@@ -155,18 +155,8 @@ func (pl *duelPlay) decided(dec *card.Decision, choice int) {
 	}
 }
 
-// take returns the text since the last step and flushes the replay file.
-func (pl *duelPlay) take() []string {
-	var out []string
-	for _, l := range strings.Split(pl.text.String(), "\n") {
-		if strings.TrimSpace(l) != "" {
-			out = append(out, l)
-		}
-	}
-	pl.text.Reset()
-	_ = pl.file.Flush() // an error stays in the writer and Close reports it
-	return out
-}
+// take returns the narration since the last step and flushes the replay file.
+func (pl *duelPlay) take() []string { return lab.TakeLines(&pl.text, pl.file) }
 
 // board is what the person may know: both players' characters in play with their
 // life and cards in play, the hands' sizes, the reinforcements left, the person's hand.

@@ -102,19 +102,8 @@ func (pl *play) decided(d dice.Decision, choice int) {
 	}
 }
 
-// take returns the narration's lines since the last step and flushes the replay file,
-// so a game left or lost midway keeps every move made.
-func (pl *play) take() []string {
-	var out []string
-	for _, l := range strings.Split(pl.text.String(), "\n") {
-		if strings.TrimSpace(l) != "" {
-			out = append(out, l)
-		}
-	}
-	pl.text.Reset()
-	_ = pl.file.Flush() // an error stays in the writer and Close reports it
-	return out
-}
+// take returns the narration since the last step and flushes the replay file.
+func (pl *play) take() []string { return lab.TakeLines(&pl.text, pl.file) }
 
 // Title implements tui.Game.
 func (pl *play) Title() string { return pl.title }
