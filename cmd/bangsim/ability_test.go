@@ -64,10 +64,13 @@ func TestBalanceFix(t *testing.T) {
 	out, _ := mustCLI(t, "balance", "--games", "30000", "--characters", "lucky-duke,black-jack,willy-the-kid,el-gringo,pedro-ramirez,calamity-janet,bart-cassidy",
 		"--ability", "willy-the-kid.fewer=2", "--fix", "--epsilon", "0.065", "--pin", "life", "--out", filepath.Join(dir, "b"))
 	for _, want := range []string{"Fix (--epsilon 6.5 points): --ability willy-the-kid.fewer=1", `{key: "willy-the-kid.fewer", from: 2, to: 1}`,
-		"On fresh seeds (seed 2), 5 players", "every character within ±6.5 points after the fix on fresh seeds", "Next: "} {
+		"On fresh seeds (seed 2), 5 players", "every character within ±6.5 points after the fix on fresh seeds", "plot-balance-fix-5p.svg", "Next: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in\n%s", want, out)
 		}
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "b", "plot-balance-fix-5p.svg")); err != nil || fi.Size() < 1000 || fi.Size() > 100_000 {
+		t.Errorf("the before/after chart: %v", err)
 	}
 	if code, _, stderr := cli(t, "balance", "--games", "10", "--pin", "life", "--out", filepath.Join(dir, "c")); code != 2 || !strings.Contains(stderr, "--pin needs --fix") {
 		t.Errorf("exit %d, %q", code, stderr)

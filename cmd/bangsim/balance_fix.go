@@ -46,7 +46,7 @@ func (o *fixOptions) checkFix(fs *pflag.FlagSet) error {
 }
 
 // runFix searches and prints the fix of the balance run res.
-func runFix(ctx context.Context, o fixOptions, spec lab.BalanceSpec, res *lab.BalanceResult, stdout io.Writer) error {
+func runFix(ctx context.Context, o fixOptions, spec lab.BalanceSpec, res *lab.BalanceResult, out string, stdout io.Writer) error {
 	f := lab.FixSpec{Epsilon: o.Epsilon, Pins: o.Pins, FreshSeed: o.FreshSeed}
 	if f.FreshSeed == 0 {
 		f.FreshSeed = spec.Run.Seed + 1
@@ -60,13 +60,18 @@ func runFix(ctx context.Context, o fixOptions, spec lab.BalanceSpec, res *lab.Ba
 	if err != nil {
 		return asUsage(err)
 	}
-	printFix(stdout, fix, f, spec.Run.Players)
+	caption := fmt.Sprintf("balance --fix of %s: %s", out, strings.Join(lab.FixFlags(fix.Changes), " "))
+	names, err := report.WriteFigures(out, report.FixFigures(fix.Before, fix.After, f.Epsilon, caption), []string{"svg"})
+	if err != nil {
+		return writeError("--out", out, err)
+	}
+	printFix(stdout, fix, f, spec.Run.Players, names)
 	return nil
 }
 
 // printFix writes the change set as flags and YAML, the before/after table on the fresh
-// seeds, and the games it cost.
-func printFix(w io.Writer, fix *lab.FixResult, f lab.FixSpec, players []int) {
+// seeds, the games it cost and the charts written (plot-balance-fix-Np).
+func printFix(w io.Writer, fix *lab.FixResult, f lab.FixSpec, players []int, charts []string) {
 	fmt.Fprintf(w, "\nFix (--epsilon %.1f points): ", 100*f.Epsilon)
 	if len(fix.Changes) == 0 {
 		fmt.Fprintln(w, "no change found that lowers the excess")
@@ -95,6 +100,9 @@ func printFix(w io.Writer, fix *lab.FixResult, f lab.FixSpec, players []int) {
 	}
 	fmt.Fprintf(w, "\n%s ±%.1f points after the fix on fresh seeds; %d configurations tried, %d games played in all\n",
 		verdict, 100*f.Epsilon, fix.Evaluations, fix.Games)
+	if len(charts) > 0 {
+		fmt.Fprintf(w, "The before/after charts: %s\n", strings.Join(charts, ", "))
+	}
 	cfg := fix.Config
 	cfg.Players = players
 	text := ""
