@@ -113,6 +113,21 @@ func ReadCompareShard(dir string) (*CompareShard, error) {
 	return s, nil
 }
 
+// The compare shard as mergeIndexed reads it.
+func (s *CompareShard) shardDir() string                  { return s.Dir }
+func (s *CompareShard) counts() *resultfile.CompareCounts { return &s.Tally.Counts }
+func (s *CompareShard) span() (uint64, uint64) {
+	return s.Tally.Counts.FirstIndex, s.Tally.Counts.Indices
+}
+func (s *CompareShard) gameIndices() uint64 { return s.Tally.GameIndices }
+func (s *CompareShard) seconds() float64    { return s.Record.ElapsedSeconds }
+func (s *CompareShard) partialMerge() []string {
+	if s.Record.Partial {
+		return s.Record.MergedFrom
+	}
+	return nil
+}
+
 // tallyMatchesRecord reports how compare-tally.json differs from compare.json, or "".
 func (s *CompareShard) tallyMatchesRecord() string {
 	r, t := &s.Record, &s.Tally
@@ -169,48 +184,12 @@ func sameCompare(a, b *CompareShard) string {
 // error is ErrPartialMerge unless AllowPartial.
 func MergeCompare(m MergeSpec) (*CompareResult, error) {
 	started := time.Now()
-	if err := CheckMergeOut(m.Out, m.Dirs); err != nil {
-		return nil, err
-	}
-	var shards []*CompareShard
-	for _, d := range m.Dirs {
-		s, err := ReadCompareShard(d)
-		if err != nil {
-			return nil, err
-		}
-		if len(s.Record.MergedFrom) > 0 && s.Record.Partial {
-			return nil, fmt.Errorf("%w %s: it is a partial merge, whose indices need not be one range; merge the shards it was made from (%s) instead",
-				ErrBadShard, d, resultfile.PlainList(s.Record.MergedFrom))
-		}
-		if len(shards) > 0 {
-			if why := sameCompare(shards[0], s); why != "" {
-				return nil, fmt.Errorf("%w %s with %s: %s", ErrBadShard, d, shards[0].Dir, why)
-			}
-		}
-		shards = append(shards, s)
-	}
-	first := shards[0]
-	var spans []Span
-	sum := first.Tally.Counts.Clone()
-	elapsed := 0.0 // the shards ran side by side: the merge took as long as the slowest
-	for i, s := range shards {
-		c := &s.Tally.Counts
-		elapsed = max(elapsed, s.Record.ElapsedSeconds)
-		if c.Indices > 0 {
-			spans = append(spans, Span{c.FirstIndex, c.FirstIndex + c.Indices, s.Dir})
-		}
-		if i == 0 {
-			continue
-		}
-		if err := sum.Merge(c); err != nil {
-			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, s.Dir, err)
-		}
-	}
-	total := first.Tally.GameIndices
-	missing, _, err := Cover(spans, total, "game indices", "", "")
+	shards, sum, missing, elapsed, err := mergeIndexed[*CompareShard, resultfile.CompareCounts](m, ReadCompareShard, sameCompare)
 	if err != nil {
 		return nil, err
 	}
+	first := shards[0]
+	total := first.Tally.GameIndices
 	tally, err := importCompare(&first.Tally, &sum)
 	if err != nil {
 		return nil, fmt.Errorf("%w %s: %w", ErrBadShard, first.Dir, err)

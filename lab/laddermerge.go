@@ -194,6 +194,21 @@ func (s *LadderShard) tallyMatchesRecord() string {
 	return ""
 }
 
+// The ladder shard as mergeIndexed reads it.
+func (s *LadderShard) shardDir() string                 { return s.Dir }
+func (s *LadderShard) counts() *resultfile.LadderCounts { return &s.Tally.Counts }
+func (s *LadderShard) span() (uint64, uint64) {
+	return s.Tally.Counts.FirstIndex, s.Tally.Counts.Indices
+}
+func (s *LadderShard) gameIndices() uint64 { return s.Tally.GameIndices }
+func (s *LadderShard) seconds() float64    { return s.Record.ElapsedSeconds }
+func (s *LadderShard) partialMerge() []string {
+	if s.Record.Partial {
+		return s.Record.MergedFrom
+	}
+	return nil
+}
+
 // sameLadder reports why b cannot be merged with a, or "" if it can.
 func sameLadder(a, b *LadderShard) string {
 	for _, f := range []struct {
@@ -226,48 +241,12 @@ func sameLadder(a, b *LadderShard) string {
 // AllowPartial.
 func MergeLadders(m MergeSpec) (*LadderResult, error) {
 	started := time.Now()
-	if err := CheckMergeOut(m.Out, m.Dirs); err != nil {
-		return nil, err
-	}
-	var shards []*LadderShard
-	for _, d := range m.Dirs {
-		s, err := ReadLadderShard(d)
-		if err != nil {
-			return nil, err
-		}
-		if len(s.Record.MergedFrom) > 0 && s.Record.Partial {
-			return nil, fmt.Errorf("%w %s: it is a partial merge, whose indices need not be one range; merge the shards it was made from (%s) instead",
-				ErrBadShard, d, resultfile.PlainList(s.Record.MergedFrom))
-		}
-		if len(shards) > 0 {
-			if why := sameLadder(shards[0], s); why != "" {
-				return nil, fmt.Errorf("%w %s with %s: %s", ErrBadShard, d, shards[0].Dir, why)
-			}
-		}
-		shards = append(shards, s)
-	}
-	first := shards[0]
-	var spans []Span
-	sum := first.Tally.Counts.Clone()
-	elapsed := 0.0 // the shards ran side by side: the merge took as long as the slowest
-	for i, s := range shards {
-		c := &s.Tally.Counts
-		elapsed = max(elapsed, s.Record.ElapsedSeconds)
-		if c.Indices > 0 {
-			spans = append(spans, Span{c.FirstIndex, c.FirstIndex + c.Indices, s.Dir})
-		}
-		if i == 0 {
-			continue
-		}
-		if err := sum.Merge(c); err != nil {
-			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, s.Dir, err)
-		}
-	}
-	total := first.Tally.GameIndices
-	missing, _, err := Cover(spans, total, "game indices", "", "")
+	shards, sum, missing, elapsed, err := mergeIndexed[*LadderShard, resultfile.LadderCounts](m, ReadLadderShard, sameLadder)
 	if err != nil {
 		return nil, err
 	}
+	first := shards[0]
+	total := first.Tally.GameIndices
 	tally, err := importLadder(&first.Tally, &sum)
 	if err != nil {
 		return nil, fmt.Errorf("%w %s: %w", ErrBadShard, first.Dir, err)
