@@ -79,10 +79,10 @@ func (st fixState) clone() fixState {
 // on f.FreshSeed, never used in the search, for the before/after with intervals.
 func FixBalance(ctx context.Context, s BalanceSpec, base *BalanceResult, f FixSpec) (*FixResult, error) {
 	g := s.Run.Game
-	lifeIdx, abilIdx := Lookup(g.Rules, LifeOption), Lookup(g.Rules, AbilityOptionName)
-	if lifeIdx < 0 || abilIdx < 0 {
-		return nil, fmt.Errorf("--fix: the %s game has no life and ability options to change", g.Name)
+	if err := CheckFix(g, f); err != nil {
+		return nil, err
 	}
+	lifeIdx, abilIdx := Lookup(g.Rules, LifeOption), Lookup(g.Rules, AbilityOptionName)
 	pinned, err := fixPins(g, f)
 	if err != nil {
 		return nil, err
@@ -174,6 +174,17 @@ func fixScore(b *report.Balance, eps float64) (score, worst, total float64) {
 		}
 	}
 	return score, worst, total
+}
+
+// CheckFix refuses, before anything is played, a --fix game g cannot search (no life
+// or ability option), a pin naming nothing and a --fix-options entry that is no number
+// rule option of g.
+func CheckFix(g *Game, f FixSpec) error {
+	if Lookup(g.Rules, LifeOption) < 0 || Lookup(g.Rules, AbilityOptionName) < 0 {
+		return fmt.Errorf("--fix: the %s game has no life and ability options to change", g.Name)
+	}
+	_, err := fixPins(g, f)
+	return err
 }
 
 // fixPins reads the pins into the set of pinned keys ("life:slug", "slug.param", an

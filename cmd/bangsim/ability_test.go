@@ -76,3 +76,16 @@ func TestBalanceFix(t *testing.T) {
 		t.Errorf("exit %d, %q", code, stderr)
 	}
 }
+
+// TestBalanceFixChecksFirst: a --pin naming nothing is refused before the run is played
+// (nothing written).
+func TestBalanceFixChecksFirst(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "b")
+	code, _, stderr := cli(t, "balance", "--games", "100000000", "--fix", "--pin", "nobody.at_all", "--out", out)
+	if code != 2 || !strings.Contains(stderr, "--pin nobody.at_all") {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Fatalf("the run was played: %v", err)
+	}
+}

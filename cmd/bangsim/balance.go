@@ -283,6 +283,11 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
+	if opts.Fix { // --pin and --fix-options refused now, not after the run is played
+		if err := lab.CheckFix(p.setup.game, opts.fixOptions.fixSpec(opts.Seed)); err != nil {
+			return asUsage(err)
+		}
+	}
 	for _, pop := range specs { // every population refused now, not after the first is played
 		if _, err := spec.Population(pop); err != nil {
 			return asUsage(err)

@@ -45,17 +45,23 @@ func (o *fixOptions) checkFix(fs *pflag.FlagSet) error {
 	return nil
 }
 
-// runFix searches and prints the fix of the balance run res.
-func runFix(ctx context.Context, o fixOptions, spec lab.BalanceSpec, res *lab.BalanceResult, out string, stdout io.Writer) error {
+// fixSpec is the search --fix's flags ask for, the fresh seeds --seed + 1 by default.
+func (o fixOptions) fixSpec(seed uint64) lab.FixSpec {
 	f := lab.FixSpec{Epsilon: o.Epsilon, Pins: o.Pins, FreshSeed: o.FreshSeed}
 	if f.FreshSeed == 0 {
-		f.FreshSeed = spec.Run.Seed + 1
+		f.FreshSeed = seed + 1
 	}
 	if o.FixOptions != "" {
 		for _, name := range strings.Split(o.FixOptions, ",") {
 			f.Options = append(f.Options, strings.TrimSpace(name))
 		}
 	}
+	return f
+}
+
+// runFix searches and prints the fix of the balance run res.
+func runFix(ctx context.Context, o fixOptions, spec lab.BalanceSpec, res *lab.BalanceResult, out string, stdout io.Writer) error {
+	f := o.fixSpec(spec.Run.Seed)
 	fix, err := lab.FixBalance(ctx, spec, res, f)
 	if err != nil {
 		return asUsage(err)
