@@ -12,11 +12,14 @@ import (
 const MaxCharacters = 64
 
 // CharacterSpec declares one character of a game: its printed name (its slug is
-// derived), its starting life in that game and a one-line ability.
+// derived), its starting life in that game and a one-line ability. An added
+// character's Powers are its ability as the game's primitives (a printed character's
+// are the engine's PrintedPowers, and these are ignored).
 type CharacterSpec struct {
 	Name    string
 	Life    int
 	Ability string
+	Powers  Powers
 }
 
 // CharacterSet is the characters a game plays, numbered from 0 in declared order: the

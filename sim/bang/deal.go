@@ -49,6 +49,9 @@ type CharacterDeal struct {
 	// a random deal draws from them too. Plain values, so that a State copies whole.
 	Added     uint8
 	AddedLife [MaxCharacters - NumCharacters]int8
+	// AddedPowers is the added characters' abilities as the engine's primitives
+	// (CharacterSpec.Powers), in the same order.
+	AddedPowers [MaxCharacters - NumCharacters]Powers
 }
 
 // SetCharacters makes the deal's game play the characters of set: its added ones join
@@ -56,9 +59,21 @@ type CharacterDeal struct {
 func (d *CharacterDeal) SetCharacters(set *CharacterSet) {
 	d.Added = uint8(set.Len() - int(NumCharacters))
 	d.AddedLife = [MaxCharacters - NumCharacters]int8{}
+	d.AddedPowers = [MaxCharacters - NumCharacters]Powers{}
 	for i := range int(d.Added) {
-		d.AddedLife[i] = int8(set.Life(NumCharacters + Character(i)))
+		c := NumCharacters + Character(i)
+		d.AddedLife[i] = int8(set.Life(c))
+		d.AddedPowers[i] = set.specs[c].Powers
 	}
+}
+
+// AddedPowersOf returns an added character's powers (none for a printed one or Plain,
+// whose abilities are the engine's PrintedPowers).
+func (d *CharacterDeal) AddedPowersOf(c Character) Powers {
+	if c < NumCharacters {
+		return Powers{}
+	}
+	return d.AddedPowers[(c-NumCharacters)%(MaxCharacters-NumCharacters)]
 }
 
 // Count is the number of characters the deal may give, Plain included.
