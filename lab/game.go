@@ -28,6 +28,16 @@ type Game struct {
 	Characters []CharacterInfo
 	// Abilities is the game's table of ability parameters (--ability), nil for none.
 	Abilities []AbilityParam
+	// Primitives is the engine's table of ability primitives, what a character file
+	// composes (ReadCharacterFile); nil for a game that plays no added characters.
+	Primitives []bang.Primitive
+	// PrintedPowers returns a printed character's ability as primitives at the printed
+	// values (what `bangsim characters` shows and a file may copy).
+	PrintedPowers func(c bang.Character) bang.Powers
+	// WithCharacters returns the game playing its printed characters, Plain and added
+	// (numbered from bang.NumCharacters in order, each with its Powers); nil for a game
+	// that plays no added characters.
+	WithCharacters func(added []bang.CharacterSpec) (*Game, error)
 	// Policies lists the game's bots for `bangsim policies`; DefaultPolicy names the one
 	// every seat gets unless told otherwise.
 	Policies      func() []PolicyInfo
