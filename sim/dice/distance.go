@@ -1,35 +1,39 @@
 package dice
 
-import "github.com/bangsim/bangsim/sim/bang"
-
 // distanceSet returns the distances (bit d for distance d) a Bull's Eye showing f reaches
-// for character ch at reach level lvl (Rules.reachLevel) with k players alive (ruling
-// D18: Bull's Eye 2 counts as 1 with 2 or 3 alive, for everyone, before Rose Doolan's
-// and Calamity Janet's ranges).
-func distanceSet(f Face, ch Character, lvl uint8, k int) uint8 {
+// for a seat that swaps the faces (swap, bullseye_swap) and reaches reach farther
+// (reach) with k players alive (ruling D18: Bull's Eye 2 counts as 1 with 2 or 3 alive,
+// for everyone, before the primitives' ranges). Both at once: either face reaches both
+// faces' distances, and each of them reach farther.
+func distanceSet(f Face, swap, reach uint8, k int) uint8 {
 	one, two := uint8(1<<1), uint8(1<<2)
 	if k <= 3 {
 		two = one
 	}
 	var set uint8
 	switch {
-	case ch == CalamityJanet && lvl != 0:
+	case swap != 0:
 		set = one | two
 	case f == BullsEye1:
 		set = one
 	default:
 		set = two
 	}
-	if ch == RoseDoolan {
-		for i := uint8(0); i < lvl; i++ {
-			set |= set << 1
-		}
+	for i := uint8(0); i < reach; i++ {
+		set |= set << 1
 	}
 	return set
 }
 
-// reachLevels bounds Rules.reachLevel: Rose Doolan's extra reach goes up to 2.
+// reachLevels bounds a seat's reach: the reach primitive's parameter goes up to 2.
 const reachLevels = 4
+
+// reachRows is the number of rows of reachBytes: every swap and reach.
+const reachRows = 2 * reachLevels
+
+// reachRow returns the row of reachBytes of a seat with the given swap (0 or 1) and
+// reach: what Board.Reach holds.
+func reachRow(swap, reach uint8) uint8 { return (swap&1)<<2 | reach&(reachLevels-1) }
 
 // maxDistance is the largest distance a Bull's Eye can reach (Rose Doolan's 2 reaches 3,
 // or 4 with her reach at 2), so distance tables index by distance directly.
@@ -89,8 +93,7 @@ func (g *State) reaches(a int8) (reach1, reach2 uint8) {
 	a &= 7
 	alive := g.Alive
 	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
-	ch := g.Char[a]
-	sel := &reachBytes[ch&(bang.MaxCharacters-1)][g.Rules.reachLevel(ch)][near]
+	sel := &reachBytes[g.Reach[a]&(reachRows-1)][near]
 	row := ringRows[b2u8(g.Rules.DistanceEitherWay)][min(g.Players, MaxPlayers)][alive][a]
 	return foldBytes(row & sel[0]), foldBytes(row & sel[1])
 }
@@ -108,28 +111,24 @@ func Targets(p *Public, rules *Rules, a int8, f Face) uint8 {
 	a &= 7
 	alive := p.Alive
 	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
-	ch := p.Char[a]
-	sel := reachBytes[ch&(bang.MaxCharacters-1)][rules.reachLevel(ch)][near][b2u8(f != BullsEye1)]
+	sel := reachBytes[p.Reach[a]&(reachRows-1)][near][b2u8(f != BullsEye1)]
 	return foldBytes(ringRows[b2u8(rules.DistanceEitherWay)][min(p.Players, MaxPlayers)][alive][a] & sel)
 }
 
-// reachBytes[ch][lvl][near][two] is distanceBytes for the distances a Bull's Eye
-// reaches (distanceSet): character ch at reach level lvl (Rules.reachLevel), near when 3
-// or fewer are alive, two for Bull's Eye 2.
-// Targets runs before most decisions (the engine's and the bots'), so one lookup
-// replaces distanceSet's branches.
-var reachBytes [bang.MaxCharacters][reachLevels][2][2]uint32
+// reachBytes[row][near][two] is distanceBytes for the distances a Bull's Eye reaches
+// (distanceSet): a seat's reach row (Board.Reach, reachRow), near when 3 or fewer are
+// alive, two for Bull's Eye 2. Targets runs before most decisions (the engine's and the
+// bots'), so one lookup replaces distanceSet's branches.
+var reachBytes [reachRows][2][2]uint32
 
 // initReachBytes fills reachBytes once distanceBytes is filled.
 func initReachBytes() {
-	for ch := range bang.MaxCharacters { // an added character reaches as the rulebook says
-		for lvl := range uint8(reachLevels) {
-			for near := range 2 {
-				k := 5 - 2*near // any count on the right side of the 3-alive line
-				for two := range 2 {
-					f := BullsEye1 + Face(two)
-					reachBytes[ch][lvl][near][two] = distanceBytes[distanceSet(f, Character(ch), lvl, k)>>1&15]
-				}
+	for row := range uint8(reachRows) {
+		for near := range 2 {
+			k := 5 - 2*near // any count on the right side of the 3-alive line
+			for two := range 2 {
+				f := BullsEye1 + Face(two)
+				reachBytes[row][near][two] = distanceBytes[distanceSet(f, row>>2, row&(reachLevels-1), k)>>1&15]
 			}
 		}
 	}

@@ -76,11 +76,11 @@ func (t *Table) ask() int {
 func (t *Table) playFast() {
 	g := &t.State
 	// The seats whose hits take the slow path, found once a game (characters do not
-	// change) rather than tested per hit: Bart Cassidy and Pedro Ramirez may decide, and
-	// a traced game reports every point.
-	c := word8(&g.Char)
-	t.slowHits = equalBytes(c, uint8(BartCassidy)) | equalBytes(c, uint8(PedroRamirez)) | -b2u8(g.trace.on)
-	t.elGringos = equalBytes(c, uint8(ElGringo)) // for settleStepFor, on the same grounds
+	// change) rather than tested per hit: arrow_for_life and return_arrows may decide,
+	// and a traced game reports every point.
+	has := &g.Profile.Has
+	t.slowHits = has[PrimArrowForLife] | has[PrimReturnArrows] | -b2u8(g.trace.on)
+	t.elGringos = has[PrimArrowsToHitter] // for settleStepFor
 	t.hooked = g.trace.on || t.OnDecision != nil
 	g.straight = true
 	for !g.Over {
@@ -103,19 +103,18 @@ func (t *Table) turn() {
 	} else {
 		g.countTurn(a)
 	}
-	ch := g.Char[a&7]
 	if g.sidHeals(a) { // D11: every turn, the first included, before rolling
 		c := int8(t.decide(DecideSidHeal, a, -1, 0, uint32(g.Alive)))
-		g.gain(c, int8(g.Rules.Ability.SidHeal), HealSid, a)
+		g.gain(c, int8(g.Profile.Arg[a&7].SidHeal), HealSid, a)
 		g.noteHeal(a, c)
 	}
 	if t.rollAll(a) {
-		t.resolve(a, ch)
+		t.resolve(a)
 	}
 	if !g.Over {
 		// turnEnd in its inlinable parts (a is still the active seat).
 		if g.suzyHeals(a) {
-			g.gain(a, int8(g.Rules.Ability.SuzyHeal), HealSuzy, a)
+			g.gain(a, int8(g.Profile.Arg[a&7].SuzyHeal), HealSuzy, a)
 		}
 		g.passDice(a)
 	}
@@ -170,7 +169,7 @@ func (t *Table) rollAll(a int8) bool {
 // resolve resolves the kept dice in the rulebook's order: Dynamite, Bull's Eyes, Beers,
 // Kit Carlson's discards, Gatling. It stops early when the game ends or the roller's
 // death ends the turn (D3).
-func (t *Table) resolve(a int8, ch Character) {
+func (t *Table) resolve(a int8) {
 	g := &t.State
 	if bits.OnesCount8(g.Faces[Dynamite]) >= int(g.Rules.DynamiteThreshold) {
 		t.losePoint(a, CauseDynamite, -1)
@@ -190,7 +189,7 @@ func (t *Table) resolve(a int8, ch Character) {
 		}
 	}
 	t.drinkBeers(a)
-	if ch == KitCarlson && g.Rules.Ability.KitDiscards > 0 {
+	if g.kitDiscards(a) {
 		t.kitDiscards(a)
 	}
 	g.gatling()
@@ -233,7 +232,7 @@ func (t *Table) shoot(a int8, be uint8) {
 			continue
 		}
 		// n&7: at most five hits, and the mask spares the bounds checks.
-		g.hitSeat[n&7], g.hitDmg[n&7] = s, 1+(g.Rules.Ability.SlabDamage-1)&-b2u8(i == slab)
+		g.hitSeat[n&7], g.hitDmg[n&7] = s, 1+(g.Profile.Arg[a&7].SlabDamage-1)&-b2u8(i == slab)
 		shot |= 1 << uint(i)
 		n++
 	}
@@ -246,7 +245,7 @@ func (t *Table) shoot(a int8, be uint8) {
 	}
 }
 
-// hits deals the queued hits point by point; Bart Cassidy decides per point (D8). Losing
+// hits deals the queued hits point by point; arrow_for_life decides per point (D8). Losing
 // life never ends the game by itself: settleStep eliminates afterwards (D4, D5).
 func (t *Table) hits(a int8) {
 	g := &t.State
@@ -270,9 +269,8 @@ func (t *Table) hits(a int8) {
 			row[s] = uint8(min(int(row[s])+d, 255))
 			continue
 		}
-		ch := g.Char[s]
 		for d := g.hitDmg[p&7]; d > 0 && g.Life[s] > 0; d-- {
-			if ch == BartCassidy && g.Pile > g.Rules.Ability.BartKeepPile { // never the pile's last arrow (the card)
+			if g.arrowForLife(s) {
 				if t.decide(DecideBartArrow, s, -1, cause, 0b11) == 1 {
 					g.arrowInstead(s)
 					continue
@@ -291,7 +289,7 @@ func (t *Table) losePoint(s int8, cause Cause, by int8) {
 	if !g.dropPoint(s, cause, by) {
 		return
 	}
-	for k := g.Rules.Ability.PedroReturns; k > 0 && g.Arrows[s] > 0; k-- {
+	for k := g.Profile.Arg[s&7].PedroReturns; k > 0 && g.Arrows[s] > 0; k-- {
 		if t.decide(DecidePedroReturn, s, -1, cause, 0b11) != 1 {
 			return
 		}
@@ -333,8 +331,9 @@ func (t *Table) kitDiscards(a int8) {
 		if holders == 0 {
 			return
 		}
-		for k := g.Rules.Ability.KitDiscards; k > 0; k-- {
-			if k != g.Rules.Ability.KitDiscards {
+		most := g.Profile.Arg[a&7].KitDiscards
+		for k := most; k > 0; k-- {
+			if k != most {
 				if holders = g.arrowHolders(); holders == 0 {
 					return
 				}

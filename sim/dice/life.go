@@ -26,7 +26,7 @@ func (g *State) dropPoint(t int8, cause Cause, by int8) bool {
 	if g.trace.on {
 		g.emit(Event{Kind: EvLoseLife, Seat: t, Other: by, N: 1, Cause: uint8(cause)})
 	}
-	return g.Char[t] == PedroRamirez && g.Arrows[t] > 0 && g.Rules.Ability.PedroReturns > 0
+	return g.Profile.holds(t, PrimReturnArrows) != 0 && g.Arrows[t] > 0 && g.Profile.Arg[t&7].PedroReturns > 0
 }
 
 // returnArrow puts one of s's arrows back on the pile (Pedro Ramirez).
@@ -108,7 +108,7 @@ func (g *State) indians() {
 	for m := g.Alive; m != 0; m &= m - 1 {
 		s := int8(bits.TrailingZeros8(m))
 		loss := int8(g.Arrows[s])
-		if cap := int8(g.Rules.Ability.JourdonnaisCap); loss > cap && g.Char[s] == Jourdonnais {
+		if cap := int8(g.Profile.Arg[s&7].JourdonnaisCap); loss > cap && g.Profile.holds(s, PrimIndianCap) != 0 {
 			loss = cap
 		}
 		g.Arrows[s] = 0
@@ -147,9 +147,11 @@ func (g *State) eliminate(dead uint8, cause Cause, by int8) {
 		}
 	}
 	k := int8(bits.OnesCount8(dead))
-	// The living Vulture Sams found in one word: the loop runs only when one is seated.
-	for m := equalBytes(word8(&g.Char), uint8(VultureSam)) & g.Alive; m != 0; m &= m - 1 {
-		g.gain(int8(bits.TrailingZeros8(m)), int8(g.Rules.Ability.VultureHeal)*k, HealVulture, -1)
+	// The living holders of heal_on_elimination in one word: the loop runs only when
+	// one is seated.
+	for m := g.Profile.Has[PrimHealOnElimination] & g.Alive; m != 0; m &= m - 1 {
+		v := int8(bits.TrailingZeros8(m))
+		g.gain(v, int8(g.Profile.Arg[v&7].VultureHeal)*k, HealVulture, -1)
 	}
 	g.checkEnd(dead, by)
 }

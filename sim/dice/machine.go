@@ -71,7 +71,7 @@ func (g *State) Apply(choice int) {
 			g.phase = phRoll
 		}
 	case DecideSidHeal:
-		g.gain(int8(choice), int8(g.Rules.Ability.SidHeal), HealSid, g.Active)
+		g.gain(int8(choice), int8(g.Profile.Arg[g.Active&7].SidHeal), HealSid, g.Active)
 		g.noteHeal(g.Active, int8(choice))
 		g.rollMask = allDice
 		g.phase = phRoll
@@ -94,8 +94,8 @@ func (g *State) Apply(choice int) {
 	case DecidePedroReturn:
 		if choice == 1 {
 			g.returnArrow(seat)
-			// Another of the point's returns, while he has arrows (Ability.PedroReturns).
-			if g.pedroDone++; g.pedroDone < g.Rules.Ability.PedroReturns && g.Arrows[seat] > 0 {
+			// Another of the point's returns, while he has arrows (return_arrows.returns).
+			if g.pedroDone++; g.pedroDone < g.Profile.Arg[seat&7].PedroReturns && g.Arrows[seat] > 0 {
 				cause := d.Cause
 				g.ask(DecidePedroReturn, seat, -1, 0b11)
 				g.dec.Cause = cause
@@ -105,12 +105,12 @@ func (g *State) Apply(choice int) {
 		g.beer(int8(choice))
 		g.todo &^= 1 << uint(die)
 	case DecideKitDiscard:
-		// A die's discards end with a Skip or after Ability.KitDiscards of them.
+		// A die's discards end with a Skip or after discard_arrows.discards of them.
 		if choice != Skip {
 			g.discardArrow(int8(choice))
 			g.kitDone++
 		}
-		if choice == Skip || g.kitDone >= g.Rules.Ability.KitDiscards {
+		if choice == Skip || g.kitDone >= g.Profile.Arg[g.Active&7].KitDiscards {
 			g.todo &^= 1 << uint(die)
 			g.kitDone = 0
 		}
@@ -149,13 +149,13 @@ func (g *State) beginTurn(a int8) bool {
 // atTurnCap reports whether the game has played its last turn (D17).
 func (g *State) atTurnCap() bool { return g.Turn >= g.Rules.MaxTurns }
 
-// countTurn counts a turn begun and gives the roller the turn's rerolls (Lucky Duke his
-// extra ones, added under a flag). Split from beginTurn so the straight-line driver inlines it:
+// countTurn counts a turn begun and gives the roller the turn's rerolls (with its
+// extra_rerolls, Profile.Rerolls). Split from beginTurn so the straight-line driver inlines it:
 // beginTurn, with its trace, is too big to.
 func (g *State) countTurn(a int8) {
 	g.Turn++
 	g.Turns = g.Turn
-	g.RerollsLeft = g.Rules.Rerolls + g.Rules.Ability.LuckyRerolls&-b2u8(g.Char[a&7] == LuckyDuke)
+	g.RerollsLeft = g.Profile.Rerolls[a&7]
 	g.slabDie, g.slabBeer = -1, -1
 }
 
@@ -214,11 +214,11 @@ func (g *State) dynamiteStop(a int8) {
 // rerollable returns the dice the roller may reroll when the Dynamite has not stopped
 // them: none without a reroll left, else all but the Dynamite (Black Jack: all). Small
 // enough to inline, unlike rerollOptions, which the straight-line driver calls on every
-// roll. Flags, not a branch on who rolls. Black Jack rerolls Dynamite while no more
-// than Ability.BlackJackMax show.
+// roll. Flags, not a branch on who rolls. reroll_dynamite rerolls Dynamite while no
+// more than its max_dynamite show.
 func (g *State) rerollable(a int8) uint8 {
 	dyn := g.Faces[Dynamite]
-	free := b2u8(g.Char[a&7] == BlackJack) & b2u8(popcount8(dyn) <= int(g.Rules.Ability.BlackJackMax))
+	free := g.Profile.holds(a, PrimRerollDynamite) & b2u8(popcount8(dyn) <= int(g.Profile.Arg[a&7].BlackJackMax))
 	keep := dyn & (free - 1)
 	return (allDice &^ keep) & -b2u8(g.RerollsLeft != 0)
 }
@@ -250,22 +250,35 @@ func (g *State) dynamiteEnd() {
 func (g *State) turnEnd() {
 	a := g.Active
 	if g.suzyHeals(a) {
-		g.gain(a, int8(g.Rules.Ability.SuzyHeal), HealSuzy, a)
+		g.gain(a, int8(g.Profile.Arg[a&7].SuzyHeal), HealSuzy, a)
 	}
 	g.passDice(a)
 }
 
-// suzyHeals reports whether a living Suzy Lafayette ends her turn with no more Bull's
-// Eyes than Ability.SuzyBullsEyes (none, on the card). Flags, not && : who is active
-// and what the dice show would mispredict.
+// suzyHeals reports whether a living holder of end_heal ends its turn with no more
+// Bull's Eyes than its bullseyes (none, on Suzy Lafayette's card). Flags, not && : who
+// is active and what the dice show would mispredict.
 func (g *State) suzyHeals(a int8) bool {
-	return g.Alive>>uint(a&7)&1&b2u8(g.Char[a&7] == SuzyLafayette)&
-		b2u8(popcount8(g.Faces[BullsEye1]|g.Faces[BullsEye2]) <= int(g.Rules.Ability.SuzyBullsEyes)) != 0
+	return g.Alive>>uint(a&7)&1&g.Profile.holds(a, PrimEndHeal)&
+		b2u8(popcount8(g.Faces[BullsEye1]|g.Faces[BullsEye2]) <= int(g.Profile.Arg[a&7].SuzyBullsEyes)) != 0
 }
 
-// sidHeals reports whether the active seat a is a Sid Ketchum with a heal to give.
+// sidHeals reports whether the active seat a holds start_heal with a heal to give.
 func (g *State) sidHeals(a int8) bool {
-	return g.Char[a&7] == SidKetchum && g.Rules.Ability.SidHeal > 0
+	return g.Profile.holds(a, PrimStartHeal) != 0 && g.Profile.Arg[a&7].SidHeal > 0
+}
+
+// kitDiscards reports whether the active seat a holds discard_arrows with a discard to
+// make.
+func (g *State) kitDiscards(a int8) bool {
+	return g.Profile.holds(a, PrimDiscardArrows) != 0 && g.Profile.Arg[a&7].KitDiscards > 0
+}
+
+// arrowForLife reports whether seat s, about to lose a point, may take an arrow
+// instead (arrow_for_life: only while the pile holds more than its keep_pile, on the
+// card never its last arrow).
+func (g *State) arrowForLife(s int8) bool {
+	return g.Profile.holds(s, PrimArrowForLife) != 0 && g.Pile > g.Profile.Arg[s&7].BartKeepPile
 }
 
 // passDice hands the dice to the next living seat after a. turnEnd is split in these

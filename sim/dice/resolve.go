@@ -23,8 +23,8 @@ func (g *State) bullsEyes() {
 // someone, given the reach of each face, and Skip), or 0 when the roller is not Slab,
 // has no Beer to spend (when the doubled shot costs one), or no Bull's Eye can hit anyone.
 func (g *State) slabOptions(a int8, reach1, reach2 uint8) uint32 {
-	// A Beer to spend, unless the doubled shot costs none (Ability.SlabBeers).
-	if g.Char[a] != SlabTheKiller || g.Faces[Beer] == 0 && g.Rules.Ability.SlabBeers != 0 {
+	// A Beer to spend, unless the doubled shot costs none (double_bullseye.beers).
+	if g.Profile.holds(a, PrimDoubleBullsEye) == 0 || g.Faces[Beer] == 0 && g.Profile.Arg[a&7].SlabBeers != 0 {
 		return 0
 	}
 	var opts uint32
@@ -69,7 +69,7 @@ func (g *State) targets() {
 		}
 		dmg := uint8(1)
 		if i == slab {
-			dmg = g.Rules.Ability.SlabDamage
+			dmg = g.Profile.Arg[a&7].SlabDamage
 		}
 		g.hitSeat[n], g.hitDmg[n] = t, dmg
 		n++
@@ -99,7 +99,7 @@ func (g *State) hits() {
 			g.hitDone = 0
 			continue
 		}
-		if g.Char[t] == BartCassidy && g.Pile > g.Rules.Ability.BartKeepPile { // never the pile's last arrow (the card)
+		if g.arrowForLife(t) {
 			g.ask(DecideBartArrow, t, -1, 0b11)
 			g.dec.Cause = g.hitCause
 			return
@@ -126,7 +126,7 @@ func (g *State) stepEnd() {
 // settleStep ends a step of hits and reports whether the turn's resolution goes on:
 // false when the game is over or the roller fell to El Gringo's arrows (D3).
 func (g *State) settleStep() bool {
-	return g.settleStepFor(equalBytes(word8(&g.Char), uint8(ElGringo)))
+	return g.settleStepFor(g.Profile.Has[PrimArrowsToHitter])
 }
 
 // settleStepFor is settleStep with the seats of El Gringo given: the straight-line
@@ -147,7 +147,7 @@ func (g *State) settleStepFor(elGringos uint8) bool {
 	// almost never runs instead of passing over every seat that lost life.
 	gringos := elGringos &^ (1 << uint(a&7))
 	for m := g.stepLost & gringos; m != 0; m &= m - 1 {
-		for k := g.Rules.Ability.ElGringoArrows; k > 0; k-- {
+		for k := g.Profile.Arg[bits.TrailingZeros8(m)&7].ElGringoArrows; k > 0; k-- {
 			if !g.IsAlive(int(a)) {
 				break
 			}
@@ -175,7 +175,7 @@ func (g *State) settleStepFor(elGringos uint8) bool {
 func (g *State) doubleShot(die int8) {
 	g.slabDie = die
 	g.slabBeer = -1
-	if g.Rules.Ability.SlabBeers != 0 {
+	if g.Profile.Arg[g.Active&7].SlabBeers != 0 {
 		g.slabBeer = int8(bits.TrailingZeros8(g.Faces[Beer]))
 	}
 	if g.trace.on {
@@ -195,7 +195,7 @@ func (g *State) beerStart() {
 func (g *State) beerDice() uint8 {
 	a := g.Active
 	// Flags, not && : the second test is the dice's call and would mispredict.
-	g.jesseLow = b2u8(g.Char[a] == JesseJones)&b2u8(g.Life[a] <= int8(g.Rules.Ability.JesseAtMost)) != 0
+	g.jesseLow = g.Profile.holds(a, PrimLowBeer)&b2u8(g.Life[a] <= int8(g.Profile.Arg[a&7].JesseAtMost)) != 0
 	dice := g.Faces[Beer]
 	if g.slabBeer >= 0 {
 		dice &^= 1 << uint(g.slabBeer)
@@ -230,12 +230,12 @@ func (g *State) beer(t int8) {
 // Jesse Jones on himself when his test (made before the first Beer, D10) said low, else
 // 1. Who drinks is the policy's call: a flag, not a branch.
 func (g *State) beerLife(t int8) int {
-	return 1 + int((g.Rules.Ability.JesseHeal-1)&-(b2u8(t == g.Active)&b2u8(g.jesseLow)))
+	return 1 + int((g.Profile.Arg[g.Active&7].JesseHeal-1)&-(b2u8(t == g.Active)&b2u8(g.jesseLow)))
 }
 
 // kitStart opens Kit Carlson's discards, made before the Gatling fires (D7).
 func (g *State) kitStart() {
-	if g.Char[g.Active] == KitCarlson && g.Rules.Ability.KitDiscards > 0 {
+	if g.kitDiscards(g.Active) {
 		g.todo = g.Faces[Gatling]
 		g.kitDone = 0
 		g.phase = phKit
@@ -264,7 +264,7 @@ func (g *State) kit() {
 func (g *State) gatling() {
 	a := g.Active
 	g.phase = phTurnEnd
-	if g.count(Gatling) < g.Rules.gatlingNeed(g.Char[a]) {
+	if g.count(Gatling) < int(g.Profile.Need[a&7]) {
 		return
 	}
 	g.Gatlings++
@@ -275,8 +275,8 @@ func (g *State) gatling() {
 	g.hitN = 0
 	after := g.Alive &^ (2<<uint(a&7) - 1)
 	before := g.Alive & (1<<uint(a&7) - 1)
-	// Paul Regret taken out in one word, not tested seat by seat in the loop.
-	regret := equalBytes(word8(&g.Char), uint8(PaulRegret)) & -b2u8(g.Rules.Ability.PaulGatlingLoss == 0)
+	// gatling_loss 0 taken out in one word, not tested seat by seat in the loop.
+	regret := g.Profile.NoGatling
 	for _, m := range [2]uint8{after &^ regret, before &^ regret} {
 		for ; m != 0; m &= m - 1 {
 			g.hitSeat[g.hitN], g.hitDmg[g.hitN] = int8(bits.TrailingZeros8(m)), 1

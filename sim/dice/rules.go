@@ -95,6 +95,9 @@ func (r *Rules) Validate() error {
 	if err := r.Ability.check(); err != nil {
 		return err
 	}
+	if err := r.checkPowers(); err != nil {
+		return err
+	}
 	if err := r.LifeDelta.CheckCount(r.Count(), r.life); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
@@ -107,13 +110,3 @@ func (r *Rules) Validate() error {
 // life is c's life before any change: the printed table's, or an added character's
 // declared life (CharacterDeal.SetCharacters).
 func (r *Rules) life(c Character) int { return r.CharacterDeal.Life(c, Life) }
-
-// gatlingNeed is the number of Gatlings ch needs to fire.
-func (r *Rules) gatlingNeed(ch Character) int {
-	// Flags, not && : who is active changes every turn. A threshold past the dice (6, the
-	// Gatling off) stays off for Willy the Kid too, and his discount never takes the
-	// need below 1.
-	t := r.GatlingThreshold
-	fewer := min(r.Ability.WillyFewer, t-1) & -(b2u8(ch == WillyTheKid) & b2u8(t <= NumDice))
-	return int(t - fewer)
-}

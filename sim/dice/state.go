@@ -29,6 +29,9 @@ type Board struct {
 	Arrows   [MaxPlayers]uint8
 	Char     [MaxPlayers]Character
 	Revealed [MaxPlayers]Role // the Sheriff, the dead, and everyone with 3 players; else RoleUnknown
+	// Reach[s] is the row of seat s's Bull's Eye distances (its bullseye_swap and reach,
+	// set at the deal with Profile): Targets reads it from the public table.
+	Reach [MaxPlayers]uint8
 }
 
 // Record is the public record of who hurt and who healed whom, the evidence that role
@@ -118,7 +121,9 @@ type State struct {
 	Public
 	Outcome
 	Rules Rules
-	Role  [MaxPlayers]Role
+	// Profile is every seat's ability as primitives, made at the deal (Refresh).
+	Profile Profile
+	Role    [MaxPlayers]Role
 	rng   rand.PCG
 	core
 	trace traceBuf
@@ -162,8 +167,8 @@ func (g *State) Setup(rules *Rules, seed1, seed2 uint64) {
 func (g *State) Start() { g.advance() }
 
 // Refresh recomputes life, maximum life (the character's life, its Rules.LifeDelta and
-// the Sheriff's bonus) and public roles from Role and Char, for tests that rearrange a
-// freshly set-up table.
+// the Sheriff's bonus), public roles and the seats' ability Profile from Role and Char,
+// for tests that rearrange a freshly set-up table.
 func (g *State) Refresh() {
 	n := int(g.Players)
 	for s := 0; s < n; s++ {
@@ -183,6 +188,7 @@ func (g *State) Refresh() {
 			g.Sheriff = int8(s)
 		}
 	}
+	g.refreshProfile()
 }
 
 // Pending returns the decision the game waits for; Kind is DecideNone once it is over.

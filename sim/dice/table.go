@@ -145,6 +145,7 @@ func (t *Table) seatPolicies(w1, w2 uint64) {
 	g := &t.State
 	for _, v := range [2]*View{&t.View, &t.blind} {
 		v.Rules = g.Rules
+		v.Profile = g.Profile
 		v.Rand = nil // pointed at the deciding seat's stream before every decision
 		v.game = g
 	}

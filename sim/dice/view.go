@@ -13,6 +13,9 @@ type View struct {
 	// omniscient policy at this seat; otherwise hidden roles read RoleUnknown.
 	Omniscient bool
 	Rules      Rules
+	// Profile is every seat's ability as primitives (public: the cards are face up),
+	// copied once a game with Rules; bots read a seat's abilities here, never its name.
+	Profile Profile
 	// Rand is the deciding seat's own random stream for this game, apart from the dice
 	// and from every other seat's, so what a policy draws changes neither the dice nor
 	// another seat's draws (the Table points it at the seat before every decision). Its
@@ -116,6 +119,7 @@ func (g *State) fillPublic(v *View, omniscient, record bool) {
 // tools that drive a State without a Table.
 func (g *State) FillView(v *View) {
 	v.Rules = g.Rules
+	v.Profile = g.Profile
 	g.fillView(v, false, true)
 }
 

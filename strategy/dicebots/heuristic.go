@@ -238,17 +238,17 @@ func (h Heuristic) Choose(v *dice.View) int {
 
 // gatlingNeed returns the Gatlings the active player needs to fire.
 func gatlingNeed(v *dice.View) int {
-	return botGatlingNeed(&v.Rules, v.Char[v.Self])
+	return botGatlingNeed(v, int(v.Self))
 }
 
-// botGatlingNeed is the Gatlings the heuristic believes ch needs: the threshold less
-// Willy the Kid's discount (never below 1). Unlike the engine (Rules.GatlingNeed) it
+// botGatlingNeed is the Gatlings the heuristic believes seat s needs: the threshold
+// less its gatling_discount (never below 1). Unlike the engine (Profile.GatlingNeed) it
 // applies the discount at the threshold 6 too, as it always has: left so, for now, to
 // keep its games byte-identical under --gatling 6.
-func botGatlingNeed(r *dice.Rules, ch dice.Character) int {
-	t := int(r.GatlingThreshold)
-	if ch == dice.WillyTheKid {
-		t -= min(int(r.Ability.WillyFewer), t-1)
+func botGatlingNeed(v *dice.View, s int) int {
+	t := int(v.Rules.GatlingThreshold)
+	if v.Profile.Holds(s, dice.PrimGatlingDiscount) {
+		t -= min(int(v.Profile.Arg[s&7].WillyFewer), t-1)
 	}
 	return t
 }
@@ -290,12 +290,12 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 	g, beer := faceOf(x, dice.Gatling), faceOf(x, dice.Beer)
 	be := faceOf(x, dice.BullsEye1) | faceOf(x, dice.BullsEye2)
 	life, maxLife := int(v.Life[s]), int(v.MaxLife[s])
-	ch := v.Char[s]
+	prof := &v.Profile
 
 	// Gatling: keep a volley that fires, chase one that is close (or that would return
 	// many arrows), drop one that would hurt its friends more than its enemies.
 	// Flags rather than branches where the dice decide: they change every roll.
-	need := botGatlingNeed(&v.Rules, ch)
+	need := botGatlingNeed(v, int(s))
 	n := bits.OnesCount8(g)
 	arrows := int(v.Arrows[s])
 	chase := b2u8(g != 0) & b2u8(n < need) & (b2u8(need-n <= p.GatlingShort) | b2u8(p.ChaseArrows > 0)&b2u8(arrows >= p.ChaseArrows))
@@ -318,8 +318,8 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 	case be == 0:
 	case p.KeepBullseyes:
 		keep |= be
-	case ch == dice.SuzyLafayette && p.SuzyBelow > 0 && maxLife-life >= p.SuzyBelow && be&(be-1) == 0:
-		// a lone Bull's Eye is worth less than her 2 life
+	case prof.Holds(int(s), dice.PrimEndHeal) && p.SuzyBelow > 0 && maxLife-life >= p.SuzyBelow && be&(be-1) == 0:
+		// a lone Bull's Eye is worth less than the heal at the turn's end (Suzy Lafayette's 2)
 	case bits.OnesCount8(v.Alive) >= 5 && (maxFriends[min(v.Players, dice.MaxPlayers)][r.role&3] <= 1 || bits.OnesCount8(r.friendMask(v)) <= 1):
 		keep |= be
 	default:
@@ -334,8 +334,8 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 	// Beers: as many as it and its friends in need can use.
 	if beer != 0 {
 		want := (maxLife - life) & -b2i(life < p.BeerBelow)
-		if heal := v.Rules.SelfBeer(ch, life); heal > 1 {
-			want = (want + heal - 1) / heal // a Beer on himself gives more (Jesse Jones)
+		if heal := prof.SelfBeer(int(s), life); heal > 1 {
+			want = (want + heal - 1) / heal // a Beer on himself gives more (low_beer)
 		}
 		if r.role != dice.Outlaw { // an Outlaw cannot be sure who the other Outlaws are
 			for m := r.friendMask(v); m != 0; m &= m - 1 {
@@ -345,7 +345,7 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 			}
 		}
 		want += p.BeerExtra & -b2i(want > 0)
-		if ch == dice.SlabTheKiller && v.Rules.Ability.SlabBeers != 0 {
+		if prof.Holds(int(s), dice.PrimDoubleBullsEye) && prof.Arg[s].SlabBeers != 0 {
 			want += b2i(keep&be != 0) // fuel for the doubled shot
 		}
 		keep |= lowest[beer&31][min(want, dice.NumDice)]
@@ -366,14 +366,10 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 }
 
 // gatlingWorth reports whether a volley would hurt more of its enemies than of its
-// friends (Paul Regret never loses life to it).
+// friends (a seat with gatling_loss 0, Paul Regret, loses no life to it).
 func gatlingWorth(v *dice.View, r *reading) bool {
 	friends := r.friendMask(v)
-	hit := r.others
-	for m := r.others; m != 0; m &= m - 1 {
-		j := bits.TrailingZeros8(m) & 7
-		hit &^= b2u8(v.Rules.GatlingLoss(v.Char[j]) == 0) << uint(j)
-	}
+	hit := r.others &^ v.Profile.NoGatling
 	return bits.OnesCount8(hit&^friends) > bits.OnesCount8(hit&friends)
 }
 
@@ -381,7 +377,7 @@ func gatlingWorth(v *dice.View, r *reading) bool {
 // more than its enemies lose on average (by more than one life).
 func indiansHurtMost(v *dice.View, r *reading, life int) bool {
 	s := r.self & 7
-	mine := v.Rules.IndianLoss(v.Char[s], int(v.Arrows[s])+1)
+	mine := v.Profile.IndianLoss(int(s), int(v.Arrows[s])+1)
 	if mine >= life {
 		return true
 	}

@@ -256,7 +256,7 @@ func (r *reading) shotScore(v *dice.View, j, dmg int) int {
 		base += 60 // a kill takes a player's dice out of the game
 	}
 	base -= 2 * life
-	if v.Char[j] == dice.ElGringo && life > dmg {
+	if v.Profile.Holds(j, dice.PrimArrowsToHitter) && life > dmg {
 		base -= 5
 	}
 	return base
@@ -323,7 +323,7 @@ func (r *reading) bestHeal(v *dice.View, options uint8) int {
 		switch {
 		case j == s:
 			sc += 2
-			if v.Rules.SelfBeer(v.Char[j], life) > 1 {
+			if v.Profile.SelfBeer(j, life) > 1 {
 				sc += 6 // a Beer on himself gives 2
 			}
 		case 1<<uint(j) == shBit:
