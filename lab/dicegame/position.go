@@ -142,10 +142,7 @@ func (p *Position) State(r *rand.PCG) (*dice.State, error) {
 		}
 		g.Dice[i] = face
 	}
-	most := int(rules.Rerolls)
-	if g.Char[p.Seat] == dice.LuckyDuke {
-		most++
-	}
+	most := int(rules.Rerolls) + g.Profile.ExtraRerolls(p.Seat) // extra_rerolls: Lucky Duke's
 	if p.Rerolls < 0 || p.Rerolls > most {
 		return nil, posError("rerolls", "%d; %s has 0 to %d rerolls in a turn", p.Rerolls, g.Char[p.Seat], most)
 	}

@@ -32,7 +32,7 @@ type Profile struct {
 func (p *Profile) Holds(s int, prim int) bool { return p.Has[prim%NumPrimitives]>>uint(s&7)&1 != 0 }
 
 // holds is Holds as a flag (0 or 1), for the branchless game steps.
-func (p *Profile) holds(s int8, prim int) uint8 { return p.Has[prim]>>uint(s&7)&1 }
+func (p *Profile) holds(s int8, prim int) uint8 { return p.Has[prim] >> uint(s&7) & 1 }
 
 // ExtraRerolls returns the rerolls seat s has beyond the table's (extra_rerolls).
 func (p *Profile) ExtraRerolls(s int) int {

@@ -124,7 +124,7 @@ type State struct {
 	// Profile is every seat's ability as primitives, made at the deal (Refresh).
 	Profile Profile
 	Role    [MaxPlayers]Role
-	rng   rand.PCG
+	rng     rand.PCG
 	core
 	trace traceBuf
 }
