@@ -59,14 +59,18 @@ func setLife(set *bang.CharacterSet, r *dice.Rules, v lab.Value) error {
 // life and ability.
 var Printed = bang.PrintedSet(dice.Life, dice.Ability)
 
+// primitives is the engine's table of ability primitives, for writing powers out.
+var primitives = dice.Primitives()
+
 // Game is BANG! The Dice Game's descriptor.
 var Game = NewGame(Printed)
 
 // NewGame returns the dice game's descriptor playing the characters of set (Printed,
 // or a set made with Printed.Extend): its declaration, its --characters and --life
-// names, its tallies' rows. An added character has no ability (the engine keys
-// abilities on the printed characters' numbers) and its declared life. The game is not
-// registered: pass it to the lab's functions (RunSpec.Game, BalanceSpec...) directly.
+// names, its tallies' rows. An added character has its declared life and its Powers,
+// the engine's primitives (dice.Primitives), which the engine reads from each seat's
+// profile as it reads a printed card's. The game is not registered: pass it to the
+// lab's functions (RunSpec.Game, BalanceSpec...) directly.
 func NewGame(set *bang.CharacterSet) *lab.Game {
 	opts := optionsFor(set)
 	decl := bang.Declare(dice.MinPlayers, dice.MaxPlayers, set)
@@ -81,6 +85,9 @@ func NewGame(set *bang.CharacterSet) *lab.Game {
 		Rules:          lab.Params(opts),
 		Characters:     characterInfos(set),
 		Abilities:      abilityTable,
+		Primitives:     dice.Primitives(),
+		PrintedPowers:  printedPowers,
+		WithCharacters: func(added []bang.CharacterSpec) (*lab.Game, error) { return WithCharacters(added...) },
 		Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(dicebots.Registry, dicebots.DefaultPolicy) },
 		DefaultPolicy:  dicebots.DefaultPolicy,
 		LookupPolicy:   lab.CanonicalName(dicebots.Registry),
@@ -91,7 +98,13 @@ func NewGame(set *bang.CharacterSet) *lab.Game {
 
 // WithCharacters returns the dice game playing the printed characters, Plain and the
 // added ones (numbered from bang.NumCharacters in order): NewGame(Printed.Extend(added)).
+// Each added character's Powers must be ones the engine plays (dice.CheckPowers).
 func WithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
+	for _, sp := range added {
+		if err := dice.CheckPowers(&sp.Powers); err != nil {
+			return nil, fmt.Errorf("%s: %v", sp.Name, err)
+		}
+	}
 	set, err := Printed.Extend(added...)
 	if err != nil {
 		return nil, err
@@ -99,11 +112,23 @@ func WithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
 	return NewGame(set), nil
 }
 
+// printedPowers is a printed character's ability as primitives at the printed cards'
+// values (Game.PrintedPowers).
+func printedPowers(c bang.Character) bang.Powers {
+	a := dice.DefaultAbilities()
+	return dice.PrintedPowers(c, &a)
+}
+
 // characterInfos lists the characters of set with their dice-game life and ability,
-// each with its ability parameters (an added character has none).
+// each with its ability parameters (an added character has none: its Ability line is
+// its spec's, or else its powers written out).
 func characterInfos(set *bang.CharacterSet) []lab.CharacterInfo {
 	out := lab.CharacterInfos(set)
+	specs := set.Specs()
 	for i := range out {
+		if sp := &specs[i]; i >= int(bang.NumCharacters) && out[i].Ability == "" {
+			out[i].Ability = sp.Powers.Format(primitives)
+		}
 		for _, p := range abilityTable {
 			if p.Slug == out[i].Slug {
 				out[i].Params = append(out[i].Params, p)

@@ -119,30 +119,41 @@ func setPowerArgs(a *Abilities, w bang.Power) {
 	}
 }
 
-// checkPowers reports the first added character whose powers the engine cannot play: a
-// primitive outside the table, an argument outside its parameter's range, or one
-// primitive held twice (a seat's profile holds one set of arguments per primitive).
+// checkPowers reports the first added character whose powers the engine cannot play
+// (CheckPowers).
 func (r *Rules) checkPowers() error {
 	for i := range int(r.Added) {
 		c := NumCharacters + Character(i)
 		pw := r.AddedPowersOf(c)
-		var seen [NumPrimitives]bool
-		for _, w := range pw {
-			if w.Prim == 0 {
-				continue
-			}
-			if int(w.Prim) > NumPrimitives {
-				return fmt.Errorf("%w: character #%d: primitive number %d out of range (1 to %d)", ErrRules, c, w.Prim, NumPrimitives)
-			}
-			pr := &primitives[w.Prim-1]
-			if seen[w.Prim-1] {
-				return fmt.Errorf("%w: character #%d holds %s twice; give it once, with the arguments wanted", ErrRules, c, pr.Name)
-			}
-			seen[w.Prim-1] = true
-			for j, par := range pr.Params {
-				if v := int(w.Args[j]); v < par.Min || v > par.Max {
-					return fmt.Errorf("%w: character #%d: %s.%s %d, want %d to %d", ErrRules, c, pr.Name, par.Name, v, par.Min, par.Max)
-				}
+		if err := CheckPowers(&pw); err != nil {
+			return fmt.Errorf("%w: character #%d: %v", ErrRules, c, err)
+		}
+	}
+	return nil
+}
+
+// CheckPowers reports why the engine cannot play a character of powers p: a primitive
+// outside the table, an argument outside its parameter's range, or one primitive held
+// twice (a seat's Profile holds one set of arguments per primitive). Any two different
+// primitives combine: each takes effect as it would alone (bullseye_swap with reach:
+// either face reaches both faces' distances, each of them farther).
+func CheckPowers(p *bang.Powers) error {
+	var seen [NumPrimitives]bool
+	for _, w := range p {
+		if w.Prim == 0 {
+			continue
+		}
+		if int(w.Prim) > NumPrimitives {
+			return fmt.Errorf("primitive number %d out of range (1 to %d)", w.Prim, NumPrimitives)
+		}
+		pr := &primitives[w.Prim-1]
+		if seen[w.Prim-1] {
+			return fmt.Errorf("%s given twice; give it once, with the arguments wanted", pr.Name)
+		}
+		seen[w.Prim-1] = true
+		for j, par := range pr.Params {
+			if v := int(w.Args[j]); v < par.Min || v > par.Max {
+				return fmt.Errorf("%s.%s %d, want %d to %d", pr.Name, par.Name, v, par.Min, par.Max)
 			}
 		}
 	}

@@ -3,6 +3,8 @@ package dice
 import (
 	"fmt"
 	"testing"
+
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // Scenario tests arrange a table (roles, characters, life, arrows, whose turn it is),
@@ -33,6 +35,9 @@ func newScenarioRules(t *testing.T, r Rules, chars map[int]Character, roles ...R
 	n := int(r.Players)
 	if len(roles) != n {
 		t.Fatalf("scenario: %d roles for %d players", len(roles), n)
+	}
+	if scenarioTwins {
+		r, chars = twinRules(t, r, chars)
 	}
 	g := new(State)
 	g.Setup(&r, 1, 2)
@@ -312,3 +317,40 @@ func scMask(bits ...int) uint8 {
 
 // scOpts is scMask as a decision's options.
 func scOpts(bits ...int) uint32 { return uint32(scMask(bits...)) }
+
+// scenarioTwins, while TestScenariosWithAddedTwins runs, makes newScenarioRules seat an
+// added twin of every printed character listed: the same life, the printed card's
+// primitive with the arguments of the rules' abilities (PrintedPowers), and the rules'
+// abilities themselves put back to the cards, so that any non-default argument reaches
+// the engine only through the twin's powers.
+var scenarioTwins bool
+
+// twinRules returns r playing an added "<name> Twin" for each printed character of
+// chars, and chars with the twins seated in their place.
+func twinRules(t *testing.T, r Rules, chars map[int]Character) (Rules, map[int]Character) {
+	t.Helper()
+	var specs []bang.CharacterSpec
+	seated := map[int]Character{}
+	delta := r.LifeDelta
+	for seat, c := range chars {
+		if c >= NumRealCharacters {
+			seated[seat] = c
+			continue
+		}
+		twin := NumCharacters + Character(len(specs))
+		specs = append(specs, bang.CharacterSpec{Name: c.String() + " Twin", Life: Life(c), Powers: PrintedPowers(c, &r.Ability)})
+		delta[twin] = r.LifeDelta[c]
+		seated[seat] = twin
+	}
+	set, err := bang.PrintedSet(Life, Ability).Extend(specs...)
+	if err != nil {
+		t.Fatalf("twins: %v", err)
+	}
+	r.SetCharacters(set)
+	r.Ability = DefaultAbilities()
+	r.LifeDelta = delta
+	if err := r.Validate(); err != nil {
+		t.Fatalf("twin rules: %v", err)
+	}
+	return r, seated
+}
