@@ -20,6 +20,19 @@
 // final table (TestFastPlayMatchesMachine). Pending/Apply remains the driver for tests,
 // replays and search, which must stop a game anywhere.
 //
+// Abilities as primitives: the game steps never test a character's name. Each ability
+// is one of the 16 primitives of primitive.go (dice.Primitives: arrow_for_life,
+// extra_rerolls, reach…, with the printed card's parameters), and at the deal Refresh
+// makes every seat's Profile (profile.go) from its character's powers (Rules.PowersOf:
+// the printed card's primitive with Rules.Ability's values, or an added character's
+// declared CharacterDeal powers): a seat mask per primitive (Profile.Has), the seat's
+// arguments in the fields of Abilities (Profile.Arg), and the rows the hot path reads
+// in one load (Rerolls, Need, NoGatling, Board.Reach). A designer's character of up to
+// four primitives plays like a printed one, and a printed character re-created from
+// its primitive plays the very same games (TestTwinPlaysTheSameGames). Any two
+// different primitives combine; one primitive twice is refused (CheckPowers). The View
+// carries the Profile, so the bots read abilities the same way.
+//
 // Randomness belongs to the engine: the State carries its own math/rand/v2 PCG seeded
 // from the game seed (see internal/seed); each seat's policy gets its own PCG stream,
 // seeded from the game and the seat (and Table.SeatSalt), so a policy that consumes

@@ -1,7 +1,9 @@
 package dice
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 
 	"github.com/bangsim/bangsim/sim/bang"
 )
@@ -74,36 +76,58 @@ func (r *Rules) PowersOf(c Character) bang.Powers {
 }
 
 // refreshProfile makes the seats' Profile from their characters' powers, and each
-// seat's reach row (Board.Reach). Once a game, in Refresh: a printed character copies
-// the rules' abilities whole (its own primitive's fields are the ones read), an added
-// one sets the fields of each of its powers.
+// seat's reach row (Board.Reach). Once a game, in Refresh, and cheap: every seat copies
+// the rules' abilities whole (a printed character's own primitive's fields are the ones
+// read), an added character's seat then sets the fields of its powers, and the derived
+// rows start from whole-row stores and visit only the seats holding their primitive.
 func (g *State) refreshProfile() {
 	p := &g.Profile
-	*p = Profile{}
-	g.Reach = [MaxPlayers]uint8{}
 	r := &g.Rules
-	for s := range min(int(g.Players), MaxPlayers) {
-		bit := uint8(1) << uint(s)
-		switch c := g.Char[s]; {
-		case c < NumRealCharacters:
-			p.Has[c] |= bit
-			p.Arg[s] = r.Ability
-		case c > Plain:
-			for _, w := range r.AddedPowersOf(c) {
-				if w.Prim != 0 && int(w.Prim) <= NumPrimitives {
-					p.Has[w.Prim-1] |= bit
-					setPowerArgs(&p.Arg[s], w)
-				}
+	p.Has = [NumPrimitives]uint8{}
+	var added uint8
+	for s := range MaxPlayers {
+		p.Arg[s] = r.Ability
+		if s >= int(g.Players) {
+			continue
+		}
+		if c := g.Char[s]; c < NumRealCharacters {
+			p.Has[c] |= 1 << uint(s)
+		} else if c > Plain {
+			added |= 1 << uint(s)
+		}
+	}
+	for m := added; m != 0; m &= m - 1 { // the rare path: a designer's characters
+		s := bits.TrailingZeros8(m)
+		p.Arg[s] = Abilities{}
+		for _, w := range r.AddedPowersOf(g.Char[s]) {
+			if w.Prim != 0 && int(w.Prim) <= NumPrimitives {
+				p.Has[w.Prim-1] |= 1 << uint(s)
+				setPowerArgs(&p.Arg[s], w)
 			}
 		}
+	}
+	binary.LittleEndian.PutUint64(p.Rerolls[:], uint64(r.Rerolls)*oneBytes)
+	for m := p.Has[PrimExtraRerolls]; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros8(m)
+		p.Rerolls[s] += p.Arg[s].LuckyRerolls
+	}
+	// A threshold past the dice (6, the Gatling off) stays off with the discount too,
+	// and the discount never takes the need below 1.
+	t := r.GatlingThreshold
+	binary.LittleEndian.PutUint64(p.Need[:], uint64(t)*oneBytes)
+	for m := p.Has[PrimGatlingDiscount] & -b2u8(t <= NumDice); m != 0; m &= m - 1 {
+		s := bits.TrailingZeros8(m)
+		p.Need[s] = t - min(p.Arg[s].WillyFewer, t-1)
+	}
+	p.NoGatling = 0
+	for m := p.Has[PrimGatlingLoss]; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros8(m)
+		p.NoGatling |= b2u8(p.Arg[s].PaulGatlingLoss == 0) << uint(s)
+	}
+	g.Reach = [MaxPlayers]uint8{}
+	for m := p.Has[PrimBullsEyeSwap] | p.Has[PrimReach]; m != 0; m &= m - 1 {
+		s := bits.TrailingZeros8(m)
 		a := &p.Arg[s]
-		p.Rerolls[s] = r.Rerolls + a.LuckyRerolls&-p.holds(int8(s), PrimExtraRerolls)
-		// A threshold past the dice (6, the Gatling off) stays off with the discount too,
-		// and the discount never takes the need below 1.
-		t := r.GatlingThreshold
-		fewer := min(a.WillyFewer, t-1) & -(p.holds(int8(s), PrimGatlingDiscount) & b2u8(t <= NumDice))
-		p.Need[s] = t - fewer
-		p.NoGatling |= p.holds(int8(s), PrimGatlingLoss) & b2u8(a.PaulGatlingLoss == 0) << uint(s)
 		g.Reach[s] = reachRow(a.CalamitySwap&-p.holds(int8(s), PrimBullsEyeSwap), a.RoseReach&-p.holds(int8(s), PrimReach))
 	}
 }

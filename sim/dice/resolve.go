@@ -24,7 +24,8 @@ func (g *State) bullsEyes() {
 // has no Beer to spend (when the doubled shot costs one), or no Bull's Eye can hit anyone.
 func (g *State) slabOptions(a int8, reach1, reach2 uint8) uint32 {
 	// A Beer to spend, unless the doubled shot costs none (double_bullseye.beers).
-	if g.Profile.holds(a, PrimDoubleBullsEye) == 0 || g.Faces[Beer] == 0 && g.Profile.Arg[a&7].SlabBeers != 0 {
+	a &= 7
+	if g.Profile.Has[PrimDoubleBullsEye]>>uint(a)&1 == 0 || g.Faces[Beer] == 0 && g.Profile.Arg[a].SlabBeers != 0 {
 		return 0
 	}
 	var opts uint32
