@@ -2,9 +2,11 @@ package dice
 
 import "fmt"
 
-// Abilities holds every number and choice of the characters' abilities: the one place
-// the engine reads them from, in fixed fields so that no game step looks anything up.
-// DefaultAbilities is the printed cards (dice.md); AbilityParams names each field.
+// Abilities holds every number and choice of the characters' abilities, in fixed fields
+// so that no game step looks anything up: the printed cards' values in Rules.Ability,
+// and each seat's primitives' arguments in its Profile (Profile.Arg), which is what the
+// game steps read. DefaultAbilities is the printed cards (dice.md); AbilityParams names
+// each field.
 type Abilities struct {
 	BartKeepPile    uint8 // Bart Cassidy takes an arrow only while the pile holds more than this (1: never its last)
 	BlackJackMax    uint8 // Black Jack may reroll Dynamite while at most this many show (5: however many)

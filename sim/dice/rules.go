@@ -43,8 +43,8 @@ type Rules struct {
 	// life too (a balance study's --life); each within ±bang.MaxLifeDelta, and the life
 	// must stay at least 1. It is read once a game, in Refresh.
 	LifeDelta bang.LifeDeltas
-	// Ability is every ability's numbers and choices (the printed cards by default, a
-	// run's --ability otherwise), read in place by the game steps.
+	// Ability is every printed ability's numbers and choices (the printed cards by
+	// default, a run's --ability otherwise), copied into the seats' Profile at the deal.
 	Ability Abilities
 }
 
