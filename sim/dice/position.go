@@ -1,7 +1,8 @@
 package dice
 
 // AskReroll puts a game arranged after Setup (the caller writes life, arrows, the pile,
-// the dice, the active seat, roles, characters and Revealed) at the active seat's
+// the dice, the active seat, roles, characters and Revealed, and calls Refresh after
+// changing a character, which makes the seats' Profile) at the active seat's
 // reroll decision with rerolls rerolls left: a turn in progress, as at a real table, for
 // tools that rank its choices (bangsim advise). It reports false when the position
 // leaves nothing to decide: the Dynamite has stopped the rolling (D23), no reroll is
