@@ -189,7 +189,7 @@ func (t *Table) resolve(a int8) {
 		}
 	}
 	t.drinkBeers(a)
-	if g.kitDiscards(a) {
+	if g.discardsArrows(a) {
 		t.kitDiscards(a)
 	}
 	g.gatling()

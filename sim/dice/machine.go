@@ -268,9 +268,9 @@ func (g *State) sidHeals(a int8) bool {
 	return g.Profile.holds(a, PrimStartHeal) != 0 && g.Profile.Arg[a&7].SidHeal > 0
 }
 
-// kitDiscards reports whether the active seat a holds discard_arrows with a discard to
+// discardsArrows reports whether the active seat a holds discard_arrows with a discard to
 // make.
-func (g *State) kitDiscards(a int8) bool {
+func (g *State) discardsArrows(a int8) bool {
 	return g.Profile.holds(a, PrimDiscardArrows) != 0 && g.Profile.Arg[a&7].KitDiscards > 0
 }
 

@@ -236,7 +236,7 @@ func (g *State) beerLife(t int8) int {
 
 // kitStart opens Kit Carlson's discards, made before the Gatling fires (D7).
 func (g *State) kitStart() {
-	if g.kitDiscards(g.Active) {
+	if g.discardsArrows(g.Active) {
 		g.todo = g.Faces[Gatling]
 		g.kitDone = 0
 		g.phase = phKit
