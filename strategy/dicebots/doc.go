@@ -1,6 +1,9 @@
 // Package dicebots holds the policies (bots) that play BANG! The Dice Game and the
 // registry that names them. A policy reads only the dice.View the engine gives it and
-// returns one of the legal choices; it cannot change the game.
+// returns one of the legal choices; it cannot change the game. A seat's abilities are
+// read from the View's Profile (the primitives it holds and their arguments), never
+// from its character's name, so a designer's added character is played as its
+// primitives say, and a printed character's added twin gets the very same choices.
 //
 // The yardsticks random, keep and reroll-all are defined exactly (see their docs) so
 // other tools can reproduce them; heuristic is the default player, and its habits

@@ -31,7 +31,7 @@ import (
 //     returns his own anyway), Black Jack rerolls Dynamite, Calamity Janet's and Rose
 //     Doolan's ranges come from dice.Targets, Willy the Kid chases his two-die Gatling,
 //     Jesse Jones banks Beers when low, Suzy Lafayette gives up a lone Bull's Eye for her
-//     two life when hurt.
+//     two life when hurt (each by the primitive, on whatever character holds it).
 //
 // The zero Heuristic plays with DefaultHeuristicParams; P, when set, tunes it (the named
 // habits are such tunings). It draws no random numbers and does not allocate.
