@@ -27,6 +27,10 @@ type Abilities struct {
 	SuzyBullsEyes   uint8 // the most Bull's Eyes her final dice may show for it
 	VultureHeal     uint8 // life Vulture Sam gains per other player eliminated
 	WillyFewer      uint8 // Gatlings fewer than the threshold Willy the Kid needs (never below 1)
+	// _ pads the struct to 32 bytes: a seat's row of Profile.Arg then copies at the deal
+	// in two 16-byte moves that a later load can forward from (19 or 24 bytes copy as
+	// two overlapping moves, whose reload stalls), and indexes by a shift.
+	_ [13]uint8
 }
 
 // DefaultAbilities returns the printed cards' abilities.

@@ -85,11 +85,9 @@ func (g *State) refreshProfile() {
 	r := &g.Rules
 	p.Has = [NumPrimitives]uint8{}
 	var added uint8
-	for s := range MaxPlayers {
-		p.Arg[s] = r.Ability
-		if s >= int(g.Players) {
-			continue
-		}
+	ab := r.Ability
+	for s := range min(int(g.Players), MaxPlayers) {
+		p.Arg[s] = ab
 		if c := g.Char[s]; c < NumRealCharacters {
 			p.Has[c] |= 1 << uint(s)
 		} else if c > Plain {
