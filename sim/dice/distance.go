@@ -32,7 +32,7 @@ const reachLevels = 4
 const reachRows = 2 * reachLevels
 
 // reachRow returns the row of reachBytes of a seat with the given swap (0 or 1) and
-// reach: what Board.Reach holds.
+// reach: what Profile.Reach holds.
 func reachRow(swap, reach uint8) uint8 { return (swap&1)<<2 | reach&(reachLevels-1) }
 
 // maxDistance is the largest distance a Bull's Eye can reach (Rose Doolan's 2 reaches 3,
@@ -93,7 +93,7 @@ func (g *State) reaches(a int8) (reach1, reach2 uint8) {
 	a &= 7
 	alive := g.Alive
 	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
-	sel := &reachBytes[g.Reach[a]&(reachRows-1)][near]
+	sel := &reachBytes[g.Profile.Reach[a]&(reachRows-1)][near]
 	row := ringRows[b2u8(g.Rules.DistanceEitherWay)][min(g.Players, MaxPlayers)][alive][a]
 	return foldBytes(row & sel[0]), foldBytes(row & sel[1])
 }
@@ -105,18 +105,19 @@ func foldBytes(x uint32) uint8 {
 }
 
 // Targets returns the seats a Bull's Eye showing f rolled by seat a can hit: living
-// players other than a (D19) at a distance it reaches; public information only, so
-// policies use it to judge a die before keeping it.
-func Targets(p *Public, rules *Rules, a int8, f Face) uint8 {
+// players other than a (D19) at a distance it reaches (the seat's reach in prof);
+// public information only, so policies use it (View.Targets) to judge a die before
+// keeping it.
+func Targets(p *Public, rules *Rules, prof *Profile, a int8, f Face) uint8 {
 	a &= 7
 	alive := p.Alive
 	near := b2u8(popcount8(alive|1<<uint(a)) <= 3)
-	sel := reachBytes[p.Reach[a]&(reachRows-1)][near][b2u8(f != BullsEye1)]
+	sel := reachBytes[prof.Reach[a]&(reachRows-1)][near][b2u8(f != BullsEye1)]
 	return foldBytes(ringRows[b2u8(rules.DistanceEitherWay)][min(p.Players, MaxPlayers)][alive][a] & sel)
 }
 
 // reachBytes[row][near][two] is distanceBytes for the distances a Bull's Eye reaches
-// (distanceSet): a seat's reach row (Board.Reach, reachRow), near when 3 or fewer are
+// (distanceSet): a seat's reach row (Profile.Reach, reachRow), near when 3 or fewer are
 // alive, two for Bull's Eye 2. Targets runs before most decisions (the engine's and the
 // bots'), so one lookup replaces distanceSet's branches.
 var reachBytes [reachRows][2][2]uint32

@@ -27,7 +27,7 @@
 // the printed card's primitive with Rules.Ability's values, or an added character's
 // declared CharacterDeal powers): a seat mask per primitive (Profile.Has), the seat's
 // arguments in the fields of Abilities (Profile.Arg), and the rows the hot path reads
-// in one load (Rerolls, Need, NoGatling, Board.Reach). A designer's character of up to
+// in one load (Rerolls, Need, NoGatling, Reach). A designer's character of up to
 // four primitives plays like a printed one, and a printed character re-created from
 // its primitive plays the very same games (TestTwinPlaysTheSameGames). Any two
 // different primitives combine; one primitive twice is refused (CheckPowers). The View

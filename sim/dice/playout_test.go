@@ -493,8 +493,8 @@ func (ck *gameChecker) checkPending(g *dice.State) error {
 			bad = "not a Bull's Eye of the active seat"
 		case bits.OnesCount32(d.Options) < 2:
 			bad = "fewer than two targets to choose from"
-		case d.Options != uint32(dice.Targets(&g.Public, &g.Rules, a, g.Dice[d.Die])):
-			bad = fmt.Sprintf("targets differ from dice.Targets = %#b", dice.Targets(&g.Public, &g.Rules, a, g.Dice[d.Die]))
+		case d.Options != uint32(dice.Targets(&g.Public, &g.Rules, &g.Profile, a, g.Dice[d.Die])):
+			bad = fmt.Sprintf("targets differ from dice.Targets = %#b", dice.Targets(&g.Public, &g.Rules, &g.Profile, a, g.Dice[d.Die]))
 		case d.Options&^uint32(g.Alive) != 0 || d.Options>>uint(a)&1 == 1:
 			bad = "targets must be living players other than the roller (D19)"
 		}

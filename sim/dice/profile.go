@@ -28,6 +28,10 @@ type Profile struct {
 	Need [MaxPlayers]uint8
 	// NoGatling has bit s set when seat s loses no life to the Gatling (gatling_loss 0).
 	NoGatling uint8
+	// Reach[s] is the row of reachBytes seat s's Bull's Eyes use (its bullseye_swap and
+	// reach, reachRow): Targets reads it. Kept here, not on the Board, which the Table
+	// copies into a View before every decision.
+	Reach [MaxPlayers]uint8
 }
 
 // Holds reports whether seat s holds primitive p.
@@ -75,8 +79,7 @@ func (r *Rules) PowersOf(c Character) bang.Powers {
 	return r.CharacterDeal.AddedPowersOf(c)
 }
 
-// refreshProfile makes the seats' Profile from their characters' powers, and each
-// seat's reach row (Board.Reach). Once a game, in Refresh, and cheap: every seat copies
+// refreshProfile makes the seats' Profile from their characters' powers. Once a game, in Refresh, and cheap: every seat copies
 // the rules' abilities whole (a printed character's own primitive's fields are the ones
 // read), an added character's seat then sets the fields of its powers, and the derived
 // rows start from whole-row stores and visit only the seats holding their primitive.
@@ -122,11 +125,11 @@ func (g *State) refreshProfile() {
 		s := bits.TrailingZeros8(m)
 		p.NoGatling |= b2u8(p.Arg[s].PaulGatlingLoss == 0) << uint(s)
 	}
-	g.Reach = [MaxPlayers]uint8{}
+	p.Reach = [MaxPlayers]uint8{}
 	for m := p.Has[PrimBullsEyeSwap] | p.Has[PrimReach]; m != 0; m &= m - 1 {
 		s := bits.TrailingZeros8(m)
 		a := &p.Arg[s]
-		g.Reach[s] = reachRow(a.CalamitySwap&-p.holds(int8(s), PrimBullsEyeSwap), a.RoseReach&-p.holds(int8(s), PrimReach))
+		p.Reach[s] = reachRow(a.CalamitySwap&-p.holds(int8(s), PrimBullsEyeSwap), a.RoseReach&-p.holds(int8(s), PrimReach))
 	}
 }
 

@@ -29,9 +29,6 @@ type Board struct {
 	Arrows   [MaxPlayers]uint8
 	Char     [MaxPlayers]Character
 	Revealed [MaxPlayers]Role // the Sheriff, the dead, and everyone with 3 players; else RoleUnknown
-	// Reach[s] is the row of seat s's Bull's Eye distances (its bullseye_swap and reach,
-	// set at the deal with Profile): Targets reads it from the public table.
-	Reach [MaxPlayers]uint8
 }
 
 // Record is the public record of who hurt and who healed whom, the evidence that role

@@ -123,6 +123,10 @@ func (g *State) FillView(v *View) {
 	g.fillView(v, false, true)
 }
 
+// Targets returns the seats a Bull's Eye showing f rolled by seat a can hit, as the
+// View shows the table (dice.Targets).
+func (v *View) Targets(a int8, f Face) uint8 { return Targets(&v.Public, &v.Rules, &v.Profile, a, f) }
+
 // Hitters returns the seats that have hit seat s at least once (public record).
 func (v *View) Hitters(s int) uint8 {
 	var m uint8

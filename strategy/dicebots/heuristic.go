@@ -325,7 +325,7 @@ func rerollMask(v *dice.View, p *HeuristicParams, r *reading) int {
 	default:
 		friends := r.friendMask(v)
 		for f := dice.BullsEye1; f <= dice.BullsEye2; f++ {
-			if m := faceOf(x, f); m != 0 && dice.Targets(&v.Public, &v.Rules, v.Self, f)&^friends != 0 {
+			if m := faceOf(x, f); m != 0 && v.Targets(v.Self, f)&^friends != 0 {
 				keep |= m
 			}
 		}
@@ -395,8 +395,8 @@ func indiansHurtMost(v *dice.View, r *reading, life int) bool {
 // kills; otherwise Skip.
 func slabChoice(v *dice.View, r *reading, options uint32) int {
 	var reach [2]uint8
-	reach[0] = dice.Targets(&v.Public, &v.Rules, v.Self, dice.BullsEye1)
-	reach[1] = dice.Targets(&v.Public, &v.Rules, v.Self, dice.BullsEye2)
+	reach[0] = v.Targets(v.Self, dice.BullsEye1)
+	reach[1] = v.Targets(v.Self, dice.BullsEye2)
 	best, bestSeat, bestScore := -1, -1, 0
 	for m := uint8(options); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros8(m)
