@@ -193,6 +193,9 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	g.Role = [MaxSeats]Role{}
 	g.core = core{}
 	g.duel, g.slotBits, g.aimU, g.suzies = true, 2, -1, 3
+	for u := range g.prof {
+		g.prof[u] = plainProfile // enter sets each slot's
+	}
 	// checkEnd's masks: with every unit counted a Sheriff and an Outlaw, the game's end
 	// never comes in a duel, whose end is its elimination's (duelEliminate).
 	g.sheriffs, g.outlaws = 0xff, 0xff
