@@ -44,7 +44,7 @@ func (g *State) lethal() {
 		beers = Set{}
 	}
 	heal := h.Len() >= int(g.prof[t&7].healCards) // discard_to_heal
-	if beers.Empty() && !heal { // death is the only option: taken at once, as advance would take it unasked
+	if beers.Empty() && !heal {                   // death is the only option: taken at once, as advance would take it unasked
 		g.eliminate(t, g.hitBy, g.hitCause)
 		if !g.Over { // a duel ends at the elimination
 			g.phase = g.hitRet

@@ -151,7 +151,7 @@ func (r *Rules) Validate() error {
 	case r.Removed[1]>>(NumCards-64) != 0:
 		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
 	}
-	if err := r.LifeDelta.Check(Life); err != nil {
+	if err := r.LifeDelta.CheckCount(r.Count(), r.life); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	if err := r.Ability.check(); err != nil {
