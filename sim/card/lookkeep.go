@@ -34,7 +34,7 @@ func (g *State) lookKeep(a int8) {
 // askKit asks seat a which of the look_keep cards still in his hand goes back next.
 func (g *State) askKit(a int8) {
 	d := g.ask(DecideKit, a)
-	for _, c := range g.kit[:g.kitN&3] {
+	for _, c := range g.kit[:min(int(g.kitN), len(g.kit))] {
 		d.addCard(c)
 	}
 }
