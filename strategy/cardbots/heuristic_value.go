@@ -75,11 +75,12 @@ func (t *table) look(v *card.View, p *HeuristicParams) {
 	t.life = v.Life[s]
 	t.maxLife = v.MaxLife[s]
 	t.char = v.Char[s]
-	t.janet = v.Holds(int8(s), card.PrimBangMissedSwap)
-	t.rapidBang = v.BangCap(int8(s)) != 1
-	t.pedro = v.Holds(int8(s), card.PrimDrawFromDiscard)
-	t.suzy = v.Holds(int8(s), card.PrimEmptyHandDraw)
-	t.slab = v.Holds(int8(s), card.PrimNeedsMissed)
+	pr := v.Prims(int8(s))
+	t.janet = pr>>card.PrimBangMissedSwap&1 != 0
+	t.rapidBang = pr>>card.PrimBangLimit&1 != 0 && v.BangCap(int8(s)) != 1
+	t.pedro = pr>>card.PrimDrawFromDiscard&1 != 0
+	t.suzy = pr>>card.PrimEmptyHandDraw&1 != 0
+	t.slab = pr>>card.PrimNeedsMissed&1 != 0
 	t.role = v.Role
 	t.nAlive = int8(bits.OnesCount8(v.Alive))
 	t.p = p
