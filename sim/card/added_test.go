@@ -313,3 +313,15 @@ func TestAddedCombination(t *testing.T) {
 	s.use(miss)
 	s.wantLife(5, 4, 3, 4, 4)
 }
+
+// Validate refuses an added character's look_keep keeping as many as it looks at.
+func TestAddedValidate(t *testing.T) {
+	r := addedRules(t, pw(t, "look_keep", 2, 2))
+	if err := r.Validate(); err == nil {
+		t.Fatal("look_keep(look=2,keep=2) accepted")
+	}
+	r = addedRules(t, pw(t, "look_keep", 2, 1))
+	if err := r.Validate(); err != nil {
+		t.Fatalf("look_keep(look=2,keep=1): %v", err)
+	}
+}
