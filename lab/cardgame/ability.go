@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 )
 
@@ -32,9 +33,10 @@ func setAbility(r *card.Rules, v lab.Value) error {
 	return nil
 }
 
-// characterInfos lists the card game's characters, each with its ability parameters.
-func characterInfos() []lab.CharacterInfo {
-	out := lab.CharacterInfos(declaration.Characters)
+// characterInfos lists the characters of set, each with its ability parameters (an
+// added character has none).
+func characterInfos(set *bang.CharacterSet) []lab.CharacterInfo {
+	out := lab.CharacterInfos(set)
 	for i := range out {
 		for _, p := range abilityTable {
 			if p.Slug == out[i].Slug {

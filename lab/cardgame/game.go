@@ -16,26 +16,33 @@ type option struct {
 	set func(r *card.Rules, v lab.Value) error
 }
 
-// options are the card game's rule options, the rulebook as defaults. Adding an option
-// is adding an entry here (and the field it sets in card.Rules).
-var options = []option{
-	{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: card.DefaultMaxTurns, Phrase: "turn cap %d",
-		Doc: "turn cap; a game reaching it is a draw"},
-		func(r *card.Rules, v lab.Value) error { r.MaxTurns = uint16(v.Int); return nil }},
-	{lab.Param{Name: "remove-cards", Text: true, Phrase: "without %s", Canon: canonRemoved,
-		Doc: "card game: card names taken out of the deck, every copy, e.g. \"Dynamite,Jail\" (the simplified first games)"},
-		setRemoved},
-	{lab.Param{Name: "high-noon", Min: 0, Max: 255, Default: 0, Phrase: "high noon after %d reshuffles", OffAtZero: true,
-		Doc: "card game: after this many reshuffles everyone loses 1 life at the start of each turn (0: off)"},
-		func(r *card.Rules, v lab.Value) error { r.HighNoon = uint8(v.Int); return nil }},
-	{lab.LifeParam(), setLife},
-	{lab.AbilityOption(abilityTable), setAbility},
+// options are the card game's rule options for the printed characters (the long duel's,
+// DuelRuleParams).
+var options = optionsFor(Printed)
+
+// optionsFor returns the card game's rule options for a game of the characters of set
+// (--life names them), the rulebook as defaults. Adding an option is adding an entry
+// here (and the field it sets in card.Rules).
+func optionsFor(set *bang.CharacterSet) []option {
+	return []option{
+		{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: card.DefaultMaxTurns, Phrase: "turn cap %d",
+			Doc: "turn cap; a game reaching it is a draw"},
+			func(r *card.Rules, v lab.Value) error { r.MaxTurns = uint16(v.Int); return nil }},
+		{lab.Param{Name: "remove-cards", Text: true, Phrase: "without %s", Canon: canonRemoved,
+			Doc: "card game: card names taken out of the deck, every copy, e.g. \"Dynamite,Jail\" (the simplified first games)"},
+			setRemoved},
+		{lab.Param{Name: "high-noon", Min: 0, Max: 255, Default: 0, Phrase: "high noon after %d reshuffles", OffAtZero: true,
+			Doc: "card game: after this many reshuffles everyone loses 1 life at the start of each turn (0: off)"},
+			func(r *card.Rules, v lab.Value) error { r.HighNoon = uint8(v.Int); return nil }},
+		{lab.LifeParamIn(set), func(r *card.Rules, v lab.Value) error { return setLife(set, r, v) }},
+		{lab.AbilityOption(abilityTable), setAbility},
+	}
 }
 
-// setLife reads --life into the rules' life changes; the engine's Validate keeps each
-// character's life at least 1.
-func setLife(r *card.Rules, v lab.Value) error {
-	d, err := bang.ParseLifeDeltas(v.Text)
+// setLife reads --life, naming the characters of set, into the rules' life changes; the
+// engine's Validate keeps each character's life at least 1.
+func setLife(set *bang.CharacterSet, r *card.Rules, v lab.Value) error {
+	d, err := set.ParseLifeDeltas(v.Text)
 	if err != nil {
 		return fmt.Errorf("--life: %w", err)
 	}
@@ -109,26 +116,59 @@ func parseKind(s string) (card.Kind, error) {
 	return 0, fmt.Errorf("unknown card %q (the cards: %s)", strings.TrimSpace(s), strings.Join(names, ", "))
 }
 
+// Printed is the card game's own characters: the 16 and Plain with their card-game
+// life and ability.
+var Printed = bang.PrintedSet(card.Life, card.Ability)
+
 // Game is the BANG! card game's descriptor.
-var Game = &lab.Game{
-	Name:           "card",
-	Title:          "BANG! (the card game)",
-	Luck:           "deck",
-	MinPlayers:     card.MinPlayers,
-	MaxPlayers:     card.MaxPlayers,
-	DefaultPlayers: 5,
-	Rules:          lab.Params(options),
-	Declaration:    declaration,
-	Characters:     characterInfos(),
-	Abilities:      abilityTable,
-	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(cardbots.Registry, cardbots.DefaultPolicy) },
-	DefaultPolicy:  cardbots.DefaultPolicy,
-	LookupPolicy:   lab.CanonicalName(cardbots.Registry),
-	PolicyParams:   lab.PolicyParamsOf(cardbots.Registry),
-	Prepare:        prepare,
+var Game = NewGame(Printed)
+
+// declaration is the card game's for the printed characters: the shared roles at 4 to
+// 7 players and the printed characters and Plain with their card-game life and ability.
+var declaration = Game.Declaration
+
+// NewGame returns the card game's descriptor playing the characters of set (Printed,
+// or a set made with Printed.Extend): its declaration, its --characters and --life
+// names, its tallies' rows. An added character plays its Powers (card.Primitives) and
+// its declared life. The game is not registered: pass it to the lab's functions
+// (RunSpec.Game, BalanceSpec...) directly.
+func NewGame(set *bang.CharacterSet) *lab.Game {
+	opts := optionsFor(set)
+	decl := bang.Declare(card.MinPlayers, card.MaxPlayers, set)
+	return &lab.Game{
+		Name:           "card",
+		Title:          "BANG! (the card game)",
+		Luck:           "deck",
+		MinPlayers:     card.MinPlayers,
+		MaxPlayers:     card.MaxPlayers,
+		DefaultPlayers: 5,
+		Rules:          lab.Params(opts),
+		Declaration:    decl,
+		Characters:     characterInfos(set),
+		Abilities:      abilityTable,
+		Primitives:     card.Primitives(),
+		PrintedPowers:  printedPowers,
+		WithCharacters: func(added []bang.CharacterSpec) (*lab.Game, error) { return WithCharacters(added...) },
+		Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(cardbots.Registry, cardbots.DefaultPolicy) },
+		DefaultPolicy:  cardbots.DefaultPolicy,
+		LookupPolicy:   lab.CanonicalName(cardbots.Registry),
+		PolicyParams:   lab.PolicyParamsOf(cardbots.Registry),
+		Prepare:        func(c lab.Choice) (lab.Prepared, error) { return prepare(decl, opts, c) },
+	}
 }
 
-// declaration is the card game's: the shared roles at 4 to 7 players and the printed
-// characters and Plain with their card-game life and ability (the engine plays no
-// added character).
-var declaration = bang.Declare(card.MinPlayers, card.MaxPlayers, bang.PrintedSet(card.Life, card.Ability))
+// WithCharacters returns the card game playing the printed characters, Plain and the
+// added ones (numbered from bang.NumCharacters in order): NewGame(Printed.Extend(added)).
+func WithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
+	set, err := Printed.Extend(added...)
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(set), nil
+}
+
+// printedPowers is a printed character's ability as primitives at the printed values.
+func printedPowers(c bang.Character) bang.Powers {
+	var a card.Abilities
+	return card.PrintedPowers(c, &a)
+}

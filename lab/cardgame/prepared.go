@@ -20,16 +20,18 @@ import (
 type prepared struct {
 	lab.Setup[card.Policy]
 	base card.Rules
+	decl *bang.Declaration // the game's characters (its tallies' rows)
 }
 
 // prepare checks a Choice; every error is the user's.
-func prepare(c lab.Choice) (lab.Prepared, error) {
+func prepare(decl *bang.Declaration, options []option, c lab.Choice) (lab.Prepared, error) {
 	setup, err := lab.NewSetup(cardbots.Registry, lab.Params(options), c)
 	if err != nil {
 		return nil, err
 	}
-	p := &prepared{Setup: setup}
+	p := &prepared{Setup: setup, decl: decl}
 	p.base = card.DefaultRules(5)
+	p.base.SetCharacters(decl.Characters)
 	for i, o := range options {
 		if err := o.set(&p.base, c.Rules[i]); err != nil {
 			return nil, err
@@ -97,12 +99,12 @@ func (p *prepared) PlayCount(ctx context.Context, cfg run.Config, n int) (lab.Pl
 	}
 	return lab.PlayCount(ctx, cfg, n, newPlayer,
 		func(dst, src *card.Tally) { dst.Merge(src) },
-		func(t *card.Tally) resultfile.Tally { return export(t, n) })
+		func(t *card.Tally) resultfile.Tally { return export(t, p.decl, n) })
 }
 
 // export writes a card tally in the result files' named form, game lengths included:
 // events.csv's card-game columns, in this order.
-func export(t *card.Tally, n int) resultfile.Tally {
+func export(t *card.Tally, decl *bang.Declaration, n int) resultfile.Tally {
 	var ev []resultfile.Counter
 	add := func(name string, v uint64) { ev = append(ev, resultfile.Counter{Name: name, Count: v}) }
 	for k := card.Kind(0); k < card.NumKinds; k++ {
@@ -133,7 +135,7 @@ func export(t *card.Tally, n int) resultfile.Tally {
 	for c := card.Cause(0); c < card.NumCauses; c++ {
 		add("elim_"+slugUnderscore(c.String()), t.Eliminations[c])
 	}
-	y := lab.ExportWins(&t.WinTally, declaration, n, ev)
+	y := lab.ExportWins(&t.WinTally, decl, n, ev)
 	y.Lengths = resultfile.NewLengths(&t.Lengths)
 	return y
 }

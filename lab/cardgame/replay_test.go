@@ -24,7 +24,7 @@ func choiceOf(t *testing.T, cfg lab.Config) lab.Choice {
 // testPrepared prepares the card game with its default bots and rules.
 func testPrepared(t *testing.T) *prepared {
 	t.Helper()
-	pr, err := prepare(choiceOf(t, lab.Config{Game: Game.Name}))
+	pr, err := Game.Prepare(choiceOf(t, lab.Config{Game: Game.Name}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,16 +141,16 @@ func TestRemoveCards(t *testing.T) {
 // change leaving a character without life.
 func TestLifeOption(t *testing.T) {
 	r := card.DefaultRules(5)
-	if err := setLife(&r, lab.Value{Text: "el-gringo=+2,Paul Regret=-1"}); err != nil {
+	if err := setLife(Printed, &r, lab.Value{Text: "el-gringo=+2,Paul Regret=-1"}); err != nil {
 		t.Fatal(err)
 	}
 	if r.LifeDelta[card.ElGringo] != 2 || r.LifeDelta[card.PaulRegret] != -1 {
 		t.Errorf("life changes %v", r.LifeDelta)
 	}
-	if err := setLife(&r, lab.Value{Text: "el-gringo=2"}); err == nil || !strings.Contains(err.Error(), "signed") {
+	if err := setLife(Printed, &r, lab.Value{Text: "el-gringo=2"}); err == nil || !strings.Contains(err.Error(), "signed") {
 		t.Errorf("unsigned change: %v", err)
 	}
-	if err := setLife(&r, lab.Value{Text: "el-gringo=-3"}); err != nil {
+	if err := setLife(Printed, &r, lab.Value{Text: "el-gringo=-3"}); err != nil {
 		t.Fatal(err)
 	}
 	if err := r.Validate(); err == nil || !strings.Contains(err.Error(), "leaves 0 life") {
@@ -173,7 +173,7 @@ func TestReplayReportsLostEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr, err := prepare(choiceOf(t, cfg))
+	pr, err := Game.Prepare(choiceOf(t, cfg))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,11 @@ import "fmt"
 // (rules.md's character table); AbilityParams names each one with its range.
 type Abilities struct {
 	bartCards, blackJackExtra, gringoCards, jourdonnaisDraws, sidCards, slabMissed, suzyCards int8
+	// The printed cards' choices, which the engine reads from each unit's profile
+	// (PrintedPowers carries them there): Kit Carlson's cards looked at and kept, Lucky
+	// Duke's cards flipped, Paul Regret's and Rose Doolan's distance, Willy the Kid's
+	// BANG!s a turn (0: any number).
+	kitLook, kitKeep, luckyCards, paulDistance, roseDistance, willyPerTurn int8
 }
 
 // The printed cards' values of the ability parameters.
@@ -20,6 +25,12 @@ const (
 	printedSidCards         = 2 // Sid Ketchum: cards discarded for one life
 	printedSlabMissed       = 2 // Slab the Killer: Missed! needed against his BANG!
 	printedSuzyCards        = 1 // Suzy Lafayette: cards drawn when her hand is empty
+	printedKitLook          = 3 // Kit Carlson: cards looked at in phase 1
+	printedKitKeep          = 2 // Kit Carlson: cards kept of them
+	printedLuckyCards       = 2 // Lucky Duke: cards flipped per "draw!"
+	printedPaulDistance     = 1 // Paul Regret: distance others see him farther
+	printedRoseDistance     = 1 // Rose Doolan: distance she sees others closer
+	printedWillyPerTurn     = 0 // Willy the Kid: BANG!s a turn (0: any number)
 )
 
 // BartCards is the cards Bart Cassidy draws per life point lost (C19).
@@ -70,12 +81,24 @@ var abilityParams = []AbilityParam{
 		func(a *Abilities) *int8 { return &a.gringoCards }},
 	{Jourdonnais, "draws", 0, 3, printedJourdonnaisDraws, "\"draw!\"s his built-in Barrel gives against a shot (a real Barrel adds one more)",
 		func(a *Abilities) *int8 { return &a.jourdonnaisDraws }},
+	{KitCarlson, "look", 2, 4, printedKitLook, "cards he looks at from the top of the deck in phase 1",
+		func(a *Abilities) *int8 { return &a.kitLook }},
+	{KitCarlson, "keep", 1, 3, printedKitKeep, "cards he keeps of them (fewer than he looks at), the others back on top",
+		func(a *Abilities) *int8 { return &a.kitKeep }},
+	{LuckyDuke, "cards", 2, 3, printedLuckyCards, "cards he flips on a \"draw!\", choosing the one that counts",
+		func(a *Abilities) *int8 { return &a.luckyCards }},
+	{PaulRegret, "distance", 0, 2, printedPaulDistance, "distance the others see him farther (a real Mustang adds one more)",
+		func(a *Abilities) *int8 { return &a.paulDistance }},
+	{RoseDoolan, "distance", 0, 2, printedRoseDistance, "distance she sees the others closer (a real Scope takes one more off)",
+		func(a *Abilities) *int8 { return &a.roseDistance }},
 	{SidKetchum, "cards", 1, 4, printedSidCards, "cards he discards to gain 1 life",
 		func(a *Abilities) *int8 { return &a.sidCards }},
 	{SlabTheKiller, "missed", 1, 3, printedSlabMissed, "Missed! needed to cancel his BANG! (a Barrel success counts as one)",
 		func(a *Abilities) *int8 { return &a.slabMissed }},
 	{SuzyLafayette, "cards", 1, 3, printedSuzyCards, "cards she draws as soon as her hand is empty",
 		func(a *Abilities) *int8 { return &a.suzyCards }},
+	{WillyTheKid, "per_turn", 0, 3, printedWillyPerTurn, "BANG! cards he may play a turn (0: any number)",
+		func(a *Abilities) *int8 { return &a.willyPerTurn }},
 }
 
 // AbilityParams returns the card game's ability parameters (a copy of the one table).
@@ -88,6 +111,9 @@ func (a *Abilities) check() error {
 		if v := p.Get(a); v < p.Min || v > p.Max {
 			return fmt.Errorf("%s's %s is %d, want %d to %d", p.Character, p.Name, v, p.Min, p.Max)
 		}
+	}
+	if look, keep := printedKitLook+int(a.kitLook), printedKitKeep+int(a.kitKeep); keep >= look {
+		return fmt.Errorf("%s keeps %d of %d cards looked at, want fewer than he looks at", KitCarlson, keep, look)
 	}
 	return nil
 }

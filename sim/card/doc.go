@@ -91,6 +91,21 @@
 //     exhausted a Wells Fargo, Stagecoach or General Store draws itself back (C9) and a
 //     policy replaying it would never end its turn (Counters.PlayCaps counts the cuts).
 //
+// # Abilities as primitives
+//
+// The engine tests ability primitives, never character names (profile.go): each
+// printed ability is one primitive (Primitives, PrimitiveParam ranges; PrintedPowers
+// with the rules' Abilities), an added character's are its Powers from the deal
+// (Rules.CharacterDeal.AddedPowersOf). At the deal (Refresh; the duel's enter) each unit
+// gets its profile, plain bytes in State (primitive bits and each one's arguments, set
+// so that a unit without one needs no test), which moves with its character (the duel's
+// swap) and is cleared by a withdrawal. A printed character's twin from its primitive
+// plays the very same games (TestTwinsPlayTheSameGames). The View shows the profile,
+// which is public (View.Holds, BangCap, BuiltInBarrel, Farther, Closer, MissedNeeded),
+// so that policies follow primitives too. Arguments past the printed cards' take their
+// own paths off the hot one: look_keep other than 3 and 2 (lookKeep: several DecideKit),
+// lucky_draw other than 2 (checkLucky), a distance past 1 (geometryAny).
+//
 // # Passive seats
 //
 // The league's withdrawal (shared/rules/league.md "Withdrawal") is the engine's:

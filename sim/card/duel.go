@@ -160,13 +160,16 @@ func (d *LongDuel) SetOptions(r Rules) error {
 	if r.Removed[1]>>(NumCards-64) != 0 {
 		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
 	}
-	if err := r.LifeDelta.Check(Life); err != nil {
+	if err := r.LifeDelta.CheckCount(r.Count(), r.life); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	if err := r.Ability.check(); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	d.Options = Rules{Removed: r.Removed, HighNoon: r.HighNoon, LifeDelta: r.LifeDelta, Ability: r.Ability}
+	// The added characters' lives and powers, for a character a caller stacks (the draft
+	// is the printed box's): not the deal, which is the draft's.
+	d.Options.Added, d.Options.AddedLife, d.Options.AddedPowers = r.Added, r.AddedLife, r.AddedPowers
 	return nil
 }
 
@@ -193,6 +196,9 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	g.Role = [MaxSeats]Role{}
 	g.core = core{}
 	g.duel, g.slotBits, g.aimU, g.suzies = true, 2, -1, 3
+	for u := range g.prof {
+		g.prof[u] = plainProfile // enter sets each slot's
+	}
 	// checkEnd's masks: with every unit counted a Sheriff and an Outlaw, the game's end
 	// never comes in a duel, whose end is its elimination's (duelEliminate).
 	g.sheriffs, g.outlaws = 0xff, 0xff
@@ -204,6 +210,7 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 		mt = DefaultDuelMaxTurns
 	}
 	g.Rules = Rules{Players: 2, MaxTurns: mt, Removed: d.Options.Removed, HighNoon: d.Options.HighNoon, LifeDelta: d.Options.LifeDelta, Ability: d.Options.Ability}
+	g.Rules.Added, g.Rules.AddedLife, g.Rules.AddedPowers = d.Options.Added, d.Options.AddedLife, d.Options.AddedPowers
 	g.rng.Seed(s1, s2)
 	g.Players = 2
 	g.Sheriff = -1

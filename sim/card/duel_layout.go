@@ -39,13 +39,6 @@ type duelCore struct {
 // owner returns unit u's player: u in the game, the seat of the duel's slot u.
 func (g *State) owner(u int8) int8 { return u &^ g.slotBits }
 
-// has reports whether seat s has character c's ability now: the seat's character in
-// the game; in the duel its front character's, or its back one's while a card aimed at
-// it is resolved (aimU).
-func (g *State) has(s int8, c Character) bool {
-	return g.Char[s&7] == c || g.duel && g.aimU == DuelBack(s) && g.Char[g.aimU&7] == c && g.alive(g.aimU)
-}
-
 // duelTurnOpen counts a duel turn for its seat and starts the checks of its Jails.
 func (g *State) duelTurnOpen() {
 	g.Info.Turns[g.Active&1]++
@@ -177,6 +170,7 @@ func (g *State) swapTraced(s int8, why SwapWhy) {
 func (g *State) swapFront(s int8) {
 	f, b := DuelFront(s), DuelBack(s)
 	g.Char[f], g.Char[b] = g.Char[b], g.Char[f]
+	g.prof[f], g.prof[b] = g.prof[b], g.prof[f]
 	g.Life[f], g.Life[b] = g.Life[b], g.Life[f]
 	g.MaxLife[f], g.MaxLife[b] = g.MaxLife[b], g.MaxLife[f]
 	g.InPlay[f], g.InPlay[b] = g.InPlay[b], g.InPlay[f]
@@ -255,7 +249,7 @@ func (g *State) duelEliminate(t, by int8, cause Cause) {
 	g.InPlay[t] = Set{}
 	vs := int8(-1)
 	for _, s := range [2]int8{p ^ 1, p} {
-		if f := DuelFront(s); f != t && g.alive(f) && g.Char[f] == VultureSam {
+		if f := DuelFront(s); f != t && g.alive(f) && g.holds(f, PrimLootEliminated) {
 			vs = s
 		}
 	}
@@ -288,8 +282,9 @@ func (g *State) duelEliminate(t, by int8, cause Cause) {
 // enter puts character c into slot at full life (its own card life, no Sheriff bonus:
 // L8; with the rule option's LifeDelta, as the game's Refresh) with nothing in play.
 func (g *State) enter(slot int8, c Character) {
-	life := int8(Life(c)) + g.Rules.LifeDelta[c]
+	life := int8(g.Rules.life(c)) + g.Rules.LifeDelta[c]
 	g.Char[slot&3], g.Life[slot&3], g.MaxLife[slot&3] = c, life, life
+	g.prof[slot&3] = g.Rules.profileFor(c)
 	g.InPlay[slot&3] = Set{}
 	g.Alive |= 1 << uint(slot&3)
 }
@@ -313,8 +308,8 @@ func (g *State) DuelDistance(a, b int8) int {
 		return 0
 	}
 	n := 1 + int(a>>1) + int(b>>1)
-	n += int(b2i8(g.InPlay[b&3].hasKind(Mustang))) + int(b2i8(b < 2 && g.Char[b&3] == PaulRegret))
-	n -= int(b2i8(g.InPlay[a&3].hasKind(Scope))) + int(b2i8(a < 2 && g.Char[a&3] == RoseDoolan))
+	n += int(b2i8(g.InPlay[b&3].hasKind(Mustang))) + int(b2i8(b < 2))*int(g.prof[b&3].harder)
+	n -= int(b2i8(g.InPlay[a&3].hasKind(Scope))) + int(b2i8(a < 2))*int(g.prof[a&3].closer)
 	return max(n, 1)
 }
 
@@ -343,8 +338,8 @@ func (g *State) duelPlayOptions() {
 	opp := [2]int8{DuelFront(o), DuelBack(o)}
 	own := [2]int8{f, DuelBack(a)}
 	reach := g.Reach(f) // the game's: a duel has no passive seat
-	bangOK := g.Bangs == 0 || g.Char[f] == WillyTheKid || g.InPlay[f].hasKind(Volcanic)
-	janet := g.Char[f] == CalamityJanet
+	bangOK := g.Bangs < g.prof[f].bangCap || g.InPlay[f].hasKind(Volcanic)
+	janet := g.holds(f, PrimBangMissedSwap)
 	heals := g.livingCount() >= 3
 	h := g.Hand[a&1]
 	for w := 0; w < 2; w++ {
@@ -411,7 +406,7 @@ func (g *State) duelPlayOptions() {
 			}
 		}
 	}
-	if g.Char[f] == SidKetchum && g.Life[f] < g.MaxLife[f] && int(g.HandLen[a&1]) >= g.Rules.Ability.SidCards() {
+	if g.Life[f] < g.MaxLife[f] && int(g.HandLen[a&1]) >= int(g.prof[f].healCards) {
 		dec.add(Option{Act: ActHeal, Card: NoCard, Target: f, Pick: NoCard})
 	}
 	yard := dec.N

@@ -182,7 +182,7 @@ func (d *LongDuel) Arrange(p *DuelPosition, seed1, seed2 uint64) error {
 		return err
 	}
 	f := DuelFront(self)
-	if p.Bangs > 1 && g.Char[f] != WillyTheKid && !g.InPlay[f].hasKind(Volcanic) {
+	if p.Bangs > g.prof[f].bangCap && !g.InPlay[f].hasKind(Volcanic) {
 		return fmt.Errorf("bangs: %d this turn, but only a Volcanic or Willy the Kid plays more than one", p.Bangs)
 	}
 	g.Active = self

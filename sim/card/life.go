@@ -43,8 +43,8 @@ func (g *State) lethal() {
 	if g.livingCount() < 3 {
 		beers = Set{}
 	}
-	heal := g.Char[t&7] == SidKetchum && h.Len() >= g.Rules.Ability.SidCards()
-	if beers.Empty() && !heal { // death is the only option: taken at once, as advance would take it unasked
+	heal := h.Len() >= int(g.prof[t&7].healCards) // discard_to_heal
+	if beers.Empty() && !heal {                   // death is the only option: taken at once, as advance would take it unasked
 		g.eliminate(t, g.hitBy, g.hitCause)
 		if !g.Over { // a duel ends at the elimination
 			g.phase = g.hitRet
@@ -67,9 +67,8 @@ func (g *State) lethal() {
 // player whose card hit him (C19: only as he survives; Suzy Lafayette draws between, C6).
 func (g *State) survived() {
 	t, n, by := g.hitT, int(g.hitN), g.hitBy
-	switch g.Char[t&7] {
-	case BartCassidy, ElGringo:
-		g.survivor(g.Char[t&7], g.owner(t), n, by)
+	if g.prof[t&7].prims&(1<<PrimDrawOnHit|1<<PrimTakeFromHitter) != 0 {
+		g.survivor(t, g.owner(t), n, by)
 	}
 	g.phase = g.hitRet
 	if g.phase == phAfterCard { // the machine's next step, taken at once
@@ -77,23 +76,21 @@ func (g *State) survived() {
 	}
 }
 
-// survivor is the ability of character c, whose player p survived a hit of n life
-// points from seat by's card (-1: nobody's): Bart Cassidy draws a card a point, El
-// Gringo takes a random card a point from by's hand (C19; Suzy Lafayette draws
-// between, C6). For the game and the long duel alike (the duel calls it only while the
+// survivor is the ability of unit u, whose player p survived a hit of n life points
+// from seat by's card (-1: nobody's): draw_on_hit (Bart Cassidy) draws cards a point,
+// then take_from_hitter (El Gringo) takes random cards a point from by's hand (C19;
+// Suzy Lafayette draws between, C6), each for the hits its "by" names. For the game and the long duel alike (the duel calls it only while the
 // character's ability works).
-func (g *State) survivor(c Character, p int8, n int, by int8) {
-	switch c {
-	case BartCassidy:
-		k := n * g.Rules.Ability.BartCards()
+func (g *State) survivor(u, p int8, n int, by int8) {
+	f := &g.prof[u&7]
+	if f.prims&(1<<PrimDrawOnHit) != 0 && hitFrom(f.hitBy, g.hitCause) {
+		k := n * int(f.hitCards)
 		g.BartDraws += uint16(k)
 		g.drawTo(p, k, DrawBart)
-	case ElGringo:
-		if by < 0 || by == p {
-			break
-		}
+	}
+	if f.prims&(1<<PrimTakeFromHitter) != 0 && hitFrom(f.takeBy, g.hitCause) && by >= 0 && by != p {
 		g.suzy(by) // seed 003: a Suzy whose last card hit him draws, he takes it, she draws again
-		for i := 0; i < n*g.Rules.Ability.GringoCards(); i++ {
+		for i := 0; i < n*int(f.takeCards); i++ {
 			c := g.gringoTake(p, by)
 			if c == NoCard {
 				break
@@ -192,7 +189,7 @@ func (g *State) vulture(t int8) int8 {
 		if s >= n {
 			s -= n
 		}
-		if g.Char[s&7] == VultureSam && g.alive(s) {
+		if g.holds(s, PrimLootEliminated) && g.alive(s) {
 			return s
 		}
 	}

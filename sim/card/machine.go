@@ -229,6 +229,9 @@ func (g *State) carryOut(o Option) {
 	case DecideKit:
 		g.putBack(s, o.Card)
 		g.phase = phPlay
+		if g.kitLeft > 0 && g.keptBack(s, o.Card) { // look_keep: another goes back
+			return
+		}
 		g.playOptions()
 	case DecideLucky:
 		g.drawn = o.Card
@@ -280,7 +283,7 @@ func (g *State) carryOut(o Option) {
 				g.phase = g.hitRet
 			}
 		case ActHeal:
-			g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, u, uint8(g.Rules.Ability.SidCards()), phLethal
+			g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, u, g.prof[u&7].healCards, phLethal
 			g.phase = phSid
 		default: // a Beer
 			g.beerSave(s, u, o.Card)
@@ -633,10 +636,15 @@ func (g *State) check(u int8, ret phase) {
 		return
 	}
 	seat := g.owner(u)
-	if !g.has(seat, LuckyDuke) {
+	lu := g.holder(seat, PrimLuckyDraw)
+	if lu < 0 {
 		g.discardBy(seat, c1, DiscardCheck)
 		g.drawn = c1
 		g.phase = ret
+		return
+	}
+	if g.prof[lu&7].lucky != 2 {
+		g.checkLucky(u, seat, c1, int(g.prof[lu&7].lucky), ret)
 		return
 	}
 	c2 := g.luckyTurn(seat, c1)
@@ -651,6 +659,39 @@ func (g *State) check(u int8, ret phase) {
 	d.Unit = u
 	d.addCard(c1)
 	d.addCard(c2)
+}
+
+// checkLucky is check's lucky_draw flipping k cards other than the printed two: the
+// others turned after c1, all discarded in the order turned, and the choice among
+// them (the first alone counts when no other can be had, C23).
+//
+//go:noinline
+func (g *State) checkLucky(u, seat int8, c1 CardID, k int, ret phase) {
+	var got [4]CardID
+	got[0], k = c1, min(k, len(got))
+	n := 1
+	for ; n < k; n++ {
+		c := g.drawCard()
+		if c == NoCard {
+			break
+		}
+		got[n] = c
+	}
+	for i := 0; i < n; i++ {
+		g.discardBy(seat, got[i], DiscardCheck)
+	}
+	if n == 1 {
+		g.drawn = c1
+		g.phase = ret
+		return
+	}
+	g.drawRet = ret
+	g.phase = ret
+	d := g.ask(DecideLucky, seat)
+	d.Unit = u
+	for i := 0; i < n; i++ {
+		d.addCard(got[i])
+	}
 }
 
 // luckyTurn is Lucky Duke's "draw!" once its first card, c1, is turned: the second is
@@ -763,8 +804,8 @@ func (g *State) jailOn(u, s int8) bool {
 func (g *State) phase1() {
 	a := g.Active
 	g.phase = phPlay
-	switch g.Char[a&7] {
-	case JesseJones:
+	switch p := g.prof[a&7].prims; {
+	case p&(1<<PrimDrawFromPlayer) != 0:
 		d := g.ask(DecideDraw, a)
 		d.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
 		for m := g.Alive &^ (1 << a); m != 0; m &= m - 1 {
@@ -773,20 +814,22 @@ func (g *State) phase1() {
 				d.add(Option{Act: ActPlayer, Card: NoCard, Target: t, Pick: NoCard})
 			}
 		}
-	case PedroRamirez:
+	case p&(1<<PrimDrawFromDiscard) != 0:
 		d := g.ask(DecideDraw, a)
 		d.add(Option{Act: ActDeck, Card: NoCard, Target: -1, Pick: NoCard})
 		if g.DiscardLen > 0 {
 			d.add(Option{Act: ActPile, Card: g.DiscardTop, Target: -1, Pick: NoCard})
 		}
-	case KitCarlson:
-		if got, n := g.drawKit(a); n == 3 {
+	case p&(1<<PrimLookKeep) != 0:
+		if f := &g.prof[a&7]; f.look != 3 || f.keep != 2 {
+			g.lookKeep(a)
+		} else if got, n := g.drawKit(a); n == 3 {
 			d := g.ask(DecideKit, a)
 			for _, c := range got {
 				d.addCard(c)
 			}
 		}
-	case BlackJack:
+	case p&(1<<PrimRevealSecond) != 0:
 		g.drawBlackJack(a)
 	default:
 		g.drawTwo(a)
@@ -866,9 +909,7 @@ func (g *State) shoot(t int8, need uint8, ret phase) {
 	if p := &g.InPlay[t&7]; p[0]&barrel0|p[1]&barrel1 != 0 && g.passive>>uint(t&7)&1 == 0 { // a passive player's Barrel is not drawn
 		b++
 	}
-	if g.Char[t&7] == Jourdonnais { // C3: with a real Barrel he draws twice
-		b += uint8(g.Rules.Ability.JourdonnaisDraws())
-	}
+	b += g.prof[t&7].barrel // built_in_barrel; C3: with a real Barrel Jourdonnais draws twice
 	g.shotBarrels = b
 	if b == 0 { // no "draw!": straight to the answer (phShotBarrel would go there)
 		g.phase = phShotAnswer
@@ -924,7 +965,7 @@ func (g *State) shotAnswer() {
 	t := g.shotT
 	p := g.owner(t)
 	use := uint64(missed0) // layout.go: the Missed!s and BANG!s are in the first word
-	if g.has(p, CalamityJanet) {
+	if g.has(p, PrimBangMissedSwap) {
 		use |= bang0
 	}
 	m := Set{g.Hand[p&7][0] & use, 0}
@@ -944,7 +985,7 @@ func (g *State) shotAnswer() {
 func (g *State) askBang(u, from int8) {
 	s := g.owner(u)
 	use := uint64(bang0) // layout.go: the BANG!s and Missed!s are in the first word
-	if g.has(s, CalamityJanet) {
+	if g.has(s, PrimBangMissedSwap) {
 		use |= missed0
 	}
 	m := Set{g.Hand[s&7][0] & use, 0}
@@ -997,12 +1038,15 @@ func (g *State) suzy(s int8) {
 //
 //go:noinline
 func (g *State) suzyDraw(s int8) {
-	if g.duel && (g.Over || !g.has(s, SuzyLafayette)) { // a duel may end inside a card: nothing after
-		return
+	u := s
+	if g.duel {
+		if u = g.holder(s, PrimEmptyHandDraw); g.Over || u < 0 { // a duel may end inside a card: nothing after
+			return
+		}
 	}
 	if g.HandLen[s&7] == 0 && !g.suzyHold && g.alive(s) {
 		g.SuzyDraws++
-		g.drawTo(s, g.Rules.Ability.SuzyCards(), DrawSuzy)
+		g.drawTo(s, int(g.prof[u&7].suzyCards), DrawSuzy)
 	}
 }
 
@@ -1064,7 +1108,7 @@ func (g *State) drawBlackJack(a int8) {
 		g.emit(Event{Kind: EvShow, Seat: a, Other: -1, Card: c, Pick: NoCard, N: b2i8(red)})
 	}
 	if red {
-		g.drawTo(a, g.Rules.Ability.BlackJackExtra(), DrawPhase1)
+		g.drawTo(a, int(g.prof[a&7].extra), DrawPhase1)
 	}
 }
 

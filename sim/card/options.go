@@ -231,11 +231,11 @@ func (g *State) playOptions() {
 	}
 	// The one BANG! of the turn played (without a branch: whether it was is the random
 	// yardstick's draw): no seat in reach.
-	inReach &^= uint8(-(b2i8(g.Bangs != 0) & b2i8(g.Char[a] != WillyTheKid) & b2i8(m1&volcanic1 == 0)))
+	inReach &^= uint8(-(b2i8(g.Bangs >= g.prof[a].bangCap) & b2i8(m1&volcanic1 == 0)))
 	pk := &g.perKind
 	nReach := uint32(bits.OnesCount8(inReach))
 	pk[BANG] = nReach
-	pk[Missed] = nReach * uint32(b2i8(g.Char[a] == CalamityJanet))
+	pk[Missed] = nReach * uint32(g.prof[a].prims>>PrimBangMissedSwap&1)
 	pk[Duel] = uint32(bits.OnesCount8(others))
 	// A Beer that would not heal is legal, not the yardstick's: beyond the yard (1<<16).
 	// beerHeals written out (3 or more alive: 2 others), with no branch (whether it
@@ -388,5 +388,5 @@ func (g *State) beerHeals(a int8) bool {
 func (g *State) sidHealOffered(a int8) bool {
 	a &= 7
 	// Without a branch: the seat asked changes at every turn.
-	return b2i8(g.Char[a] == SidKetchum)&b2i8(g.Life[a] < g.MaxLife[a])&b2i8(int(g.HandLen[a]) >= g.Rules.Ability.SidCards()) != 0
+	return b2i8(g.Life[a] < g.MaxLife[a])&b2i8(int(g.HandLen[a]) >= int(g.prof[a].healCards)) != 0
 }

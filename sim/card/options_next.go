@@ -48,7 +48,7 @@ func (g *State) playOptionsNext(o Option) {
 	c := o.Card
 	k := kindAt[c&127] & 31
 	how := againKind[k]
-	if how == 0 || g.plays >= MaxTurnPlays || g.Char[a] == SuzyLafayette {
+	if how == 0 || g.plays >= MaxTurnPlays || g.holds(a, PrimEmptyHandDraw) {
 		g.playOptions()
 		return
 	}

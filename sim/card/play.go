@@ -73,12 +73,12 @@ func buildRing() *ringTables {
 // Plain).
 func (g *State) horses(b int8) int {
 	m := g.InPlay[b&7].hasKind(Mustang) && g.passive>>uint(b&7)&1 == 0
-	return int(b2i8(m)) + int(b2i8(g.Char[b&7] == PaulRegret))
+	return int(b2i8(m)) + int(g.prof[b&7].harder)
 }
 
 func (g *State) scopes(a int8) int {
 	s := g.InPlay[a&7].hasKind(Scope) && g.passive>>uint(a&7)&1 == 0
-	return int(b2i8(s)) + int(b2i8(g.Char[a&7] == RoseDoolan))
+	return int(b2i8(s)) + int(g.prof[a&7].closer)
 }
 
 // Reach returns seat a's weapon range (the Colt .45's 1 without a weapon, or for a
@@ -111,6 +111,9 @@ func (g *State) geometry(a int8) (near, inReach uint8) {
 }
 
 func (g *State) geometryMiss(a int8, key uint32) (near, inReach uint8) {
+	if g.odd {
+		return g.geometryAny(a, key)
+	}
 	w := &ring.within[g.Alive&0x7f][a&7]
 	h1 := g.mustangs ^ g.pauls // one horse
 	h2 := g.mustangs & g.pauls // two
@@ -118,6 +121,23 @@ func (g *State) geometryMiss(a int8, key uint32) (near, inReach uint8) {
 	near = w[(3+s)&15]&^(h1|h2) | w[(2+s)&15]&h1 | w[(1+s)&15]&h2 // distance 1 + s − h
 	r := int(g.reach[a&7]) + s
 	inReach = w[(r+2)&15]&^(h1|h2) | w[(r+1)&15]&h1 | w[r&15]&h2 // r + s − h
+	g.geo[a&7] = geoCache{key, near, inReach}
+	return near, inReach
+}
+
+// geometryAny is geometryMiss where some seat is seen farther or sees closer by more
+// than 1 (harder_to_reach, sees_closer past the printed cards' 1): seat by seat, by
+// Distance.
+//
+//go:noinline
+func (g *State) geometryAny(a int8, key uint32) (near, inReach uint8) {
+	r := int(g.reach[a&7])
+	for m := g.Alive &^ (1 << uint(a&7)); m != 0; m &= m - 1 {
+		b := int8(trailing8(m))
+		d := g.Distance(a, b)
+		near |= b2u8(d <= 1) << uint(b)
+		inReach |= b2u8(d <= r) << uint(b)
+	}
 	g.geo[a&7] = geoCache{key, near, inReach}
 	return near, inReach
 }
@@ -184,11 +204,11 @@ func (g *State) buildPlayOptions() {
 	n, ne := 1, 0
 	others := g.Alive &^ (1 << uint(a))
 	near, inReach := g.geometry(a)
-	if g.Bangs != 0 && g.Char[a] != WillyTheKid && !g.InPlay[a].hasKind(Volcanic) {
+	if g.Bangs >= g.prof[a].bangCap && !g.InPlay[a].hasKind(Volcanic) {
 		inReach = 0 // the one BANG! of the turn is played
 	}
 	missedReach := uint8(0) // Calamity Janet's Missed! as a BANG!
-	if g.Char[a] == CalamityJanet {
+	if g.holds(a, PrimBangMissedSwap) {
 		missedReach = inReach
 	}
 	heals := g.beerHeals(a)
@@ -341,11 +361,7 @@ func (g *State) play(o Option) {
 		g.Bangs++
 		g.aim(a, g.owner(t))
 		g.cause = CauseBang
-		need := uint8(1)
-		if g.Char[a&7] == SlabTheKiller {
-			need = uint8(g.Rules.Ability.SlabMissed())
-		}
-		g.shoot(t, need, phAfterCard)
+		g.shoot(t, g.prof[a&7].missed, phAfterCard) // needs_missed: 1 without
 	case Beer:
 		g.discard(c)
 		if g.livingCount() >= 3 { // no effect with 2 players left (the duel: characters in play, L8)

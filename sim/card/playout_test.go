@@ -15,6 +15,7 @@ import (
 
 	"github.com/bangsim/bangsim/internal/enginetest"
 	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // playoutGames returns the games per configuration, fewer under -short.
@@ -208,7 +209,7 @@ func newChecker(g *State, rules *Rules) (*checker, error) {
 		return nil, err
 	}
 	for s := 0; s < n; s++ {
-		want := int8(Life(g.Char[s])) + rules.LifeDelta[g.Char[s]]
+		want := int8(rules.CharacterDeal.Life(g.Char[s], Life)) + rules.LifeDelta[g.Char[s]]
 		if g.Role[s] == Sheriff {
 			want++
 		}
@@ -522,21 +523,21 @@ func checkDecision(g *State) error {
 		case DecideMissed:
 			if i == 0 && o.Act != ActTakeHit {
 				err = fmt.Errorf("first option is not take-hit")
-			} else if i > 0 && (!hand.Has(o.Card) || !(o.Card.Kind() == Missed || g.Char[s] == CalamityJanet && o.Card.Kind() == BANG)) {
+			} else if i > 0 && (!hand.Has(o.Card) || !(o.Card.Kind() == Missed || ckHas(g, s, PrimBangMissedSwap) && o.Card.Kind() == BANG)) {
 				err = fmt.Errorf("not a Missed! in hand")
 			}
 		case DecideBang:
 			if i == 0 && o.Act != ActTakeHit {
 				err = fmt.Errorf("first option is not take-hit")
-			} else if i > 0 && (!hand.Has(o.Card) || !(o.Card.Kind() == BANG || g.Char[s] == CalamityJanet && o.Card.Kind() == Missed)) {
+			} else if i > 0 && (!hand.Has(o.Card) || !(o.Card.Kind() == BANG || ckHas(g, s, PrimBangMissedSwap) && o.Card.Kind() == Missed)) {
 				err = fmt.Errorf("not a BANG! in hand")
 			}
 		case DecideLethal:
 			switch o.Act {
 			case ActDie:
 			case ActHeal:
-				if g.Char[s] != SidKetchum || hand.Len() < 2 {
-					err = fmt.Errorf("heal for a non-Sid or with fewer than 2 cards")
+				if p, ok := ckPower(g, s, PrimDiscardToHeal); !ok || hand.Len() < int(p.Args[0]) {
+					err = fmt.Errorf("heal without discard_to_heal or with fewer cards than its price")
 				}
 			case ActCard:
 				if !hand.Has(o.Card) || o.Card.Kind() != Beer || bits.OnesCount8(g.Alive) < 3 {
@@ -549,11 +550,11 @@ func checkDecision(g *State) error {
 			switch o.Act {
 			case ActDeck:
 			case ActPlayer:
-				if g.Char[s] != JesseJones || o.Target == s || !g.IsAlive(int(o.Target)) || g.Hand[o.Target].Empty() {
+				if !ckHas(g, s, PrimDrawFromPlayer) || o.Target == s || !g.IsAlive(int(o.Target)) || g.Hand[o.Target].Empty() {
 					err = fmt.Errorf("bad Jesse Jones source")
 				}
 			case ActPile:
-				if g.Char[s] != PedroRamirez || o.Card != g.DiscardTop || o.Card == NoCard {
+				if !ckHas(g, s, PrimDrawFromDiscard) || o.Card != g.DiscardTop || o.Card == NoCard {
 					err = fmt.Errorf("bad Pedro Ramirez source")
 				}
 			default:
@@ -589,7 +590,7 @@ func checkPlay(g *State, d *Decision, i int) error {
 		}
 		return nil
 	case ActHeal:
-		if g.Char[a] != SidKetchum || g.Life[a] >= g.MaxLife[a] || g.Hand[a].Len() < 2 || !inYard {
+		if p, ok := ckPower(g, a, PrimDiscardToHeal); !ok || g.Life[a] >= g.MaxLife[a] || g.Hand[a].Len() < int(p.Args[0]) || !inYard {
 			return fmt.Errorf("bad heal")
 		}
 		return nil
@@ -607,10 +608,10 @@ func checkPlay(g *State, d *Decision, i int) error {
 		return fmt.Errorf("target dead or no seat")
 	}
 	alive := bits.OnesCount8(g.Alive)
-	bangOK := g.Bangs == 0 || g.Char[a] == WillyTheKid || g.InPlay[a].hasKind(Volcanic)
+	bangOK := ckBangOK(g, a)
 	switch k {
 	case Missed, BANG:
-		if k == Missed && g.Char[a] != CalamityJanet {
+		if k == Missed && !ckHas(g, a, PrimBangMissedSwap) {
 			return fmt.Errorf("Missed! in own turn")
 		}
 		if !bangOK || t == a || t < 0 || g.Distance(a, t) > g.Reach(a) || !inYard {
@@ -659,11 +660,36 @@ func checkPlay(g *State, d *Decision, i int) error {
 	return nil
 }
 
+// ckPower returns seat s's power of primitive i, from its character's powers under the
+// rules (not the engine's profile, which the checker checks).
+func ckPower(g *State, s int8, i int) (bang.Power, bool) {
+	ps := g.Rules.PowersFor(g.Char[s&7])
+	for _, p := range ps {
+		if int(p.Prim) == i+1 {
+			return p, true
+		}
+	}
+	return bang.Power{}, false
+}
+
+// ckHas reports whether seat s holds primitive i (ckPower).
+func ckHas(g *State, s int8, i int) bool { _, ok := ckPower(g, s, i); return ok }
+
+// ckBangOK reports whether active seat a may play a BANG! now: below its bang_limit
+// (1 without; 0 any number) or with a Volcanic.
+func ckBangOK(g *State, a int8) bool {
+	limit := 1
+	if p, ok := ckPower(g, a, PrimBangLimit); ok {
+		limit = int(p.Args[0])
+	}
+	return limit == 0 || int(g.Bangs) < limit || g.InPlay[a].hasKind(Volcanic)
+}
+
 // checkTargets checks that every BANG! (Janet: Missed!) and Panic! in hand is offered
 // at every target the distances allow, computed afresh.
 func checkTargets(g *State, d *Decision) error {
 	a := g.Active
-	bangOK := g.Bangs == 0 || g.Char[a] == WillyTheKid || g.InPlay[a].hasKind(Volcanic)
+	bangOK := ckBangOK(g, a)
 	offered := map[CardID]uint8{}
 	for i := 0; i < int(d.N); i++ {
 		if o := d.Options[i]; o.Act == ActPlay && o.Target >= 0 {
@@ -679,7 +705,7 @@ func checkTargets(g *State, d *Decision) error {
 			}
 			dist := g.Distance(a, t)
 			switch {
-			case (k == BANG || k == Missed && g.Char[a] == CalamityJanet) && bangOK && dist <= g.Reach(a):
+			case (k == BANG || k == Missed && ckHas(g, a, PrimBangMissedSwap)) && bangOK && dist <= g.Reach(a):
 				want |= 1 << uint(t)
 			case k == Panic && dist <= 1 && (!g.Hand[t].Empty() || !g.InPlay[t].Empty()):
 				want |= 1 << uint(t)

@@ -143,7 +143,7 @@ func (g *State) applyPlay(s int8, o Option) {
 		g.phase = phDiscard
 		g.discardStep() // the machine's next step, taken at once
 	case ActHeal:
-		g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, s, uint8(g.Rules.Ability.SidCards()), phPlay
+		g.sidSeat, g.sidUnit, g.sidLeft, g.sidRet = s, s, g.prof[s&7].healCards, phPlay
 		g.phase = phSid
 	default:
 		g.play(o)

@@ -203,7 +203,7 @@ func (g *State) Arrange(rules *Rules, p *Position, seed1, seed2 uint64) error {
 	}
 	g.recount()
 	g.rekey()
-	if p.Bangs > 1 && g.Char[self] != WillyTheKid && !g.InPlay[self].hasKind(Volcanic) {
+	if p.Bangs > g.prof[self].bangCap && !g.InPlay[self].hasKind(Volcanic) {
 		return fmt.Errorf("bangs: %d this turn, but only a Volcanic or Willy the Kid plays more than one", p.Bangs)
 	}
 	g.Active = int8(self)

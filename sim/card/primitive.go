@@ -45,15 +45,15 @@ var primitives = []bang.Primitive{
 	{Name: "built_in_barrel", Doc: "\"draw!\"s against a shot as a Barrel does, beside a real Barrel's", Params: []bang.PrimitiveParam{
 		{Name: "draws", Min: 0, Max: 3, Default: printedJourdonnaisDraws, Doc: "\"draw!\"s his built-in Barrel gives"}}},
 	{Name: "look_keep", Doc: "looks at the top cards of the deck in phase 1, keeps some and puts the others back on top", Params: []bang.PrimitiveParam{
-		{Name: "look", Min: 2, Max: 4, Default: 3, Doc: "cards looked at"},
-		{Name: "keep", Min: 1, Max: 3, Default: 2, Doc: "cards kept (fewer than looked at)"}}},
+		{Name: "look", Min: 2, Max: 4, Default: printedKitLook, Doc: "cards looked at"},
+		{Name: "keep", Min: 1, Max: 3, Default: printedKitKeep, Doc: "cards kept (fewer than looked at)"}}},
 	{Name: "lucky_draw", Doc: "flips several cards for a \"draw!\" and chooses one", Params: []bang.PrimitiveParam{
-		{Name: "cards", Min: 2, Max: 3, Default: 2, Doc: "cards flipped per \"draw!\""}}},
+		{Name: "cards", Min: 2, Max: 3, Default: printedLuckyCards, Doc: "cards flipped per \"draw!\""}}},
 	{Name: "harder_to_reach", Doc: "others see him farther away, as with a Mustang", Params: []bang.PrimitiveParam{
-		{Name: "distance", Min: 0, Max: 2, Default: 1, Doc: "distance added"}}},
+		{Name: "distance", Min: 0, Max: 2, Default: printedPaulDistance, Doc: "distance added"}}},
 	{Name: "draw_from_discard", Doc: "may draw his first card of phase 1 from the top of the discard pile"},
 	{Name: "sees_closer", Doc: "sees the others nearer, as with a Scope", Params: []bang.PrimitiveParam{
-		{Name: "distance", Min: 0, Max: 2, Default: 1, Doc: "distance taken off"}}},
+		{Name: "distance", Min: 0, Max: 2, Default: printedRoseDistance, Doc: "distance taken off"}}},
 	{Name: "discard_to_heal", Doc: "at any time may discard cards to gain one life point", Params: []bang.PrimitiveParam{
 		{Name: "cards", Min: 1, Max: 4, Default: printedSidCards, Doc: "cards discarded for one life"}}},
 	{Name: "needs_missed", Doc: "his BANG! cards need more Missed! to cancel", Params: []bang.PrimitiveParam{
@@ -62,7 +62,7 @@ var primitives = []bang.Primitive{
 		{Name: "cards", Min: 1, Max: 3, Default: printedSuzyCards, Doc: "cards drawn"}}},
 	{Name: "loot_eliminated", Doc: "takes every card of a player eliminated, in hand and in play"},
 	{Name: "bang_limit", Doc: "may play more BANG! cards a turn", Params: []bang.PrimitiveParam{
-		{Name: "per_turn", Min: 0, Max: 3, Default: 0, Doc: "BANG! cards a turn (0: any number)"}}},
+		{Name: "per_turn", Min: 0, Max: 3, Default: printedWillyPerTurn, Doc: "BANG! cards a turn (0: any number)"}}},
 }
 
 // Primitives returns the card game's ability primitives (a copy of the one table).

@@ -151,7 +151,7 @@ func (r *Rules) Validate() error {
 	case r.Removed[1]>>(NumCards-64) != 0:
 		return fmt.Errorf("%w: removed card set names cards beyond the %d of the deck", ErrRules, NumCards)
 	}
-	if err := r.LifeDelta.Check(Life); err != nil {
+	if err := r.LifeDelta.CheckCount(r.Count(), r.life); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	if err := r.Ability.check(); err != nil {
@@ -159,6 +159,36 @@ func (r *Rules) Validate() error {
 	}
 	if err := r.CharacterDeal.Check(n); err != nil {
 		return fmt.Errorf("%w: %v", ErrRules, err)
+	}
+	if err := r.checkAdded(); err != nil {
+		return fmt.Errorf("%w: %v", ErrRules, err)
+	}
+	return nil
+}
+
+// checkAdded reports an added character's power the engine cannot play: a primitive
+// past the table, an argument outside its range, look_keep keeping as many as it looks
+// at.
+func (r *Rules) checkAdded() error {
+	for i := range int(r.Added) {
+		c := NumCharacters + Character(i)
+		for _, p := range r.AddedPowersOf(c) {
+			if p.Prim == 0 {
+				continue
+			}
+			if int(p.Prim) > NumPrimitives {
+				return fmt.Errorf("%s: primitive number %d out of range", c, p.Prim-1)
+			}
+			pr := &primitives[p.Prim-1]
+			for j, par := range pr.Params {
+				if v := int(p.Args[j]); v < par.Min || v > par.Max {
+					return fmt.Errorf("%s: %s.%s %d, want %d to %d", c, pr.Name, par.Name, v, par.Min, par.Max)
+				}
+			}
+			if int(p.Prim)-1 == PrimLookKeep && p.Args[1] >= p.Args[0] {
+				return fmt.Errorf("%s: look_keep keeps %d of %d cards looked at, want fewer than it looks at", c, p.Args[1], p.Args[0])
+			}
+		}
 	}
 	return nil
 }

@@ -168,3 +168,19 @@ func TestAbilityValidate(t *testing.T) {
 		t.Fatal("Sid Ketchum's cards=0 accepted")
 	}
 }
+
+// Kit Carlson keeping as many cards as he looks at is refused; keep 3 of 4 is not.
+func TestAbilityKitCarlsonValidate(t *testing.T) {
+	r := withAbility(t, KitCarlson, "keep", 3)
+	if err := r.Validate(); err == nil {
+		t.Fatal("Kit Carlson keeping 3 of 3 accepted")
+	}
+	for _, p := range AbilityParams() {
+		if p.Character == KitCarlson && p.Name == "look" {
+			p.Set(&r.Ability, 4)
+		}
+	}
+	if err := r.Validate(); err != nil {
+		t.Fatalf("keep 3 of 4: %v", err)
+	}
+}

@@ -138,21 +138,31 @@ type core struct {
 	sidLeft uint8
 	sidRet  phase
 
+	// look_keep at other values than the printed ones (lookKeep): the cards looked at
+	// still in hand, and how many are still to go back.
+	kit           [4]CardID
+	kitN, kitLeft int8
+
 	sheriffs, deputies, outlaws, renegades uint8 // seats dealt each role
 
 	// deeds[i] counts the changes to row i of the record's Aimed and Hits (View.Deeds).
 	deeds [MaxSeats]uint16
 
 	// What the cards in play mean for distances (derive keeps them): the seats with a
-	// Mustang, with a Scope, and each seat's weapon reach; the seats of Paul Regret and
-	// Rose Doolan (Refresh).
+	// Mustang, with a Scope, and each seat's weapon reach; the seats that others see
+	// farther (harder_to_reach) and that see closer (sees_closer) (Refresh), and odd when
+	// one of them does so by more than 1 (geometry's general path).
 	mustangs, scoped uint8
 	reach            [MaxSeats]uint8
 	pauls, roses     uint8
-	// suzies has bit s set where seat s may draw by Suzy Lafayette's ability (suzy's
-	// one test): her seat in the game (Refresh), both seats in the long duel (whose
-	// ability it is there is has's to say).
+	odd              bool
+	// suzies has bit s set where seat s may draw by empty_hand_draw (suzy's one test):
+	// its seat in the game (Refresh), both seats in the long duel (whose ability it is
+	// there is holder's to say).
 	suzies uint8
+	// prof is each unit's ability profile (profile.go), indexed as Char is: set at the
+	// deal (Refresh; the duel's enter), moved with its character.
+	prof [MaxSeats]profile
 	// geoBase is Alive | mustangs<<8 | scoped<<16, geometry's cache key less the reach
 	// (rekey keeps it): one load at each phase-2 count rather than three.
 	geoBase uint32
@@ -291,22 +301,22 @@ func (g *State) Refresh() {
 	n := int(g.Players)
 	g.Sheriff = -1
 	g.sheriffs, g.deputies, g.outlaws, g.renegades = 0, 0, 0, 0
-	g.pauls, g.roses, g.suzies = 0, 0, 0
+	g.pauls, g.roses, g.suzies, g.odd = 0, 0, 0, false
 	for s := 0; s < MaxSeats; s++ {
 		g.Revealed[s] = RoleUnknown
 		if s >= n {
 			g.Life[s], g.MaxLife[s] = 0, 0
+			g.prof[s] = plainProfile
 			continue
 		}
-		life := int8(Life(g.Char[s])) + g.Rules.LifeDelta[g.Char[s]]
-		switch g.Char[s] {
-		case PaulRegret:
-			g.pauls |= 1 << s
-		case RoseDoolan:
-			g.roses |= 1 << s
-		case SuzyLafayette:
-			g.suzies |= 1 << s
-		}
+		c := g.Char[s]
+		life := int8(g.Rules.life(c)) + g.Rules.LifeDelta[c]
+		f := g.Rules.profileFor(c)
+		g.prof[s] = f
+		g.pauls |= b2u8(f.harder != 0) << s
+		g.roses |= b2u8(f.closer != 0) << s
+		g.suzies |= uint8(f.prims>>PrimEmptyHandDraw&1) << s
+		g.odd = g.odd || f.harder > 1 || f.closer > 1
 		switch g.Role[s] {
 		case Sheriff:
 			life++

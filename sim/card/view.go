@@ -52,6 +52,9 @@ type View struct {
 	// game is the State the View was last filled from, which only a Determinizer reads
 	// (determinize.go): what of it the seat may know.
 	game *State
+	// computed is the profile the ability accessors computed last for a View filled
+	// without a game (view_powers.go).
+	computed profile
 }
 
 // Memo is a seat's policy's memory over one game: what it writes there at one decision

@@ -79,6 +79,7 @@ func (g *State) withdraw(s int8) {
 	g.passive |= bit
 	g.dealt[s] = g.Char[s]
 	g.Char[s] = Plain
+	g.prof[s] = plainProfile
 	g.suzies &^= bit
 	g.pauls &^= bit // geometry's cache assumes these fixed: clear it
 	g.roses &^= bit

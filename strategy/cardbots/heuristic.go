@@ -235,7 +235,7 @@ func (h Heuristic) Choose(v *card.View) int {
 func (t *table) draw(v *card.View) int {
 	d := &v.Decision
 	deck := 0
-	if t.char == card.PedroRamirez {
+	if t.pedro {
 		for i := 0; i < int(d.N); i++ {
 			if o := d.Options[i]; o.Act == card.ActPile && t.newValue(o.Card) >= pedroTakes {
 				return i
@@ -299,7 +299,7 @@ func (t *table) missed(v *card.View) int {
 
 // answersMissed reports whether missed answers the shot with one of its n cards.
 func (t *table) answersMissed(v *card.View, n int) bool {
-	return n != 0 && (n >= int(v.Decision.Need) || t.char == card.SuzyLafayette && t.hand.Len() == 1)
+	return n != 0 && (n >= int(v.Decision.Need) || t.suzy && t.hand.Len() == 1)
 }
 
 // answers returns the option that takes the hit and the number of cards that answer
@@ -360,7 +360,7 @@ func answerPick(l *card.CardList, prefer card.Kind) card.CardID {
 // janetPrefers is the kind Calamity Janet gives up in an answer (the one she holds more
 // of, the Missed! on a tie), prefer for everyone else.
 func (t *table) janetPrefers(prefer card.Kind) card.Kind {
-	if t.char != card.CalamityJanet {
+	if !t.janet {
 		return prefer
 	}
 	if count(&t.hand, &kindSet[card.BANG]) > count(&t.hand, &kindSet[card.Missed]) {
@@ -397,7 +397,7 @@ func (t *table) answersBang(v *card.View, n int) bool {
 // 80 cards), 7/16 for Calamity Janet (BANG! and Missed!).
 func likelyBangs16(v *card.View, s int) int {
 	per := 5
-	if v.Char[s&7] == card.CalamityJanet {
+	if v.Holds(int8(s), card.PrimBangMissedSwap) {
 		per = 7
 	}
 	return per * int(v.HandLen[s&7])

@@ -107,7 +107,7 @@ func (t *table) playKey(v *card.View) int {
 		for m := aim & (1<<card.BANG | 1<<card.Missed); m != 0; m &= m - 1 { // bangScore, written out
 			k := card.Kind(bits.TrailingZeros32(m))
 			bonus := 0
-			if t.char == card.CalamityJanet {
+			if t.janet {
 				bonus = t.janetBonus(k)
 			}
 			key := optKey(k)
@@ -584,7 +584,7 @@ func (t *table) nearEnemy(v *card.View) bool {
 		}
 		for m := r.others; m != 0; m &= m - 1 {
 			j := bits.TrailingZeros8(m)
-			if r.want[j] > 0 && distance(&v.Board, int(r.self), j) <= 1 {
+			if r.want[j] > 0 && distance(v, int(r.self), j) <= 1 {
 				t.near = true
 				break
 			}
@@ -634,7 +634,7 @@ func (t *table) varScore(v *card.View, k card.Kind) int {
 		// the Kid, and an enemy near (asked only then), else 1; another weapon its range;
 		// none in play the Colt .45's 1.
 		volcanic := 1
-		if t.char != card.WillyTheKid && t.bangs() >= 2 && t.nearEnemy(v) {
+		if !t.rapidBang && t.bangs() >= 2 && t.nearEnemy(v) {
 			volcanic = 6
 		}
 		w, now := volcanic, 1
@@ -683,7 +683,7 @@ func shotScore(v *card.View, r *reading, j, bonus int) int {
 // janetBonus is 1 for Calamity Janet's kind k (BANG! or Missed!) when she holds more of
 // it (the BANG! on a tie), else 0.
 func (t *table) janetBonus(k card.Kind) int {
-	if t.char != card.CalamityJanet {
+	if !t.janet {
 		return 0
 	}
 	more := card.BANG
@@ -787,7 +787,7 @@ func (t *table) sidScore(v *card.View) int {
 // barrels is the number of Barrel "draw!"s seat s makes against a shot (a real Barrel,
 // Jourdonnais's own).
 func barrels(v *card.View, s int) int {
-	return b2i(has(&v.InPlay[s&7], &kindSet[card.Barrel])) + b2i(v.Char[s&7] == card.Jourdonnais)
+	return b2i(has(&v.InPlay[s&7], &kindSet[card.Barrel])) + v.BuiltInBarrel(int8(s))
 }
 
 // sprayValue weighs a Gatling or Indians!: +10 for each seat it wants to hurt (+10 more
@@ -832,9 +832,11 @@ func (r *reading) saloonValue(v *card.View, t *table) int {
 }
 
 // distance is the distance at which seat a sees seat b (shared/rules/card.md): the
-// living seats between them the shorter way round plus 1, plus b's Mustang (Paul
-// Regret's own too), minus a's Scope (Rose Doolan's too), at least 1.
-func distance(b *card.Board, a, t int) int {
+// living seats between them the shorter way round plus 1, plus b's Mustang (and
+// harder_to_reach's distance: Paul Regret's), minus a's Scope (and sees_closer's: Rose
+// Doolan's), at least 1.
+func distance(v *card.View, a, t int) int {
+	b := &v.Board
 	if a == t {
 		return 0
 	}
@@ -845,8 +847,8 @@ func distance(b *card.Board, a, t int) int {
 	}
 	ccw := bits.OnesCount8(b.Alive) - 2 - cw
 	d := min(cw, ccw) + 1
-	d += b2i(has(&b.InPlay[t&7], &kindSet[card.Mustang])) + b2i(b.Char[t&7] == card.PaulRegret)
-	d -= b2i(has(&b.InPlay[a&7], &kindSet[card.Scope])) + b2i(b.Char[a&7] == card.RoseDoolan)
+	d += b2i(has(&b.InPlay[t&7], &kindSet[card.Mustang])) + v.Farther(int8(t))
+	d -= b2i(has(&b.InPlay[a&7], &kindSet[card.Scope])) + v.Closer(int8(a))
 	return max(d, 1)
 }
 

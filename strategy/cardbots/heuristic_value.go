@@ -55,6 +55,10 @@ type table struct {
 	nAlive  int8
 	char    card.Character
 	role    card.Role
+	// The seat's ability as primitives (View.Holds): bang_missed_swap (Calamity
+	// Janet), more BANG!s a turn (Willy the Kid), draw_from_discard (Pedro Ramirez),
+	// empty_hand_draw (Suzy Lafayette), needs_missed (Slab the Killer).
+	janet, rapidBang, pedro, suzy, slab bool
 	// The reading (read on first use, see reading) and whether an enemy is near
 	// (nearEnemy), for phase 2.
 	rd                    reading
@@ -71,6 +75,12 @@ func (t *table) look(v *card.View, p *HeuristicParams) {
 	t.life = v.Life[s]
 	t.maxLife = v.MaxLife[s]
 	t.char = v.Char[s]
+	pr := v.Prims(int8(s))
+	t.janet = pr>>card.PrimBangMissedSwap&1 != 0
+	t.rapidBang = pr>>card.PrimBangLimit&1 != 0 && v.BangCap(int8(s)) != 1
+	t.pedro = pr>>card.PrimDrawFromDiscard&1 != 0
+	t.suzy = pr>>card.PrimEmptyHandDraw&1 != 0
+	t.slab = pr>>card.PrimNeedsMissed&1 != 0
 	t.role = v.Role
 	t.nAlive = int8(bits.OnesCount8(v.Alive))
 	t.p = p
@@ -78,7 +88,7 @@ func (t *table) look(v *card.View, p *HeuristicParams) {
 
 // bangs counts the BANG!s in hand (Calamity Janet: and Missed!s).
 func (t *table) bangs() int {
-	if t.char == card.CalamityJanet {
+	if t.janet {
 		return count(&t.hand, &bangLike)
 	}
 	return count(&t.hand, &kindSet[card.BANG])
@@ -86,7 +96,7 @@ func (t *table) bangs() int {
 
 // rapid reports whether it may shoot more than once a turn (Willy the Kid, a Volcanic).
 func (t *table) rapid() bool {
-	return t.char == card.WillyTheKid || has(&t.inPlay, &kindSet[card.Volcanic])
+	return t.rapidBang || has(&t.inPlay, &kindSet[card.Volcanic])
 }
 
 // weaponValue rates a weapon as the one in play: its range, a Volcanic 6 when it holds
@@ -94,7 +104,7 @@ func (t *table) rapid() bool {
 // enemy is at distance 1, else 1 (no better than the Colt .45).
 func (t *table) weaponValue(k card.Kind, near bool) int {
 	if k == card.Volcanic {
-		if near && t.char != card.WillyTheKid && t.bangs() >= 2 {
+		if near && !t.rapidBang && t.bangs() >= 2 {
 			return 6
 		}
 		return 1
@@ -173,7 +183,7 @@ func (t *table) value(c card.CardID, have int) int {
 		}
 	case card.Missed, card.BANG:
 		switch {
-		case t.char == card.CalamityJanet:
+		case t.janet:
 			v, dup = int(baseValue[card.Missed]), 10
 		case k == card.Missed:
 			dup = 10
@@ -185,7 +195,7 @@ func (t *table) value(c card.CardID, have int) int {
 			if t.role == card.Outlaw {
 				v += 5
 			}
-			if t.char == card.SlabTheKiller {
+			if t.slab {
 				v += 5
 			}
 		}
@@ -236,7 +246,7 @@ var plainValue = func() (t [32]bool) {
 // BANG! and Missed! together).
 func (t *table) kindCount(c card.CardID) int {
 	k := kindOf[c]
-	if t.char == card.CalamityJanet && (k == card.BANG || k == card.Missed) {
+	if t.janet && (k == card.BANG || k == card.Missed) {
 		return count(&t.hand, &bangLike)
 	}
 	return count(&t.hand, &kindSet[k])
@@ -267,7 +277,7 @@ func (t *table) leastUseful(v *card.View) int {
 // leastUsefulCard is leastUseful's card at a decision View.List describes (NoCard for
 // an empty list).
 func (t *table) leastUsefulCard(l *card.CardList) card.CardID {
-	if l.Cards == t.hand && t.char != card.CalamityJanet {
+	if l.Cards == t.hand && !t.janet {
 		return t.leastUsefulOfHand()
 	}
 	return t.listBest(l, -1, -1) // the least value of a card held (its other copies counted)
