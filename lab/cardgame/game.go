@@ -121,6 +121,8 @@ var Game = &lab.Game{
 	Declaration:    declaration,
 	Characters:     characterInfos(),
 	Abilities:      abilityTable,
+	Primitives:     card.Primitives(),
+	PrintedPowers:  func(c bang.Character) bang.Powers { return card.PrintedPowers(c, &card.Abilities{}) },
 	Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(cardbots.Registry, cardbots.DefaultPolicy) },
 	DefaultPolicy:  cardbots.DefaultPolicy,
 	LookupPolicy:   lab.CanonicalName(cardbots.Registry),

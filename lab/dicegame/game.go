@@ -81,6 +81,9 @@ func NewGame(set *bang.CharacterSet) *lab.Game {
 		Rules:          lab.Params(opts),
 		Characters:     characterInfos(set),
 		Abilities:      abilityTable,
+		Primitives:     dice.Primitives(),
+		PrintedPowers:  printedPowers,
+		WithCharacters: func(added []bang.CharacterSpec) (*lab.Game, error) { return WithCharacters(added...) },
 		Policies:       func() []lab.PolicyInfo { return lab.PolicyInfos(dicebots.Registry, dicebots.DefaultPolicy) },
 		DefaultPolicy:  dicebots.DefaultPolicy,
 		LookupPolicy:   lab.CanonicalName(dicebots.Registry),
@@ -97,6 +100,13 @@ func WithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
 		return nil, err
 	}
 	return NewGame(set), nil
+}
+
+// printedPowers is a printed character's ability as the dice game's primitives, at the
+// printed cards' values.
+func printedPowers(c bang.Character) bang.Powers {
+	a := dice.DefaultAbilities()
+	return dice.PrintedPowers(c, &a)
 }
 
 // characterInfos lists the characters of set with their dice-game life and ability,
