@@ -89,6 +89,17 @@ func (c Config) Canonical() (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
+	return c.CanonicalIn(g)
+}
+
+// CanonicalIn is Canonical against game g itself, the registered game or one with
+// characters added (Game.WithCharacters), whose names the character deal and --life
+// may use.
+func (c Config) CanonicalIn(g *Game) (Config, error) {
+	if !strings.EqualFold(strings.TrimSpace(c.Game), g.Name) {
+		return Config{}, fmt.Errorf("a configuration of game %q, not %q", c.Game, g.Name)
+	}
+	var err error
 	out := Config{Game: g.Name, FixedSeats: c.FixedSeats}
 	if len(c.Players) > 0 {
 		out.Players = slices.Clone(c.Players)

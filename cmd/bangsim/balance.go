@@ -355,7 +355,7 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		return err
 	}
 	fs := cmd.Flags()
-	for _, name := range []string{"config", "players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "policies", "characters", "fixed-seats"} {
+	for _, name := range []string{"config", "players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "policies", "characters", "fixed-seats", "characters-file"} {
 		if fs.Changed(name) {
 			return usagef("--%s cannot be given with DIR: balance analyses the run in %s as it was played", name, dir)
 		}
@@ -393,9 +393,9 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 					dir, c.FirstGame, c.FirstGame+c.Games, c.Players, s.Run.GamesPerCount)
 			}
 		}
-		g, err := lab.LookupGame(s.Run.Game)
+		g, err := lab.GameOfRun(&s.Run) // with the characters run.json recorded as added
 		if err != nil {
-			return asUsage(err)
+			return usagef("cannot tune from %s: %w", dir, err)
 		}
 		cfg, err := lab.ConfigFromRun(g, &s.Run)
 		if err != nil {
