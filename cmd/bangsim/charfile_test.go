@@ -231,3 +231,30 @@ func TestCharacterFileTwinPlaysSameGames(t *testing.T) {
 		t.Errorf("roles.csv with Lucky Twin %v\nwith Lucky Duke %v", tr, dr)
 	}
 }
+
+// A sweep file names a character file (a path from its own folder): the cells play the
+// added characters, a life axis may change theirs, and each cell's run.json records
+// them.
+func TestSweepCharacterFile(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "chars.yaml"), []byte(fileCharacters), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sw := filepath.Join(dir, "sweep.yaml")
+	if err := os.WriteFile(sw, []byte("game: dice\ngames: 100\ncharacters-file: chars.yaml\naxes:\n  life.file-tank: [-2, 0]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out")
+	mustCLI(t, "sweep", "-q", "--out", out, sw)
+	rows := csvMaps(t, filepath.Join(out, "sweep-characters.csv"))
+	if !slices.ContainsFunc(rows, func(r map[string]string) bool { return r["character"] == "File Tank" && r["life_file_tank"] == "-2" }) {
+		t.Error("sweep-characters.csv has no row of File Tank at -2 life")
+	}
+	if rec := readRunJSON(t, filepath.Join(out, "cells", "life.file-tank=-2")); len(rec.Characters) != 4 {
+		t.Errorf("the cell's run.json added_characters %+v", rec.Characters)
+	}
+	code, _, stderr := cli(t, "sweep", "-q", "--out", filepath.Join(dir, "out2"), "--characters-file", filepath.Join(dir, "chars.yaml"), sw)
+	if code != 2 || !strings.Contains(stderr, sw+":3: characters-file: given in the file and on the command line") {
+		t.Errorf("the file twice: exit %d\n%s", code, stderr)
+	}
+}
