@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/lab/cardgame"
@@ -261,6 +262,8 @@ func FuzzCharacterFile(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		watchdog := time.AfterFunc(3*time.Second, func() { panic(fmt.Sprintf("%d bytes still read after 3s: %q", len(data), data)) })
+		defer watchdog.Stop()
 		g, specs, err := lab.ParseCharacterFile(data, "f.yaml", dicegame.Game)
 		if err != nil {
 			if strings.Contains(err.Error(), "\n") {
