@@ -346,7 +346,9 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 	if err := printBalance(stdout, opts, res.Balance, info, opts.Out); err != nil || !opts.Fix {
 		return err
 	}
-	return runFix(ctx, opts.fixOptions, spec, res, opts.Out, stdout)
+	fo := opts.fixOptions
+	fo.charsFile = opts.CharactersFile
+	return runFix(ctx, fo, spec, res, opts.Out, stdout)
 }
 
 // runBalanceDir is `bangsim balance DIR`: the analysis of an existing run directory.

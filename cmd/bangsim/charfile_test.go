@@ -258,3 +258,19 @@ func TestSweepCharacterFile(t *testing.T) {
 		t.Errorf("the file twice: exit %d\n%s", code, stderr)
 	}
 }
+
+// --config may name the file's characters when --characters-file is given, and not
+// without it.
+func TestCharacterFileConfig(t *testing.T) {
+	file := writeFile(t, "chars.yaml", fileCharacters)
+	config := `dice(players=4,characters="file tank,file medic,plain,plain",fixed-seats=true)`
+	dir := filepath.Join(t.TempDir(), "run")
+	mustCLI(t, "run", "-q", "--config", config, "--characters-file", file, "--games", "50", "--out", dir)
+	if rec := readRunJSON(t, dir); rec.Config != `dice(players=4,characters="File Tank,File Medic,Plain,Plain",fixed-seats=true)` || len(rec.Characters) != 4 {
+		t.Errorf("run.json config %s, added %d", rec.Config, len(rec.Characters))
+	}
+	code, _, stderr := cli(t, "run", "-q", "--config", config, "--games", "50", "--out", filepath.Join(t.TempDir(), "run"))
+	if code != 2 || !strings.Contains(stderr, `"file tank"`) {
+		t.Errorf("without the file: exit %d\n%s", code, stderr)
+	}
+}

@@ -20,7 +20,7 @@ type gameOptions struct {
 	FixedSeats bool
 	// CharactersFile is --characters-file: characters added to the game's printed ones.
 	CharactersFile string
-	withFile       *lab.Game            // the game with the file's characters, once read
+	chosen         *lab.Game            // the game chosen (with the file's characters), once gameFor has read it
 	Config         string               // --config: all of the above (and players) in one canonical text
 	parsed         *lab.Config          // --config read, once gameFor has checked it
 	cmdFlags       *pflag.FlagSet       // where --config (and the command's --players) were bound
@@ -191,26 +191,21 @@ func (o *gameOptions) config(g *lab.Game) (lab.Config, error) {
 
 // gameFor returns the game --game names, for parsing --players within its limits.
 func (o *gameOptions) gameFor() (*lab.Game, error) {
-	if o.withFile != nil {
-		return o.withFile, nil
+	if o.chosen != nil {
+		return o.chosen, nil
 	}
 	var g *lab.Game
 	var err error
 	if o.Config != "" {
-		g, err = o.parseConfig()
-	} else {
-		g, err = lab.LookupGame(o.Game)
+		g, err = o.parseConfig() // the file's characters added, for the text to name them
+	} else if g, err = lab.LookupGame(o.Game); err == nil {
+		g, err = withCharactersFile(g, o.CharactersFile)
 	}
 	if err != nil {
 		return nil, asUsage(err)
 	}
-	if o.CharactersFile == "" {
-		return g, nil
-	}
-	if o.withFile, err = withCharactersFile(g, o.CharactersFile); err != nil {
-		return nil, err
-	}
-	return o.withFile, nil
+	o.chosen = g
+	return g, nil
 }
 
 // bindCharactersFile registers --characters-file, the same in every command that takes
@@ -272,12 +267,19 @@ func (o *gameOptions) parseConfig() (*lab.Game, error) {
 			return nil, usagef("--config and --%s both set the configuration; give the %s inside --config or leave --config out", name, name)
 		}
 	}
-	c, err := lab.ParseConfig(o.Config)
+	var fileErr error
+	c, g, err := lab.ParseConfigWith(o.Config, func(g *lab.Game) (*lab.Game, error) {
+		g, fileErr = withCharactersFile(g, o.CharactersFile)
+		return g, fileErr
+	})
+	if fileErr != nil {
+		return nil, fileErr
+	}
 	if err != nil {
 		return nil, usagef("--config: %s", err)
 	}
 	o.parsed = &c
-	return lab.LookupGame(c.Game)
+	return g, nil
 }
 
 // players returns the player counts: those --config names (then --players may not be
