@@ -200,7 +200,7 @@ func (s BalanceSpec) withConfig(cfg Config) (BalanceSpec, error) {
 	out.Config, out.Run.Prepared = cfg, p
 	out.Precision = 0
 	cfg.Players = s.Run.Players
-	canon, err := cfg.Canonical()
+	canon, err := cfg.CanonicalIn(s.Run.Game)
 	if err != nil {
 		return s, err
 	}
@@ -495,7 +495,7 @@ func ConfigFromRun(g *Game, r *resultfile.Run) (Config, error) {
 			return Config{}, fmt.Errorf("run.json: rule %s is %s, not a whole number, true or false, or a text", p.Key(), resultfile.Plain(v))
 		}
 	}
-	c, err := cfg.Canonical()
+	c, err := cfg.CanonicalIn(g)
 	if err != nil {
 		return Config{}, fmt.Errorf("run.json: %w", err)
 	}

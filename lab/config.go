@@ -89,6 +89,17 @@ func (c Config) Canonical() (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
+	return c.CanonicalIn(g)
+}
+
+// CanonicalIn is Canonical against game g itself, the registered game or one with
+// characters added (Game.WithCharacters), whose names the character deal and --life
+// may use.
+func (c Config) CanonicalIn(g *Game) (Config, error) {
+	if !strings.EqualFold(strings.TrimSpace(c.Game), g.Name) {
+		return Config{}, fmt.Errorf("a configuration of game %q, not %q", c.Game, g.Name)
+	}
+	var err error
 	out := Config{Game: g.Name, FixedSeats: c.FixedSeats}
 	if len(c.Players) > 0 {
 		out.Players = slices.Clone(c.Players)
@@ -232,8 +243,17 @@ func (c Config) String() string {
 // take them, a value with commas or spaces in double quotes (Go's escapes). Every key
 // but policy-for at most once.
 func ParseConfig(s string) (Config, error) {
-	bad := func(format string, a ...any) (Config, error) {
-		return Config{}, fmt.Errorf("config %q: %s (want game(key=value,...), e.g. card(players=5,characters=plain))", clipConfig(s), fmt.Sprintf(format, a...))
+	c, _, err := ParseConfigWith(s, nil)
+	return c, err
+}
+
+// ParseConfigWith is ParseConfig with the game the text names passed through with
+// (nil: the registered game itself), e.g. to add a character file's characters, which
+// the configuration may then name; it returns that game too. An error of with is
+// returned as it is.
+func ParseConfigWith(s string, with func(*Game) (*Game, error)) (Config, *Game, error) {
+	bad := func(format string, a ...any) (Config, *Game, error) {
+		return Config{}, nil, fmt.Errorf("config %q: %s (want game(key=value,...), e.g. card(players=5,characters=plain))", clipConfig(s), fmt.Sprintf(format, a...))
 	}
 	name, kvs, err := splitConfig(s)
 	if err != nil {
@@ -242,6 +262,11 @@ func ParseConfig(s string) (Config, error) {
 	g, err := LookupGame(name)
 	if err != nil {
 		return bad("unknown game %q: want %s", name, strings.Join(Names(), " or "))
+	}
+	if with != nil {
+		if g, err = with(g); err != nil {
+			return Config{}, nil, err
+		}
 	}
 	c := Config{Game: g.Name}
 	seen := map[string]bool{}
@@ -294,11 +319,11 @@ func ParseConfig(s string) (Config, error) {
 			}
 		}
 	}
-	out, err := c.Canonical()
+	out, err := c.CanonicalIn(g)
 	if err != nil {
 		return bad("%s", err)
 	}
-	return out, nil
+	return out, g, nil
 }
 
 // configKeys lists the keys a configuration of g may set, in canonical order.

@@ -21,4 +21,8 @@
 // characters added (no ability, their declared life), to pass to Run, RunBalance,
 // Ladder or a sweep directly (it is not registered: merge, plot, report and balance of
 // a directory read the names from tally.json and need no game).
+//
+// A character file (ReadCharacterFile, charfile.go) defines such characters in YAML,
+// each power one of the engine's primitives (Game.Primitives) with its parameters;
+// run.json records them (RecordCharacters) and GameOfRun rebuilds the game from it.
 package lab

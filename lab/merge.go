@@ -144,6 +144,7 @@ func sameRun(a, b *resultfile.Run) string {
 	}{
 		{"game", b.Game, a.Game}, {"seed", b.Seed, a.Seed}, {"players", b.Players, a.Players},
 		{"games_per_player_count", b.GamesPerCount, a.GamesPerCount}, {"rules", b.Rules, a.Rules}, {"bots", b.Policies, a.Policies},
+		{"added_characters", b.Characters, a.Characters},
 	} {
 		if why := resultfile.Difference(f.name, f.b, f.a); why != "" {
 			return "the runs differ: " + why

@@ -57,6 +57,7 @@ func Run(ctx context.Context, s RunSpec) (*resultfile.Run, []Played, error) {
 		GamesPerCount: s.Games,
 		Rules:         s.Prepared.Settings(),
 		Policies:      s.Prepared.PolicyRecord(),
+		Characters:    RecordCharacters(s.Game),
 		Host:          Host(s.Workers, started),
 		Confidence:    confidenceLevel,
 		Output:        resultfile.Output{Out: s.Out},

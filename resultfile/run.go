@@ -42,19 +42,33 @@ type Run struct {
 	Origin
 	Config string `json:"config,omitempty"` // the canonical configuration (lab.Config: game, players, bots, characters, rules not at their default); absent in files written before it, whose other fields say the same
 	Slice
-	Players        []int    `json:"players"`
-	GamesPerCount  uint64   `json:"games_per_player_count"` // --games, over all shards
-	Rules          Settings `json:"rules"`
-	Policies       Policies `json:"policies"`
-	Counts         []Count  `json:"counts"`
-	GamesPlanned   uint64   `json:"games_planned"`
-	GamesPlayed    uint64   `json:"games_played"`
-	ElapsedSeconds float64  `json:"elapsed_seconds"`
-	GamesPerSecond float64  `json:"games_per_second"`
-	Partial        bool     `json:"partial"`
+	Players       []int    `json:"players"`
+	GamesPerCount uint64   `json:"games_per_player_count"` // --games, over all shards
+	Rules         Settings `json:"rules"`
+	Policies      Policies `json:"policies"`
+	// Characters are the characters a character file added to the game's printed ones
+	// (--characters-file), in their numbering order: what a reader rebuilds the game
+	// from (lab.GameOfRun), so that replay and balance of the directory need no file.
+	Characters     []AddedCharacter `json:"added_characters,omitempty"`
+	Counts         []Count          `json:"counts"`
+	GamesPlanned   uint64           `json:"games_planned"`
+	GamesPlayed    uint64           `json:"games_played"`
+	ElapsedSeconds float64          `json:"elapsed_seconds"`
+	GamesPerSecond float64          `json:"games_per_second"`
+	Partial        bool             `json:"partial"`
 	Host
 	Confidence float64 `json:"confidence"`
 	Output
+}
+
+// AddedCharacter is one added character as run.json records it: its powers in the
+// short form, one primitive each ("draw_on_hit(cards=1,by=duel)"), which the game's
+// primitive table reads back (lab.ParsePower).
+type AddedCharacter struct {
+	Name    string   `json:"name"`
+	Life    int      `json:"life"`
+	Ability string   `json:"ability"`
+	Powers  []string `json:"powers"`
 }
 
 // Shard is --shard K/N (1/1 for an unsharded run).

@@ -346,7 +346,9 @@ func runBalance(ctx context.Context, opts balanceOptions, stdout, stderr io.Writ
 	if err := printBalance(stdout, opts, res.Balance, info, opts.Out); err != nil || !opts.Fix {
 		return err
 	}
-	return runFix(ctx, opts.fixOptions, spec, res, opts.Out, stdout)
+	fo := opts.fixOptions
+	fo.charsFile = opts.CharactersFile
+	return runFix(ctx, fo, spec, res, opts.Out, stdout)
 }
 
 // runBalanceDir is `bangsim balance DIR`: the analysis of an existing run directory.
@@ -355,7 +357,7 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 		return err
 	}
 	fs := cmd.Flags()
-	for _, name := range []string{"config", "players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "policies", "characters", "fixed-seats"} {
+	for _, name := range []string{"config", "players", "games", "precision", "max-games", "game", "seed", "policy", "policy-for", "policies", "characters", "fixed-seats", "characters-file"} {
 		if fs.Changed(name) {
 			return usagef("--%s cannot be given with DIR: balance analyses the run in %s as it was played", name, dir)
 		}
@@ -393,9 +395,9 @@ func runBalanceDir(ctx context.Context, cmd *cobra.Command, opts balanceOptions,
 					dir, c.FirstGame, c.FirstGame+c.Games, c.Players, s.Run.GamesPerCount)
 			}
 		}
-		g, err := lab.LookupGame(s.Run.Game)
+		g, err := lab.GameOfRun(&s.Run) // with the characters run.json recorded as added
 		if err != nil {
-			return asUsage(err)
+			return usagef("cannot tune from %s: %w", dir, err)
 		}
 		cfg, err := lab.ConfigFromRun(g, &s.Run)
 		if err != nil {

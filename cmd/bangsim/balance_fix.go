@@ -21,6 +21,7 @@ type fixOptions struct {
 	Pins       []string
 	FixOptions string
 	FreshSeed  uint64
+	charsFile  string // --characters-file, which the Next: line repeats
 }
 
 // bindFix registers the --fix flags on fs.
@@ -71,13 +72,13 @@ func runFix(ctx context.Context, o fixOptions, spec lab.BalanceSpec, res *lab.Ba
 	if err != nil {
 		return writeError("--out", out, err)
 	}
-	printFix(stdout, fix, f, spec.Run.Players, names)
+	printFix(stdout, fix, f, spec.Run.Game, o.charsFile, spec.Run.Players, names)
 	return nil
 }
 
 // printFix writes the change set as flags and YAML, the before/after table on the fresh
 // seeds, the games it cost and the charts written (plot-balance-fix-Np).
-func printFix(w io.Writer, fix *lab.FixResult, f lab.FixSpec, players []int, charts []string) {
+func printFix(w io.Writer, fix *lab.FixResult, f lab.FixSpec, g *lab.Game, charsFile string, players []int, charts []string) {
 	fmt.Fprintf(w, "\nFix (--epsilon %.1f points): ", 100*f.Epsilon)
 	if len(fix.Changes) == 0 {
 		fmt.Fprintln(w, "no change found that lowers the excess")
@@ -112,10 +113,14 @@ func printFix(w io.Writer, fix *lab.FixResult, f lab.FixSpec, players []int, cha
 	cfg := fix.Config
 	cfg.Players = players
 	text := ""
-	if canon, err := cfg.Canonical(); err == nil {
+	if canon, err := cfg.CanonicalIn(g); err == nil {
 		text = canon.String()
 	}
-	fmt.Fprintf(w, "Next: bangsim balance --games 200000 --seed %d --config %q (the fixed game on seeds of your own)\n", f.FreshSeed+1, text)
+	file := ""
+	if charsFile != "" {
+		file = " --characters-file " + shellQuote(charsFile)
+	}
+	fmt.Fprintf(w, "Next: bangsim balance --games 200000 --seed %d --config %q%s (the fixed game on seeds of your own)\n", f.FreshSeed+1, text, file)
 }
 
 // fixCell is a row's difference and interval in points.

@@ -18,14 +18,17 @@ type gameOptions struct {
 	PolicyFor  []string
 	Characters string
 	FixedSeats bool
-	Config     string               // --config: all of the above (and players) in one canonical text
-	parsed     *lab.Config          // --config read, once gameFor has checked it
-	cmdFlags   *pflag.FlagSet       // where --config (and the command's --players) were bound
-	ints       map[string]*int      // the integer rule options, by flag name
-	bools      map[string]*bool     // the on/off rule options, by flag name
-	texts      map[string]*string   // the text rule options, by flag name
-	arrays     map[string]*[]string // the repeatable text rule options (--ability), by flag name
-	fs         *pflag.FlagSet       // where they were bound, to tell which the user set
+	// CharactersFile is --characters-file: characters added to the game's printed ones.
+	CharactersFile string
+	chosen         *lab.Game            // the game chosen (with the file's characters), once gameFor has read it
+	Config         string               // --config: all of the above (and players) in one canonical text
+	parsed         *lab.Config          // --config read, once gameFor has checked it
+	cmdFlags       *pflag.FlagSet       // where --config (and the command's --players) were bound
+	ints           map[string]*int      // the integer rule options, by flag name
+	bools          map[string]*bool     // the on/off rule options, by flag name
+	texts          map[string]*string   // the text rule options, by flag name
+	arrays         map[string]*[]string // the repeatable text rule options (--ability), by flag name
+	fs             *pflag.FlagSet       // where they were bound, to tell which the user set
 }
 
 // defaultGameOptions returns the default game's rulebook settings with its default bot.
@@ -52,6 +55,7 @@ func (o *gameOptions) bind(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&o.PolicyFor, "policy-for", nil, "bot for one role, ROLE=NAME (repeatable), e.g. outlaw=random")
 	fs.StringVar(&o.Characters, "characters", o.Characters, "random, plain (no ability; 8 life in the dice game, 4 in the card game) or a list NAME,NAME,... dealt at random without repeats")
 	fs.BoolVar(&o.FixedSeats, "fixed-seats", false, "give the i-th listed character to seat i (seat 0: the Sheriff, or the Deputy with 3 players)")
+	bindCharactersFile(fs, &o.CharactersFile)
 	o.ints, o.bools, o.texts, o.fs = map[string]*int{}, map[string]*bool{}, map[string]*string{}, fs
 	o.arrays = map[string]*[]string{}
 	games := append([]*lab.Game{defaultGame()}, lab.Games()...)
@@ -161,7 +165,7 @@ func (o *gameOptions) resolve(players []int) (*gameSetup, error) {
 		}
 	}
 	cfg.Players = players
-	canon, err := cfg.Canonical()
+	canon, err := cfg.CanonicalIn(g)
 	if err != nil {
 		return nil, asUsage(err)
 	}
@@ -187,14 +191,40 @@ func (o *gameOptions) config(g *lab.Game) (lab.Config, error) {
 
 // gameFor returns the game --game names, for parsing --players within its limits.
 func (o *gameOptions) gameFor() (*lab.Game, error) {
-	if o.Config != "" {
-		return o.parseConfig()
+	if o.chosen != nil {
+		return o.chosen, nil
 	}
-	g, err := lab.LookupGame(o.Game)
+	var g *lab.Game
+	var err error
+	if o.Config != "" {
+		g, err = o.parseConfig() // the file's characters added, for the text to name them
+	} else if g, err = lab.LookupGame(o.Game); err == nil {
+		g, err = withCharactersFile(g, o.CharactersFile)
+	}
 	if err != nil {
 		return nil, asUsage(err)
 	}
+	o.chosen = g
 	return g, nil
+}
+
+// bindCharactersFile registers --characters-file, the same in every command that takes
+// characters.
+func bindCharactersFile(fs *pflag.FlagSet, path *string) {
+	fs.StringVar(path, "characters-file", "", "add the characters a YAML file defines (name, life, powers) to the game's printed ones (see 'bangsim characters --primitives')")
+}
+
+// withCharactersFile returns g playing the characters of the file at path (g itself
+// when path is ""); a mistake in the file is a usage error, one line naming its line.
+func withCharactersFile(g *lab.Game, path string) (*lab.Game, error) {
+	if path == "" {
+		return g, nil
+	}
+	out, _, err := lab.ReadCharacterFile(path, g)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	return out, nil
 }
 
 // describeRecordPolicies names the bots of a run record in a few words.
@@ -237,12 +267,19 @@ func (o *gameOptions) parseConfig() (*lab.Game, error) {
 			return nil, usagef("--config and --%s both set the configuration; give the %s inside --config or leave --config out", name, name)
 		}
 	}
-	c, err := lab.ParseConfig(o.Config)
+	var fileErr error
+	c, g, err := lab.ParseConfigWith(o.Config, func(g *lab.Game) (*lab.Game, error) {
+		g, fileErr = withCharactersFile(g, o.CharactersFile)
+		return g, fileErr
+	})
+	if fileErr != nil {
+		return nil, fileErr
+	}
 	if err != nil {
 		return nil, usagef("--config: %s", err)
 	}
 	o.parsed = &c
-	return lab.LookupGame(c.Game)
+	return g, nil
 }
 
 // players returns the player counts: those --config names (then --players may not be

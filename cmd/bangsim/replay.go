@@ -33,6 +33,7 @@ type replayOptions struct {
 	GameIndex int
 	Match     string
 	File      string // --file: a game bangsim play wrote
+	Run       string // --run: the run directory whose game to replay
 }
 
 // replayCmd builds `bangsim replay`.
@@ -74,9 +75,12 @@ does (--value-games), and prints text only.`,
   bangsim replay --game league --seed 1 --season 0 --match final
   bangsim replay --file plays/dice-seed-7-game-0.jsonl  # a game 'bangsim play' wrote`,
 		Args: cobra.NoArgs,
-		RunE: a.runE(func(*cobra.Command, []string) error {
+		RunE: a.runE(func(cmd *cobra.Command, _ []string) error {
 			if opts.File != "" {
 				return replayFile(opts.File, opts.JSON, a.stdout)
+			}
+			if opts.Run != "" {
+				return replayRun(cmd, opts, a.stdout)
 			}
 			if strings.EqualFold(opts.Game, resultfile.DuelGame) {
 				return runDuelReplay(opts, a.stdout)
@@ -96,6 +100,7 @@ does (--value-games), and prints text only.`,
 	fs.Uint64Var(&opts.Season, "season", 0, "--game league: the season (0-based, as in standings.csv and the record)")
 	fs.IntVar(&opts.GameIndex, "game-index", 0, "--game league: the season's qualifying game (from 1, as in games.csv and auctions.csv)")
 	fs.StringVar(&opts.Match, "match", "", "--game league: a knock-out match: quarter, semi, third or final (quarter-2: the second quarter-final)")
+	fs.StringVar(&opts.Run, "run", "", "replay a game of the run in this directory: its game, characters (those a character file added too), bots, rules and seed from run.json; --players one of its counts")
 	fs.StringVar(&opts.File, "file", "", "replay a game 'bangsim play' wrote (its replay file): the same game, the person's choices at their seat; checks it ends as the file says")
 	opts.League.bindConfig(fs)
 	for _, name := range leagueReplayFlags {
@@ -134,6 +139,49 @@ func runReplay(ctx context.Context, opts replayOptions, stdout io.Writer) error 
 		return err
 	}
 	return setup.prepared.Replay(stdout, lab.ReplayRequest{Players: players[0], Seed: opts.Seed, Index: opts.Index, JSON: opts.JSON, Decisions: opts.Decisions})
+}
+
+// replayRun is `bangsim replay --run DIR`: game --index of the run in DIR, the game
+// rebuilt from its run.json (lab.GameOfRun: added characters and all).
+func replayRun(cmd *cobra.Command, opts replayOptions, stdout io.Writer) error {
+	for _, name := range []string{"config", "game", "seed", "policy", "policy-for", "characters", "fixed-seats", "characters-file"} {
+		if cmd.Flags().Changed(name) {
+			return usagef("--%s cannot be given with --run: the game is the run's, as run.json records it", name)
+		}
+	}
+	rd, err := openResults(opts.Run, "replay", resultfile.KindRun)
+	if err != nil {
+		return err
+	}
+	rec := &rd.Run.Run
+	g, err := lab.GameOfRun(rec)
+	if err != nil {
+		return usagef("cannot replay from %s: %w", opts.Run, err)
+	}
+	players := rec.Players
+	if cmd.Flags().Changed("players") || len(players) != 1 {
+		n, err := strconv.Atoi(opts.Players)
+		if err != nil || !slices.Contains(rec.Players, n) {
+			return usagef("--players %q: give one of the run's player counts, %s", opts.Players, lab.FormatPlayers(rec.Players))
+		}
+		players = []int{n}
+	}
+	if opts.Index >= rec.GamesPerCount {
+		return usagef("--index %d: the run has games 0 to %d", opts.Index, rec.GamesPerCount-1)
+	}
+	cfg, err := lab.ConfigFromRun(g, rec)
+	if err != nil {
+		return usagef("cannot replay from %s: %w", opts.Run, err)
+	}
+	choice, err := lab.NewChoice(g, cfg, rec.Seed, players)
+	if err != nil {
+		return usagef("cannot replay from %s: %w", opts.Run, err)
+	}
+	p, err := g.Prepare(choice)
+	if err != nil {
+		return usagef("cannot replay from %s: %w", opts.Run, err)
+	}
+	return p.Replay(stdout, lab.ReplayRequest{Players: players[0], Seed: rec.Seed, Index: opts.Index, JSON: opts.JSON, Decisions: opts.Decisions})
 }
 
 // leagueReplayFlags are the league configuration's flags replay binds (bindConfig),

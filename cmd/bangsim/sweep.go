@@ -22,6 +22,8 @@ type sweepOptions struct {
 	Format    string
 	DryRun    bool
 	Calibrate time.Duration
+	// CharactersFile is --characters-file: characters added to the sweep's game.
+	CharactersFile string
 	shardOptions
 	batchOptions
 	Argv []string
@@ -70,6 +72,7 @@ shard directories up cell by cell.`,
 	fs.SortFlags = false
 	opts.batchOptions.bind(fs, "sweep.json (with --dry-run: the cells and their estimates)")
 	fs.Lookup("out").Usage = "directory of the sweep (default: the sweep file's name without its extension)"
+	bindCharactersFile(fs, &opts.CharactersFile)
 	fs.StringVar(&opts.Format, "format", opts.Format, "formats of the tables: csv, parquet or csv,parquet")
 	fs.BoolVar(&opts.DryRun, "dry-run", false, "list the cells, what each will cost (games, and time from a short calibration) and which are done; play nothing")
 	fs.DurationVar(&opts.Calibrate, "calibrate", opts.Calibrate, "play time --dry-run spends measuring the cells' speed (0: no estimate)")
@@ -88,7 +91,7 @@ type sweepPlan struct {
 // plan reads the sweep file and checks every flag before anything is played; all errors
 // are usage errors.
 func (o *sweepOptions) plan(file string) (*sweepPlan, error) {
-	p, err := sweep.Load(file)
+	p, err := sweep.LoadWith(file, o.CharactersFile)
 	if err != nil {
 		return nil, asUsage(err)
 	}

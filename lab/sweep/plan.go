@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,10 +24,13 @@ type Plan struct {
 	File        string // the file's name as given
 	Description string
 	Game        *lab.Game
-	Base        resultfile.SweepBase
-	Axes        []Axis
-	Cells       []Cell
-	Excluded    int // combinations of the axes that exclude: left out
+	// CharactersFile is the character file whose characters Game adds ("" for none),
+	// which each cell's `bangsim run` command line names.
+	CharactersFile string
+	Base           resultfile.SweepBase
+	Axes           []Axis
+	Cells          []Cell
+	Excluded       int // combinations of the axes that exclude: left out
 }
 
 // Axis is one dimension of a sweep.
@@ -52,20 +56,30 @@ type Cell struct {
 }
 
 // topFields are the fields a sweep file may have.
-var topFields = []string{"description", "config", "game", "players", "games", "seed", "policy", "policy-for", "characters", "fixed-seats", "rules", "axes", "exclude", "cells"}
+var topFields = []string{"description", "config", "game", "players", "games", "seed", "policy", "policy-for", "characters", "fixed-seats", "characters-file", "rules", "axes", "exclude", "cells"}
 
 // Load reads and parses the sweep file at path.
-func Load(path string) (*Plan, error) {
+func Load(path string) (*Plan, error) { return LoadWith(path, "") }
+
+// LoadWith is Load with the characters of the character file at charactersFile added
+// to the game (bangsim sweep --characters-file; "" for none), as the sweep file's
+// characters-file field adds them (the two may not both be given).
+func LoadWith(path, charactersFile string) (*Plan, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read sweep file %s: %w", path, resultfile.ExplainPath(path, err))
 	}
-	return Parse(path, data)
+	return parse(path, data, charactersFile)
 }
 
 // Parse reads a sweep file (file names it in errors) and prepares every cell; its
-// errors are *Error values naming the line, the field and what is allowed.
-func Parse(file string, data []byte) (*Plan, error) {
+// errors are *Error values naming the line, the field and what is allowed, or a
+// *lab.FileError in the character file it names (characters-file, a path from the
+// sweep file's folder).
+func Parse(file string, data []byte) (*Plan, error) { return parse(file, data, "") }
+
+// parse is Parse with the character file of the command line.
+func parse(file string, data []byte, charactersFile string) (*Plan, error) {
 	r := &reader{file: file}
 	root, err := r.document(data)
 	if err != nil {
@@ -87,7 +101,25 @@ func Parse(file string, data []byte) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &builder{r: r, t: targets{g: g}, plan: &Plan{File: file, Game: g}, config: cfg}
+	if cf := get("characters-file"); cf != nil || charactersFile != "" {
+		path := charactersFile
+		if cf != nil {
+			if charactersFile != "" {
+				return nil, r.fail(cf.k, "characters-file", "given in the file and on the command line (--characters-file %s): give it in one place", charactersFile)
+			}
+			if path, err = r.text(cf.v, "characters-file"); err != nil {
+				return nil, err
+			}
+			if !filepath.IsAbs(path) {
+				path = filepath.Join(filepath.Dir(file), path)
+			}
+		}
+		if g, _, err = lab.ReadCharacterFile(path, g); err != nil {
+			return nil, err
+		}
+		charactersFile = path
+	}
+	b := &builder{r: r, t: targets{g: g}, plan: &Plan{File: file, Game: g, CharactersFile: charactersFile}, config: cfg}
 	if d := get("description"); d != nil {
 		if b.plan.Description, err = r.text(d.v, "description"); err != nil {
 			return nil, err
@@ -648,12 +680,16 @@ func (b *builder) prepare(name string, s settings) (*Cell, error) {
 	if _, ok := lab.GamesProduct(s.games, uint64(len(s.players))); !ok {
 		return nil, lab.TooManyGames(fmt.Sprintf("games %d at %d player counts", s.games, len(s.players)))
 	}
-	canon, err := cfg.Canonical()
+	canon, err := cfg.CanonicalIn(g)
 	if err != nil {
 		return nil, err
 	}
 	config := canon.String()
-	return &Cell{Name: name, Players: s.players, Games: s.games, Seed: s.seed, Prepared: p, Config: config, Args: args(config, s)}, nil
+	a := args(config, s)
+	if b.plan.CharactersFile != "" {
+		a = append(a, "--characters-file", b.plan.CharactersFile)
+	}
+	return &Cell{Name: name, Players: s.players, Games: s.games, Seed: s.seed, Prepared: p, Config: config, Args: a}, nil
 }
 
 // args are the `bangsim run` flags of a cell's run: its configuration in one --config,
