@@ -201,3 +201,18 @@ func GameOfRun(r *resultfile.Run) (*Game, error) {
 	}
 	return WithRecorded(g, r.Characters)
 }
+
+// PowersText returns character c's ability as g's primitives in short form, and whether
+// c is an added character (a printed one's are g.PrintedPowers, "" where g has none).
+func (g *Game) PowersText(c int) (text string, added bool) {
+	set := g.CharacterSet()
+	switch {
+	case c >= int(bang.NumCharacters) && c < set.Len():
+		p := set.Specs()[c].Powers
+		return p.Format(g.Primitives), true
+	case g.PrintedPowers != nil && c >= 0 && c < int(bang.NumCharacters):
+		p := g.PrintedPowers(bang.Character(c))
+		return p.Format(g.Primitives), false
+	}
+	return "", false
+}

@@ -35,7 +35,7 @@ func TestAbilityFlag(t *testing.T) {
 	}
 	// The card game has its own table: a dice parameter is refused naming the card's.
 	code, _, stderr = cli(t, "run", "--game", "card", "--games", "10", "--ability", "lucky-duke.rerolls=2", "--out", filepath.Join(dir, "y"))
-	if code != 2 || !strings.Contains(stderr, `no character "lucky-duke" has ability parameters (those that do: bart-cassidy,`) {
+	if code != 2 || !strings.Contains(stderr, `lucky-duke has no parameter "rerolls" (it has cards)`) {
 		t.Errorf("card: exit %d, stderr %q", code, stderr)
 	}
 	// ... and its own parameters play other games, recorded in run.json, read back by

@@ -10,7 +10,6 @@ import (
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
-	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // listOptions are the flags of the listing commands.
@@ -73,17 +72,10 @@ func runCharacters(opts listOptions, stdout io.Writer) error {
 	if opts.Primitives {
 		return runPrimitives(g, opts.JSON, stdout)
 	}
-	specs := g.CharacterSet().Specs()
 	infos := make([]characterListing, len(g.Characters))
 	for i, c := range g.Characters {
 		infos[i].CharacterInfo = c
-		switch {
-		case i >= int(bang.NumCharacters) && i < len(specs):
-			infos[i].Powers, infos[i].Added = specs[i].Powers.Format(g.Primitives), true
-		case g.PrintedPowers != nil && i < int(bang.NumCharacters):
-			p := g.PrintedPowers(bang.Character(i))
-			infos[i].Powers = p.Format(g.Primitives)
-		}
+		infos[i].Powers, infos[i].Added = g.PowersText(i)
 	}
 	if opts.JSON {
 		return writeJSON(stdout, infos)
