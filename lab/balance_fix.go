@@ -37,6 +37,7 @@ type FixStep struct {
 	Key      string  // "life:lucky-duke", "lucky-duke.rerolls" or a rule option's name
 	From, To int     // a life's change (0: the printed life), a parameter's or option's value
 	Worst    float64 // max |Diff| of the "all" rows after the step
+	Name     string  // a life change's character by name ("Lucky Duke"), as --life writes it
 }
 
 // FixResult is a fix found and validated.
@@ -55,7 +56,7 @@ type FixResult struct {
 
 // fixState is a point of the search: every lever's value.
 type fixState struct {
-	life []int          // by bang.Character
+	life []int          // by bang.Character, every character of the game's set
 	abil []int          // by row of Game.Abilities
 	opts map[string]int // the Options by name
 }
@@ -131,7 +132,7 @@ func FixBalance(ctx context.Context, s BalanceSpec, base *BalanceResult, f FixSp
 		_, worst, _ = score(curBal)
 		res.Steps = append(res.Steps, FixStep{Key: bestKey, From: bestFrom, To: bestTo, Worst: worst})
 	}
-	res.Changes = fixChanges(start, cur, res.Steps, s.Run.Game.Abilities)
+	res.Changes = fixChanges(start, cur, res.Steps, s.Run.Game)
 	fixed, err := fixSpec(s, cur, lifeIdx, abilIdx)
 	if err != nil {
 		return nil, err
@@ -190,13 +191,13 @@ func CheckFix(g *Game, f FixSpec) error {
 // fixPins reads the pins into the set of pinned keys ("life:slug", "slug.param", an
 // option's name); a pin naming nothing is refused.
 func fixPins(g *Game, f FixSpec) (map[string]bool, error) {
-	out := map[string]bool{}
+	out, set := map[string]bool{}, g.CharacterSet()
 	for _, pin := range f.Pins {
 		pin = strings.TrimSpace(pin)
 		switch {
 		case pin == LifeOption:
-			for c := bang.Character(0); c < bang.NumRealCharacters; c++ {
-				out["life:"+c.Slug()] = true
+			for c := range bang.Character(set.Len()) {
+				out["life:"+set.Slug(c)] = true
 			}
 		case Lookup(g.Rules, pin) >= 0:
 			out[pin] = true
@@ -208,13 +209,13 @@ func fixPins(g *Game, f FixSpec) (map[string]bool, error) {
 			}
 			out[g.Abilities[i].Key()] = true
 		default:
-			c, err := bang.ParseCharacter(pin)
+			c, err := set.Parse(pin)
 			if err != nil {
 				return nil, fmt.Errorf("--pin %q: not a character, a parameter (slug.param), \"life\" or a rule option", pin)
 			}
-			out["life:"+c.Slug()] = true
+			out["life:"+set.Slug(c)] = true
 			for _, p := range g.Abilities {
-				if p.Slug == c.Slug() {
+				if p.Slug == set.Slug(c) {
 					out[p.Key()] = true
 				}
 			}
@@ -231,7 +232,8 @@ func fixPins(g *Game, f FixSpec) (map[string]bool, error) {
 
 // fixStart reads the run's lives, ability parameters and options into a search point.
 func fixStart(s BalanceSpec, lifeIdx, abilIdx int, opts []string) (fixState, error) {
-	d, err := bang.ParseLifeDeltas(s.rule(lifeIdx).Text)
+	set := s.Run.Game.CharacterSet()
+	d, err := set.ParseLifeDeltas(s.rule(lifeIdx).Text)
 	if err != nil {
 		return fixState{}, err
 	}
@@ -239,8 +241,8 @@ func fixStart(s BalanceSpec, lifeIdx, abilIdx int, opts []string) (fixState, err
 	if err != nil {
 		return fixState{}, err
 	}
-	st := fixState{life: make([]int, bang.NumCharacters), abil: abil, opts: map[string]int{}}
-	for c := range bang.NumCharacters { // the printed characters (LifeDeltas' room is larger)
+	st := fixState{life: make([]int, set.Len()), abil: abil, opts: map[string]int{}}
+	for c := range st.life { // the game's characters (LifeDeltas' room is larger)
 		st.life[c] = int(d[c])
 	}
 	for _, o := range opts {
@@ -259,9 +261,10 @@ func fixSpec(s BalanceSpec, st fixState, lifeIdx, abilIdx int) (BalanceSpec, err
 		cfg.Rules = slices.Clone(cfg.Rules)
 	}
 	var life []string
-	for c := bang.Character(0); c < bang.NumCharacters; c++ {
-		if st.life[c] != 0 {
-			life = append(life, fmt.Sprintf("%s=%+d", c, st.life[c]))
+	set := g.CharacterSet()
+	for c, d := range st.life {
+		if d != 0 {
+			life = append(life, fmt.Sprintf("%s=%+d", set.Name(bang.Character(c)), d))
 		}
 	}
 	cfg.Rules[lifeIdx].Text = strings.Join(life, ",")
@@ -283,6 +286,7 @@ type fixCandidate struct {
 // and each option ±1, none pinned, each within its range.
 func fixCandidates(g *Game, cur fixState, b *report.Balance, f FixSpec, pinned map[string]bool) []fixCandidate {
 	var worst *report.BalanceRow
+	set := g.CharacterSet()
 	for i := range b.Rows {
 		r := &b.Rows[i]
 		if r.Role == resultfile.AllRoles && r.Character != bang.Plain.String() && (worst == nil || math.Abs(r.Diff) > math.Abs(worst.Diff)) {
@@ -304,10 +308,10 @@ func fixCandidates(g *Game, cur fixState, b *report.Balance, f FixSpec, pinned m
 		}
 	}
 	if worst != nil {
-		if c, err := bang.ParseCharacter(worst.Character); err == nil {
-			move("life:"+c.Slug(), cur.life[c], -bang.MaxLifeDelta, bang.MaxLifeDelta, func(st *fixState, v int) { st.life[c] = v })
+		if c, err := set.Parse(worst.Character); err == nil {
+			move("life:"+set.Slug(c), cur.life[c], -bang.MaxLifeDelta, bang.MaxLifeDelta, func(st *fixState, v int) { st.life[c] = v })
 			for i, p := range g.Abilities {
-				if p.Slug == c.Slug() {
+				if p.Slug == set.Slug(c) {
 					move(p.Key(), cur.abil[i], p.Min, p.Max, func(st *fixState, v int) { st.abil[i] = v })
 				}
 			}
@@ -322,10 +326,18 @@ func fixCandidates(g *Game, cur fixState, b *report.Balance, f FixSpec, pinned m
 
 // fixChanges is the net change set from start to end, in the order the steps first
 // moved each lever.
-func fixChanges(start, end fixState, steps []FixStep, table []AbilityParam) []FixStep {
+func fixChanges(start, end fixState, steps []FixStep, g *Game) []FixStep {
+	set, table := g.CharacterSet(), g.Abilities
+	name := func(key string) string {
+		if slug, ok := strings.CutPrefix(key, "life:"); ok {
+			c, _ := set.Parse(slug) // a key the search made from the set
+			return set.Name(c)
+		}
+		return ""
+	}
 	value := func(st fixState, key string) int {
 		if slug, ok := strings.CutPrefix(key, "life:"); ok {
-			c, _ := bang.ParseCharacter(slug)
+			c, _ := set.Parse(slug)
 			return st.life[c]
 		}
 		for i := range table {
@@ -343,7 +355,7 @@ func fixChanges(start, end fixState, steps []FixStep, table []AbilityParam) []Fi
 		}
 		seen[s.Key] = true
 		if from, to := value(start, s.Key), value(end, s.Key); from != to {
-			out = append(out, FixStep{Key: s.Key, From: from, To: to})
+			out = append(out, FixStep{Key: s.Key, From: from, To: to, Name: name(s.Key)})
 		}
 	}
 	return out
@@ -356,8 +368,11 @@ func FixFlags(changes []FixStep) []string {
 	for _, c := range changes {
 		switch slug, ok := strings.CutPrefix(c.Key, "life:"); {
 		case ok:
-			ch, _ := bang.ParseCharacter(slug)
-			life = append(life, fmt.Sprintf("%s=%+d", ch, c.To))
+			name := c.Name
+			if name == "" {
+				name = slug
+			}
+			life = append(life, fmt.Sprintf("%s=%+d", name, c.To))
 		case strings.Contains(c.Key, "."):
 			out = append(out, fmt.Sprintf("--ability %s=%d", c.Key, c.To))
 		default:

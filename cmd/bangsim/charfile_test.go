@@ -274,3 +274,18 @@ func TestCharacterFileConfig(t *testing.T) {
 		t.Errorf("without the file: exit %d\n%s", code, stderr)
 	}
 }
+
+// TestCharacterFileFixByLife: the guide's new card character, "draws a card when hit by
+// a Duel; 3 life", stands out far below the others, and balance --fix finds his life
+// (an added character's, named as the file names him) and not a printed one's.
+func TestCharacterFileFixByLife(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "fix")
+	code, stdout, stderr := cli(t, "balance", "--game", "card", "--characters-file", filepath.Join("..", "..", "examples", "card-characters.yaml"),
+		"--games", "20000", "--fix", "--epsilon", "0.08", "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, `Fix (--epsilon 8.0 points): --life "Duel Dodger=+`) || !strings.Contains(stdout, "every character within") {
+		t.Errorf("the fix is not Duel Dodger's life:\n%s", stdout)
+	}
+}
