@@ -101,7 +101,7 @@ func (d *LongDuel) fillView(v *View, s int8) {
 	v.Play.Filled, v.List.Filled = false, false
 	v.Decision.copyFrom(&g.dec)
 	v.Rand = &d.rng[s]
-	v.game = g // for a DuelDeterminizer (a LookaheadPolicy's), never read by the View's user
+	v.game, v.units = g, &g.prof // the game for a DuelDeterminizer (a LookaheadPolicy's), never read by the View's user
 }
 
 // Finish plays the duel on from its State (a world a DuelDeterminizer dealt, a

@@ -52,9 +52,10 @@ type View struct {
 	// game is the State the View was last filled from, which only a Determinizer reads
 	// (determinize.go): what of it the seat may know.
 	game *State
-	// computed is the profile the ability accessors computed last for a View filled
-	// without a game (view_powers.go).
-	computed profile
+	// units is the profiles the ability accessors read (view_powers.go): the game's
+	// when the engine filled the View, own's after ReadProfiles for one made by hand.
+	units *[MaxSeats]profile
+	own   [MaxSeats]profile
 }
 
 // Memo is a seat's policy's memory over one game: what it writes there at one decision
@@ -182,7 +183,7 @@ func (g *State) fillPlayView(v *View, omniscient, record bool) {
 // (as fillView says), its hand and the roles it may see.
 func (g *State) fillSeen(v *View, s int8, omniscient, record bool) {
 	copyBoard(&v.Board, &g.Board)
-	v.game = g
+	v.game, v.units = g, &g.prof
 	if record { // copied whether or not it changed: a test of Deeds first was a coin flip to the predictor
 		v.Record = g.Record
 		v.Deeds = g.deeds

@@ -51,6 +51,7 @@ func (s *playSample) load(v *card.View, m *card.Memo) {
 	v.Self, v.Role = s.self, s.role
 	d := &v.Decision
 	d.Kind, d.Seat, d.N, d.Yard, d.Options[0] = s.kind, s.self, s.n, s.y, s.end
+	v.ReadProfiles() // a sample's View was filled from a game long gone
 	v.Memo = nil
 	if s.memod {
 		*m = s.memo

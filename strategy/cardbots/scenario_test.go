@@ -586,6 +586,7 @@ func view(self, active int, role card.Role, char card.Character) *card.View {
 	v.Revealed[0], v.Revealed[self] = card.Sheriff, role
 	v.Life[0], v.MaxLife[0] = 5, 5
 	v.Char[self] = char
+	v.ReadProfiles()
 	return v
 }
 
