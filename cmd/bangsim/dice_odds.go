@@ -19,13 +19,16 @@ import (
 type oddsOptions struct {
 	Policy    string
 	Character string
-	Rerolls   int
-	Gatling   int
-	Dynamite  int
-	JSON      bool
-	Check     uint64
-	Seed      uint64
-	Workers   int
+	// CharactersFile is --characters-file: characters added to the dice game's, which
+	// --character may name.
+	CharactersFile string
+	Rerolls        int
+	Gatling        int
+	Dynamite       int
+	JSON           bool
+	Check          uint64
+	Seed           uint64
+	Workers        int
 }
 
 // defaultOddsOptions returns the rulebook turn of a Plain character under the optimal plan.
@@ -58,8 +61,11 @@ func (a *app) oddsCmd() *cobra.Command {
 
 --policy says how the roller rerolls: optimal (the best plan for this objective, the
 default), keep (never rerolls) or reroll-all (rerolls every die it may). --character
-applies Lucky Duke's extra reroll, Willy the Kid's lower Gatling threshold or Black
-Jack's Dynamite rerolls; every other character rolls like Plain. The result is printed
+applies the roller's ability as the engine reads it, by its primitives: extra_rerolls
+(Lucky Duke's extra reroll), gatling_discount (Willy the Kid's lower Gatling threshold)
+and reroll_dynamite (Black Jack's Dynamite rerolls); no other primitive changes the
+dice, so every other character rolls like Plain. With --characters-file, --character
+may name a character the file adds. The result is printed
 as a decimal and as an exact fraction; docs/odds.md explains the method.
 
 --check N replays the same turn N times through the real game engine (seat 0 of a
@@ -70,7 +76,8 @@ the exact value.`,
   bangsim odds dynamite --rerolls 0           # one roll: 23/648
   bangsim odds bullseyes=2 --policy keep
   bangsim odds gatling --character "willy the kid" --json
-  bangsim odds gatling --check 100000         # the engine agrees within sampling error`,
+  bangsim odds gatling --check 100000         # the engine agrees within sampling error
+  bangsim odds gatling --characters-file mine.yaml --character "Quick Draw"`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("odds needs one objective (got %d arguments): gatling, dynamite, bullseyes=K, beers=K or no-arrows", len(args))
@@ -85,6 +92,7 @@ the exact value.`,
 	fs.SortFlags = false
 	fs.StringVar(&opts.Policy, "policy", opts.Policy, "reroll policy: "+strings.Join(odds.PolicyNames(), ", "))
 	fs.StringVar(&opts.Character, "character", opts.Character, "the roller's character (Lucky Duke, Willy the Kid and Black Jack change the dice; others roll like plain)")
+	bindCharactersFile(fs, &opts.CharactersFile)
 	fs.IntVar(&opts.Rerolls, "rerolls", opts.Rerolls, "rerolls after the first roll (Lucky Duke has one more)")
 	fs.IntVar(&opts.Gatling, "gatling", opts.Gatling, "Gatlings needed to fire (Willy the Kid needs one fewer; 6: never)")
 	fs.IntVar(&opts.Dynamite, "dynamite", opts.Dynamite, "Dynamite that stop the rolling (6: never)")
@@ -101,6 +109,7 @@ type oddsQuery struct {
 	policy string // the registered policy name
 	pol    odds.Policy
 	char   dice.Character
+	name   string // the character's name in the game's set (an added one's from its file)
 	setup  odds.Setup
 	rules  dice.Rules // the engine's rules for --check
 }
@@ -112,9 +121,15 @@ func (o *oddsOptions) plan(objective string) (*oddsQuery, error) {
 	if q.obj, err = odds.ParseObjective(objective); err != nil {
 		return nil, asUsage(err)
 	}
-	if q.char, err = dice.ParseCharacter(o.Character); err != nil {
+	g, err := withCharactersFile(defaultGame(), o.CharactersFile)
+	if err != nil {
+		return nil, err
+	}
+	set := g.CharacterSet()
+	if q.char, err = set.Parse(o.Character); err != nil {
 		return nil, usagef("--character: %w", err)
 	}
+	q.name = set.Name(q.char)
 	for _, c := range []struct {
 		name      string
 		v, lo, hi int
@@ -133,6 +148,7 @@ func (o *oddsOptions) plan(objective string) (*oddsQuery, error) {
 	r := dice.DefaultRules(5)
 	r.Rerolls, r.GatlingThreshold, r.DynamiteThreshold = uint8(o.Rerolls), uint8(o.Gatling), uint8(o.Dynamite)
 	r.Deal = dice.DealSeats
+	r.SetCharacters(set)
 	seats := []dice.Character{q.char, dice.Plain, dice.Plain, dice.Plain, dice.Plain}
 	if err := r.SetPool(seats); err != nil {
 		return nil, asUsage(err)
@@ -168,9 +184,12 @@ type oddsRules struct {
 	Rerolls        int  `json:"rerolls"`
 	Gatling        int  `json:"gatling"`
 	Dynamite       int  `json:"dynamite"`
-	TotalRerolls   int  `json:"total_rerolls"`   // Lucky Duke's extra one included
-	GatlingNeed    int  `json:"gatling_need"`    // Willy the Kid's one fewer applied
-	DynamiteLocked bool `json:"dynamite_locked"` // false for Black Jack
+	TotalRerolls   int  `json:"total_rerolls"`   // the extra rerolls included (Lucky Duke's one)
+	GatlingNeed    int  `json:"gatling_need"`    // the discount applied (Willy the Kid's one fewer)
+	DynamiteLocked bool `json:"dynamite_locked"` // false for Black Jack (reroll_dynamite)
+	// DynamiteRerollMax is the most Dynamite showing the roller may still reroll
+	// (reroll_dynamite.max_dynamite; absent when locked).
+	DynamiteRerollMax int `json:"dynamite_reroll_max,omitempty"`
 }
 
 // oddsCheck is the --check result.
@@ -202,13 +221,14 @@ func runOdds(ctx context.Context, opts oddsOptions, objective string, stdout io.
 	res := oddsResult{
 		Objective:   q.obj.String(),
 		Policy:      q.policy,
-		Character:   q.char.String(),
+		Character:   q.name,
 		Numerator:   p.Num().String(),
 		Denominator: p.Denom().String(),
 		Decimal:     dec,
 		Rules: oddsRules{
 			Rerolls: opts.Rerolls, Gatling: opts.Gatling, Dynamite: opts.Dynamite,
 			TotalRerolls: q.setup.TotalRerolls(), GatlingNeed: q.setup.GatlingNeed(), DynamiteLocked: q.setup.DynamiteLocked(),
+			DynamiteRerollMax: q.setup.DynamiteRerollMax,
 		},
 	}
 	res.Fraction = res.Numerator + "/" + res.Denominator
@@ -239,7 +259,7 @@ func runOdds(ctx context.Context, opts oddsOptions, objective string, stdout io.
 		return checkErr
 	}
 	fmt.Fprintf(stdout, "P(%s) = %s = %s\n", res.Objective, p.FloatString(6), res.Fraction)
-	fmt.Fprintf(stdout, "setup: %s; policy %s\n", describeOddsSetup(q.setup), res.Policy)
+	fmt.Fprintf(stdout, "setup: %s; policy %s\n", describeOddsSetup(q.setup, q.name), res.Policy)
 	if c := res.Check; c != nil {
 		verdict := "inside it"
 		if !c.ExactInside {
@@ -252,12 +272,14 @@ func runOdds(ctx context.Context, opts oddsOptions, objective string, stdout io.
 }
 
 // describeOddsSetup says in words what the dice of the turn are allowed to do.
-func describeOddsSetup(s odds.Setup) string {
+func describeOddsSetup(s odds.Setup, name string) string {
 	var parts []string
-	parts = append(parts, s.Character.String())
+	parts = append(parts, name)
 	switch {
-	case s.TotalRerolls() != s.Rerolls:
-		parts = append(parts, fmt.Sprintf("%d rerolls (%d + %s's extra one)", s.TotalRerolls(), s.Rerolls, s.Character))
+	case s.ExtraRerolls == 1:
+		parts = append(parts, fmt.Sprintf("%d rerolls (%d + %s's extra one)", s.TotalRerolls(), s.Rerolls, name))
+	case s.ExtraRerolls > 1:
+		parts = append(parts, fmt.Sprintf("%d rerolls (%d + %s's extra %d)", s.TotalRerolls(), s.Rerolls, name, s.ExtraRerolls))
 	case s.Rerolls == 1:
 		parts = append(parts, "1 reroll")
 	default:
@@ -266,8 +288,10 @@ func describeOddsSetup(s odds.Setup) string {
 	switch need := s.GatlingNeed(); {
 	case need > dice.NumDice:
 		parts = append(parts, "the Gatling never fires")
+	case need == s.GatlingThreshold-1:
+		parts = append(parts, fmt.Sprintf("Gatling fires on %d (threshold %d, one fewer for %s)", need, s.GatlingThreshold, name))
 	case need != s.GatlingThreshold:
-		parts = append(parts, fmt.Sprintf("Gatling fires on %d (threshold %d, one fewer for %s)", need, s.GatlingThreshold, s.Character))
+		parts = append(parts, fmt.Sprintf("Gatling fires on %d (threshold %d, %d fewer for %s)", need, s.GatlingThreshold, s.GatlingThreshold-need, name))
 	default:
 		parts = append(parts, fmt.Sprintf("Gatling fires on %d", need))
 	}
@@ -276,10 +300,13 @@ func describeOddsSetup(s odds.Setup) string {
 	} else {
 		parts = append(parts, fmt.Sprintf("%d Dynamite stop the rolling", s.DynamiteThreshold))
 	}
-	if s.DynamiteLocked() {
+	switch {
+	case s.DynamiteLocked():
 		parts = append(parts, "Dynamite locked")
-	} else {
-		parts = append(parts, fmt.Sprintf("Dynamite may be rerolled (%s)", s.Character))
+	case s.DynamiteRerollMax >= min(dice.NumDice, s.DynamiteThreshold-1):
+		parts = append(parts, fmt.Sprintf("Dynamite may be rerolled (%s)", name))
+	default:
+		parts = append(parts, fmt.Sprintf("Dynamite may be rerolled while at most %d show (%s)", s.DynamiteRerollMax, name))
 	}
 	return strings.Join(parts, ", ")
 }

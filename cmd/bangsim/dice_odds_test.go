@@ -113,3 +113,56 @@ func TestOddsBadInput(t *testing.T) {
 		}
 	}
 }
+
+// oddsCharacters adds to the dice game a character whose dice differ from every printed
+// one's: two extra rerolls, two Gatlings fewer and the Dynamite free while one shows.
+const oddsCharacters = `game: dice
+characters:
+  - name: Quick Draw
+    life: 8
+    powers:
+      - extra_rerolls: {rerolls: 2}
+      - gatling_discount: {fewer: 2}
+      - reroll_dynamite: {max_dynamite: 1}
+  - name: Steady Draw
+    life: 8
+    powers:
+      - extra_rerolls: {rerolls: 2}
+      - gatling_discount: {fewer: 2}
+`
+
+// TestOddsCharactersFile: --character names a character a file adds, its odds follow
+// its primitives (Steady Draw fires the Gatling as Plain does with 4 rerolls and
+// threshold 1, Quick Draw's free Dynamite makes it likelier), its
+// setup says so in words, the engine's --check agrees, and a name neither printed nor
+// in the file is refused in one line.
+func TestOddsCharactersFile(t *testing.T) {
+	file := writeFile(t, "chars.yaml", oddsCharacters)
+	steady := oddsJSON(t, "gatling", "--characters-file", file, "--character", "steady-draw")
+	plain := oddsJSON(t, "gatling", "--rerolls", "4", "--gatling", "1")
+	if steady.Character != "Steady Draw" || steady.Fraction != plain.Fraction {
+		t.Errorf("%s %s, Plain with 4 rerolls and threshold 1 %s", steady.Character, steady.Fraction, plain.Fraction)
+	}
+	r := oddsJSON(t, "gatling", "--characters-file", file, "--character", "quick draw")
+	if r.Character != "Quick Draw" || r.Decimal <= steady.Decimal {
+		t.Errorf("%s %.6f, not above Steady Draw's %.6f", r.Character, r.Decimal, steady.Decimal)
+	}
+	if want := (oddsRules{Rerolls: 2, Gatling: 3, Dynamite: 3, TotalRerolls: 4, GatlingNeed: 1, DynamiteRerollMax: 1}); r.Rules != want {
+		t.Errorf("rules %+v, want %+v", r.Rules, want)
+	}
+	out, _ := mustCLI(t, "odds", "bullseyes=2", "--characters-file", file, "--character", "Quick Draw")
+	for _, want := range []string{"4 rerolls (2 + Quick Draw's extra 2)", "Gatling fires on 1 (threshold 3, 2 fewer for Quick Draw)",
+		"Dynamite may be rerolled while at most 1 show (Quick Draw)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	c := oddsJSON(t, "bullseyes=3", "--characters-file", file, "--character", "Quick Draw", "--check", "20000").Check
+	if c == nil || !c.ExactInside {
+		t.Errorf("the engine's check of Quick Draw: %+v", c)
+	}
+	code, _, errOut := cli(t, "odds", "gatling", "--characters-file", file, "--character", "Slow Draw")
+	if first, _, _ := strings.Cut(errOut, "\n"); code != 2 || !strings.Contains(first, `unknown character "Slow Draw"`) {
+		t.Errorf("unknown character: exit %d, stderr %q", code, errOut)
+	}
+}

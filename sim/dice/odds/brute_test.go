@@ -16,15 +16,12 @@ import (
 // it needs TotalRerolls() <= 3.
 func bruteForce(t testing.TB, obj Objective, s Setup, policy Policy) *big.Rat {
 	const n = 7776
-	R := s.Rerolls
-	if s.Character == dice.LuckyDuke {
-		R++
-	}
+	R := s.Rerolls + s.ExtraRerolls
 	if R > 3 {
 		t.Fatalf("bruteForce: %d rerolls overflow int64", R)
 	}
 	need := s.GatlingThreshold
-	if s.Character == dice.WillyTheKid && need > 1 {
+	for i := 0; i < s.GatlingDiscount && need > 1 && need <= 5; i++ {
 		need--
 	}
 	var place [5]int
@@ -113,7 +110,7 @@ func bruteForce(t testing.TB, obj Objective, s Setup, policy Policy) *big.Rat {
 			}
 			legal := 0
 			for i, x := range d {
-				if x != int(dice.Dynamite) || s.Character == dice.BlackJack {
+				if x != int(dice.Dynamite) || count(d, dice.Dynamite) <= s.DynamiteRerollMax {
 					legal |= 1 << i
 				}
 			}
@@ -200,7 +197,8 @@ func TestBruteForce(t *testing.T) {
 				t.Parallel()
 				for rerolls := 0; rerolls <= 2; rerolls++ {
 					s := DefaultSetup()
-					s.Character, s.Rerolls = ch, rerolls
+					s = s.WithCharacter(ch)
+					s.Rerolls = rerolls
 					policies := map[string]Policy{"keep": Keep(), "reroll-all": RerollAll(s), "greedy": greedy(obj, s)}
 					// The optimal expectimax costs ~60M steps per level: keep it to the
 					// cases the brief names plus one reroll for everyone.
@@ -230,7 +228,8 @@ func TestBruteForceBeyondGreedy(t *testing.T) {
 		t.Skip("3 levels of ordered-dice expectimax")
 	}
 	s := DefaultSetup()
-	s.Character, s.Rerolls = dice.BlackJack, 3
+	s = s.WithCharacter(dice.BlackJack)
+	s.Rerolls = 3
 	obj := Objective{Kind: BullsEyes, K: 1}
 	got, err := Exact(obj, s, nil)
 	if err != nil {

@@ -2,7 +2,8 @@
 // programming over dice states, without sampling (issue #4 "Exact odds").
 //
 // Only the dice count: a turn is the first roll of the five dice and up to
-// Setup.Rerolls rerolls (Lucky Duke one more), Dynamite locked (Black Jack excepted),
+// Setup.Rerolls rerolls (extra_rerolls more: Lucky Duke), Dynamite locked
+// (reroll_dynamite excepted: Black Jack),
 // and rolling stops at once when Dynamite showing reach the threshold (rules digest
 // shared/rules/dice.md, A turn, 1 to 3; ruling D23). Life, the arrow pile, Indians and
 // targets play no part.

@@ -33,7 +33,7 @@ func docTables(t *testing.T) string {
 		fmt.Fprintf(&b, "| `%s` |", obj)
 		for _, ch := range diceCharacters {
 			cs := s
-			cs.Character = ch
+			cs = cs.WithCharacter(ch)
 			fmt.Fprintf(&b, " %s |", mustExact(t, obj, cs, nil).FloatString(6))
 		}
 		b.WriteString("\n")

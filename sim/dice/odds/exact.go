@@ -165,7 +165,7 @@ func run(obj Objective, s Setup, p Policy, record bool) (*big.Rat, [][]counts, e
 		return nil, nil, err
 	}
 	R := s.TotalRerolls()
-	need, dynThr, locked := s.GatlingNeed(), s.DynamiteThreshold, s.DynamiteLocked()
+	need, dynThr := s.GatlingNeed(), s.DynamiteThreshold
 	noArrows := obj.Kind == NoArrows
 
 	term := make([]bool, len(msets)) // the objective holds when rolling ends in this state
@@ -233,6 +233,7 @@ func run(obj Objective, s Setup, p Policy, record bool) (*big.Rat, [][]counts, e
 		for _, i := range full {
 			c := msets[i]
 			stop := next[i]
+			locked := s.LockedAt(c[dice.Dynamite]) // the Dynamite showing may not be rerolled
 			if term[i] {
 				stop.Set(denom)
 			} else {

@@ -29,7 +29,7 @@ func simulateTurn(rng *rand.Rand, s Setup, p Policy) (final [dice.NumFaces]int, 
 			return c, arrows
 		}
 		rerollable := uint8(1<<dice.NumDice - 1)
-		if s.DynamiteLocked() {
+		if s.LockedAt(c[dice.Dynamite]) {
 			rerollable &^= d.Mask(dice.Dynamite)
 		}
 		if rerollable == 0 {
@@ -58,7 +58,7 @@ func TestMonteCarlo(t *testing.T) {
 	for _, obj := range allObjectives() {
 		for _, ch := range diceCharacters {
 			s := DefaultSetup()
-			s.Character = ch
+			s = s.WithCharacter(ch)
 			plan, err := Solve(obj, s)
 			if err != nil {
 				t.Fatal(err)

@@ -66,7 +66,7 @@ func TestOneRoll(t *testing.T) {
 		if ch == dice.LuckyDuke || ch == dice.WillyTheKid {
 			continue
 		}
-		s.Character = ch
+		s = s.WithCharacter(ch)
 		for _, p := range []Policy{nil, Keep(), RerollAll(s)} {
 			if got := mustExact(t, Objective{Kind: Dynamite}, s, p); got.Cmp(want) != 0 {
 				t.Errorf("%v: P(3+ Dynamite in one roll) = %s, want 23/648", ch, got.RatString())
@@ -150,7 +150,7 @@ func TestOptimalDominates(t *testing.T) {
 		for _, ch := range diceCharacters {
 			var prev *big.Rat
 			for rerolls := 0; rerolls <= 4; rerolls++ {
-				s := Setup{Rerolls: rerolls, GatlingThreshold: 3, DynamiteThreshold: 3, Character: ch}
+				s := Setup{Rerolls: rerolls, GatlingThreshold: 3, DynamiteThreshold: 3}.WithCharacter(ch)
 				opt := mustExact(t, obj, s, nil)
 				for name, p := range map[string]Policy{"keep": Keep(), "reroll-all": RerollAll(s), "greedy": greedy(obj, s)} {
 					if v := mustExact(t, obj, s, p); opt.Cmp(v) < 0 {
@@ -182,7 +182,7 @@ func TestOptimalDominates(t *testing.T) {
 func TestCharacters(t *testing.T) {
 	val := func(obj Objective, ch dice.Character) *big.Rat {
 		s := DefaultSetup()
-		s.Character = ch
+		s = s.WithCharacter(ch)
 		return mustExact(t, obj, s, nil)
 	}
 	g := Objective{Kind: Gatling}
@@ -213,8 +213,18 @@ func TestSymmetry(t *testing.T) {
 	for _, ch := range diceCharacters {
 		for k := 1; k <= 5; k++ {
 			s := DefaultSetup()
-			s.Character, s.GatlingThreshold = ch, k
+			s = s.WithCharacter(ch)
+			s.GatlingThreshold = k
 			if ch == dice.WillyTheKid {
+				if k == dice.NumDice {
+					// A threshold past the dice is the Gatling off, for Willy too, as the
+					// engine has it (dice.State.refreshProfile).
+					s.GatlingThreshold = k + 1
+					if g := mustExact(t, Objective{Kind: Gatling}, s, nil); g.Sign() != 0 {
+						t.Errorf("Willy the Kid, threshold %d (off): gatling %s, want 0", k+1, g.RatString())
+					}
+					continue
+				}
 				s.GatlingThreshold = k + 1
 			}
 			g, b := mustExact(t, Objective{Kind: Gatling}, s, nil), mustExact(t, Objective{Kind: Beers, K: k}, s, nil)
@@ -240,14 +250,14 @@ func TestEdgeThresholds(t *testing.T) {
 	}
 	s = DefaultSetup()
 	s.GatlingThreshold = 1
-	s.Character = dice.WillyTheKid // never below 1
-	want := mustExact(t, Objective{Kind: Gatling}, Setup{Rerolls: 2, GatlingThreshold: 1, DynamiteThreshold: 3, Character: dice.Plain}, nil)
+	s = s.WithCharacter(dice.WillyTheKid) // never below 1
+	want := mustExact(t, Objective{Kind: Gatling}, Setup{Rerolls: 2, GatlingThreshold: 1, DynamiteThreshold: 3}, nil)
 	if v := mustExact(t, Objective{Kind: Gatling}, s, nil); v.Cmp(want) != 0 {
 		t.Errorf("Willy, threshold 1: %s, want %s", v.RatString(), want.RatString())
 	}
 	s = DefaultSetup()
 	s.Rerolls = MaxRerolls
-	s.Character = dice.LuckyDuke
+	s = s.WithCharacter(dice.LuckyDuke)
 	// With endless rerolls each die ends Gatling or Dynamite, 1/2 each, and the Dynamite
 	// stop only cuts chances: the odds approach, but stay below, 1/2.
 	v := mustExact(t, Objective{Kind: Gatling}, s, nil)
@@ -308,26 +318,36 @@ func TestParseObjective(t *testing.T) {
 
 func TestSetupErrors(t *testing.T) {
 	for _, s := range []Setup{
-		{Rerolls: -1, GatlingThreshold: 3, DynamiteThreshold: 3, Character: dice.Plain},
-		{Rerolls: 11, GatlingThreshold: 3, DynamiteThreshold: 3, Character: dice.Plain},
-		{Rerolls: 2, GatlingThreshold: 0, DynamiteThreshold: 3, Character: dice.Plain},
-		{Rerolls: 2, GatlingThreshold: 3, DynamiteThreshold: 7, Character: dice.Plain},
-		{Rerolls: 2, GatlingThreshold: 3, DynamiteThreshold: 3, Character: dice.NumCharacters},
+		{Rerolls: -1, GatlingThreshold: 3, DynamiteThreshold: 3},
+		{Rerolls: 11, GatlingThreshold: 3, DynamiteThreshold: 3},
+		{Rerolls: 2, GatlingThreshold: 0, DynamiteThreshold: 3},
+		{Rerolls: 2, GatlingThreshold: 3, DynamiteThreshold: 7},
+		{Rerolls: 2, GatlingThreshold: 3, DynamiteThreshold: 3, ExtraRerolls: -1},
+		{Rerolls: 2, GatlingThreshold: 3, DynamiteThreshold: 3, GatlingDiscount: 6},
+		{Rerolls: 2, GatlingThreshold: 3, DynamiteThreshold: 3, DynamiteRerollMax: 6},
 	} {
 		if _, err := Exact(Objective{Kind: Gatling}, s, nil); !errors.Is(err, ErrSetup) {
 			t.Errorf("Exact with %+v: error %v, want ErrSetup", s, err)
 		}
 	}
 	r := dice.DefaultRules(5)
-	if got := SetupFromRules(r, dice.LuckyDuke); got != (Setup{2, 3, 3, dice.LuckyDuke}) || got.TotalRerolls() != 3 {
-		t.Errorf("SetupFromRules = %+v", got)
+	for ch, want := range map[dice.Character]Setup{
+		dice.Plain:       {2, 3, 3, 0, 0, 0},
+		dice.LuckyDuke:   {2, 3, 3, 1, 0, 0},
+		dice.WillyTheKid: {2, 3, 3, 0, 1, 0},
+		dice.BlackJack:   {2, 3, 3, 0, 0, dice.NumDice},
+		dice.SidKetchum:  {2, 3, 3, 0, 0, 0},
+	} {
+		if got := SetupFromRules(r, ch); got != want {
+			t.Errorf("SetupFromRules(%v) = %+v, want %+v", ch, got, want)
+		}
 	}
 }
 
 func TestIllegalPolicy(t *testing.T) {
 	s := DefaultSetup()
 	cases := map[string]Policy{
-		"Dynamite": RerollAll(Setup{Character: dice.BlackJack}),
+		"Dynamite": RerollAll(Setup{}.WithCharacter(dice.BlackJack)),
 		"of":       PolicyFunc(func(c [dice.NumFaces]int, _ int) [dice.NumFaces]int { c[dice.Beer]++; return c }),
 		"-1":       PolicyFunc(func([dice.NumFaces]int, int) [dice.NumFaces]int { return [dice.NumFaces]int{-1} }),
 	}
@@ -338,7 +358,7 @@ func TestIllegalPolicy(t *testing.T) {
 		}
 	}
 	// Black Jack may reroll Dynamite.
-	s.Character = dice.BlackJack
+	s = s.WithCharacter(dice.BlackJack)
 	if _, err := Exact(Objective{Kind: Gatling}, s, RerollAll(s)); err != nil {
 		t.Errorf("Black Jack rerolling Dynamite: %v", err)
 	}
@@ -459,7 +479,7 @@ func TestNamedPolicy(t *testing.T) {
 
 func BenchmarkExactOptimal(b *testing.B) {
 	s := DefaultSetup()
-	s.Character = dice.LuckyDuke
+	s = s.WithCharacter(dice.LuckyDuke)
 	for b.Loop() {
 		if _, err := Exact(Objective{Kind: Gatling}, s, nil); err != nil {
 			b.Fatal(err)

@@ -37,11 +37,10 @@ func Keep() Policy {
 }
 
 // RerollAll rerolls every die it may, every time: all but Dynamite, and Dynamite too for
-// Black Jack.
+// a roller who may reroll them (Black Jack, reroll_dynamite).
 func RerollAll(s Setup) Policy {
-	locked := s.DynamiteLocked()
 	return PolicyFunc(func(showing [dice.NumFaces]int, _ int) [dice.NumFaces]int {
-		if locked {
+		if s.LockedAt(showing[dice.Dynamite]) {
 			showing[dice.Dynamite] = 0
 		}
 		return showing
