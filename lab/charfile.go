@@ -7,6 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/bangsim/bangsim/internal/yamlnode"
 	"github.com/bangsim/bangsim/sim/bang"
 )
 
@@ -44,44 +45,44 @@ func ReadCharacterFile(path string, g *Game) (*Game, []bang.CharacterSpec, error
 // A power is one of g's primitives (Game.Primitives) with some of its parameters, a
 // choice by name or number; the short form "draw_on_hit(cards=1,by=duel)" is read too.
 func ParseCharacterFile(data []byte, file string, g *Game) (*Game, []bang.CharacterSpec, error) {
-	r := &yamlReader{file: file}
-	root, err := r.document(data, characterFileWant)
+	r := newYAMLReader(file)
+	root, err := r.Document(data, characterFileWant, "the file is one document; remove the --- line")
 	if err != nil {
 		return nil, nil, err
 	}
-	pairs, err := r.pairs(root, "", []string{"game", "characters"})
+	pairs, err := r.Pairs(root, "", []string{"game", "characters"})
 	if err != nil {
 		return nil, nil, err
 	}
 	var chars *yaml.Node
 	var gameSeen bool
 	for _, p := range pairs {
-		switch p.key {
+		switch p.Key {
 		case "game":
-			name, err := r.text(p.v, "game")
+			name, err := r.Text(p.V, "game")
 			if err != nil {
 				return nil, nil, err
 			}
-			if err := r.checkGame(p.v, name, g); err != nil {
+			if err := r.checkGame(p.V, name, g); err != nil {
 				return nil, nil, err
 			}
 			gameSeen = true
 		case "characters":
-			chars = p.v
+			chars = p.V
 		}
 	}
 	if !gameSeen {
-		return nil, nil, r.fail(root, "game", "missing: say which game the characters are for (allowed: %s)", strings.Join(Names(), ", "))
+		return nil, nil, r.Fail(root, "game", "missing: say which game the characters are for (allowed: %s)", strings.Join(Names(), ", "))
 	}
 	if chars == nil {
-		return nil, nil, r.fail(root, "characters", "missing: list the characters to add, each with name, life and powers")
+		return nil, nil, r.Fail(root, "characters", "missing: list the characters to add, each with name, life and powers")
 	}
 	items, err := r.list(chars, "characters")
 	if err != nil {
 		return nil, nil, err
 	}
 	if len(items) == 0 {
-		return nil, nil, r.fail(chars, "characters", "the list is empty: add at least one character")
+		return nil, nil, r.Fail(chars, "characters", "the list is empty: add at least one character")
 	}
 	set := g.CharacterSet()
 	names := map[string]string{} // slug: where it is declared
@@ -92,7 +93,7 @@ func ParseCharacterFile(data []byte, file string, g *Game) (*Game, []bang.Charac
 	for i, it := range items {
 		field := fmt.Sprintf("characters[%d]", i)
 		if set.Len()+i >= bang.MaxCharacters {
-			return nil, nil, r.fail(it, field, "one character too many: a game holds at most %d characters, the %d printed and Plain and %d added",
+			return nil, nil, r.Fail(it, field, "one character too many: a game holds at most %d characters, the %d printed and Plain and %d added",
 				bang.MaxCharacters, set.Len(), bang.MaxCharacters-set.Len())
 		}
 		sp, err := r.character(it, field, g.Primitives, names)
@@ -113,11 +114,11 @@ func (r *yamlReader) checkGame(n *yaml.Node, name string, g *Game) error {
 	known, err := LookupGame(name)
 	switch {
 	case err != nil:
-		return r.fail(n, "game", "unknown game %q (allowed: %s)", name, strings.Join(Names(), ", "))
+		return r.Fail(n, "game", "unknown game %q (allowed: %s)", name, strings.Join(Names(), ", "))
 	case known.Name != g.Name:
-		return r.fail(n, "game", "the file is for the %s game, and the command plays %s (give --game %s, or the file of the %s game)", known.Name, g.Name, known.Name, g.Name)
+		return r.Fail(n, "game", "the file is for the %s game, and the command plays %s (give --game %s, or the file of the %s game)", known.Name, g.Name, known.Name, g.Name)
 	case g.WithCharacters == nil || len(g.Primitives) == 0:
-		return r.fail(n, "game", "the %s game plays no added characters yet", g.Name)
+		return r.Fail(n, "game", "the %s game plays no added characters yet", g.Name)
 	}
 	return nil
 }
@@ -126,58 +127,58 @@ func (r *yamlReader) checkGame(n *yaml.Node, name string, g *Game) error {
 // (the printed characters' and the file's), where it adds its own.
 func (r *yamlReader) character(n *yaml.Node, field string, table []bang.Primitive, names map[string]string) (bang.CharacterSpec, error) {
 	var sp bang.CharacterSpec
-	pairs, err := r.pairs(n, field, []string{"name", "life", "ability", "powers"})
+	pairs, err := r.Pairs(n, field, []string{"name", "life", "ability", "powers"})
 	if err != nil {
 		return sp, err
 	}
 	var hasName, hasLife, hasAbility bool
 	for _, p := range pairs {
-		f := joinField(field, p.key)
-		switch p.key {
+		f := yamlnode.Join(field, p.Key)
+		switch p.Key {
 		case "name":
-			if sp.Name, err = r.text(p.v, f); err != nil {
+			if sp.Name, err = r.Text(p.V, f); err != nil {
 				return sp, err
 			}
 			sp.Name = strings.TrimSpace(sp.Name)
 			slug := bang.Slugify(sp.Name)
 			if slug == "" {
-				return sp, r.fail(p.v, f, "empty: give the character a name with a letter or a digit")
+				return sp, r.Fail(p.V, f, "empty: give the character a name with a letter or a digit")
 			}
 			if strings.ContainsAny(sp.Name, ",=\n") {
-				return sp, r.fail(p.v, f, "%q has a comma, an '=' or a line break, which --characters and --life could not name (allowed: letters, digits, spaces, - . ')", sp.Name)
+				return sp, r.Fail(p.V, f, "%q has a comma, an '=' or a line break, which --characters and --life could not name (allowed: letters, digits, spaces, - . ')", sp.Name)
 			}
 			if slug == "random" {
-				return sp, r.fail(p.v, f, "%q is what --characters calls the random deal: give the character another name", sp.Name)
+				return sp, r.Fail(p.V, f, "%q is what --characters calls the random deal: give the character another name", sp.Name)
 			}
 			if where, dup := names[slug]; dup {
-				return sp, r.fail(p.v, f, "%q is taken (as %s): give each character a name of its own", sp.Name, where)
+				return sp, r.Fail(p.V, f, "%q is taken (as %s): give each character a name of its own", sp.Name, where)
 			}
-			names[slug] = fmt.Sprintf("%q on line %d", sp.Name, p.v.Line)
+			names[slug] = fmt.Sprintf("%q on line %d", sp.Name, p.V.Line)
 			hasName = true
 		case "life":
-			if sp.Life, err = r.integer(p.v, f, 1, MaxLife); err != nil {
+			if sp.Life, err = r.integer(p.V, f, 1, MaxLife); err != nil {
 				return sp, err
 			}
 			hasLife = true
 		case "ability":
-			if sp.Ability, err = r.text(p.v, f); err != nil {
+			if sp.Ability, err = r.Text(p.V, f); err != nil {
 				return sp, err
 			}
 			if sp.Ability = strings.TrimSpace(sp.Ability); strings.Contains(sp.Ability, "\n") {
-				return sp, r.fail(p.v, f, "more than one line: an ability is one line")
+				return sp, r.Fail(p.V, f, "more than one line: an ability is one line")
 			}
 			hasAbility = sp.Ability != ""
 		case "powers":
-			if sp.Powers, err = r.powers(p.v, f, table); err != nil {
+			if sp.Powers, err = r.powers(p.V, f, table); err != nil {
 				return sp, err
 			}
 		}
 	}
 	switch {
 	case !hasName:
-		return sp, r.fail(n, joinField(field, "name"), "missing: every character needs a name")
+		return sp, r.Fail(n, yamlnode.Join(field, "name"), "missing: every character needs a name")
 	case !hasLife:
-		return sp, r.fail(n, joinField(field, "life"), "missing: say the character's starting life (allowed: 1 to %d)", MaxLife)
+		return sp, r.Fail(n, yamlnode.Join(field, "life"), "missing: say the character's starting life (allowed: 1 to %d)", MaxLife)
 	}
 	if !hasAbility {
 		sp.Ability = describePowers(table, &sp.Powers)
@@ -200,14 +201,14 @@ func (r *yamlReader) powers(n *yaml.Node, field string, table []bang.Primitive) 
 	for i, it := range items {
 		f := fmt.Sprintf("%s[%d]", field, i)
 		if i >= bang.MaxPowers {
-			return out, r.fail(it, f, "one power too many: a character composes at most %d primitives", bang.MaxPowers)
+			return out, r.Fail(it, f, "one power too many: a character composes at most %d primitives", bang.MaxPowers)
 		}
 		pw, err := r.power(it, f, table)
 		if err != nil {
 			return out, err
 		}
 		if line, dup := seen[pw.Prim]; dup {
-			return out, r.fail(it, f, "%s is given twice (first on line %d): give each primitive once, with all its parameters", table[pw.Prim-1].Name, line)
+			return out, r.Fail(it, f, "%s is given twice (first on line %d): give each primitive once, with all its parameters", table[pw.Prim-1].Name, line)
 		}
 		seen[pw.Prim] = it.Line
 		out[i] = pw
@@ -219,53 +220,53 @@ func (r *yamlReader) powers(n *yaml.Node, field string, table []bang.Primitive) 
 func (r *yamlReader) power(n *yaml.Node, field string, table []bang.Primitive) (bang.Power, error) {
 	switch n.Kind {
 	case yaml.ScalarNode:
-		text, err := r.text(n, field)
+		text, err := r.Text(n, field)
 		if err != nil {
 			return bang.Power{}, err
 		}
 		pw, err := ParsePower(table, text)
 		if err != nil {
-			return bang.Power{}, r.fail(n, field, "%s", err)
+			return bang.Power{}, r.Fail(n, field, "%s", err)
 		}
 		return pw, nil
 	case yaml.MappingNode:
-		pairs, err := r.pairs(n, field, nil)
+		pairs, err := r.Pairs(n, field, nil)
 		if err != nil {
 			return bang.Power{}, err
 		}
 		if len(pairs) != 1 {
-			return bang.Power{}, r.fail(n, field, "%d primitives in one item: write one per item, PRIMITIVE: {PARAM: VALUE, ...}", len(pairs))
+			return bang.Power{}, r.Fail(n, field, "%d primitives in one item: write one per item, PRIMITIVE: {PARAM: VALUE, ...}", len(pairs))
 		}
 		p := pairs[0]
-		i, err := bang.FindPrimitive(table, p.key)
+		i, err := bang.FindPrimitive(table, p.Key)
 		if err != nil {
-			return bang.Power{}, r.fail(p.k, field, "%s", err)
+			return bang.Power{}, r.Fail(p.K, field, "%s", err)
 		}
 		var b powerBuilder
 		b.start(table, i)
-		f := joinField(field, p.key)
-		if p.v.Kind == yaml.ScalarNode && p.v.Tag == "!!null" {
+		f := yamlnode.Join(field, p.Key)
+		if p.V.Kind == yaml.ScalarNode && p.V.Tag == "!!null" {
 			return b.pw, nil // "lucky_draw:" with nothing after it: the defaults
 		}
-		args, err := r.pairs(p.v, f, nil)
+		args, err := r.Pairs(p.V, f, nil)
 		if err != nil {
 			return bang.Power{}, err
 		}
 		for _, a := range args {
-			val, err := r.text(a.v, joinField(f, a.key))
+			val, err := r.Text(a.V, yamlnode.Join(f, a.Key))
 			if err != nil {
 				return bang.Power{}, err
 			}
-			if _, err := b.param(a.key); err != nil {
-				return bang.Power{}, r.fail(a.k, joinField(f, a.key), "%s", err)
+			if _, err := b.param(a.Key); err != nil {
+				return bang.Power{}, r.Fail(a.K, yamlnode.Join(f, a.Key), "%s", err)
 			}
-			if err := b.set(a.key, strings.TrimSpace(val)); err != nil {
-				return bang.Power{}, r.fail(a.v, joinField(f, a.key), "%s", err)
+			if err := b.set(a.Key, strings.TrimSpace(val)); err != nil {
+				return bang.Power{}, r.Fail(a.V, yamlnode.Join(f, a.Key), "%s", err)
 			}
 		}
 		return b.pw, nil
 	}
-	return bang.Power{}, r.fail(n, field, "want a primitive's name or PRIMITIVE: {PARAM: VALUE, ...}, not %s", yamlKind(n))
+	return bang.Power{}, r.Fail(n, field, "want a primitive's name or PRIMITIVE: {PARAM: VALUE, ...}, not %s", yamlnode.KindName(n))
 }
 
 // FormatCharacterFile writes the added characters specs of game g as a character

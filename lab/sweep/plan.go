@@ -13,6 +13,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/bangsim/bangsim/internal/yamlnode"
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/bang"
@@ -80,18 +81,18 @@ func Parse(file string, data []byte) (*Plan, error) { return parse(file, data, "
 
 // parse is Parse with the character file of the command line.
 func parse(file string, data []byte, charactersFile string) (*Plan, error) {
-	r := &reader{file: file}
+	r := newReader(file)
 	root, err := r.document(data)
 	if err != nil {
 		return nil, err
 	}
-	fields, err := r.pairs(root, "", topFields)
+	fields, err := r.Pairs(root, "", topFields)
 	if err != nil {
 		return nil, err
 	}
-	get := func(name string) *pair {
+	get := func(name string) *yamlnode.Pair {
 		for i := range fields {
-			if fields[i].key == name {
+			if fields[i].Key == name {
 				return &fields[i]
 			}
 		}
@@ -105,9 +106,9 @@ func parse(file string, data []byte, charactersFile string) (*Plan, error) {
 		path := charactersFile
 		if cf != nil {
 			if charactersFile != "" {
-				return nil, r.fail(cf.k, "characters-file", "given in the file and on the command line (--characters-file %s): give it in one place", charactersFile)
+				return nil, r.Fail(cf.K, "characters-file", "given in the file and on the command line (--characters-file %s): give it in one place", charactersFile)
 			}
-			if path, err = r.text(cf.v, "characters-file"); err != nil {
+			if path, err = r.Text(cf.V, "characters-file"); err != nil {
 				return nil, err
 			}
 			if !filepath.IsAbs(path) {
@@ -121,7 +122,7 @@ func parse(file string, data []byte, charactersFile string) (*Plan, error) {
 	}
 	b := &builder{r: r, t: targets{g: g}, plan: &Plan{File: file, Game: g, CharactersFile: charactersFile}, config: cfg}
 	if d := get("description"); d != nil {
-		if b.plan.Description, err = r.text(d.v, "description"); err != nil {
+		if b.plan.Description, err = r.Text(d.V, "description"); err != nil {
 			return nil, err
 		}
 	}
@@ -131,13 +132,13 @@ func parse(file string, data []byte, charactersFile string) (*Plan, error) {
 	ax, ex, cs := get("axes"), get("exclude"), get("cells")
 	switch {
 	case ax != nil && cs != nil:
-		return nil, r.fail(cs.k, "cells", "a sweep gives axes (every combination of their values) or cells (a list), not both")
+		return nil, r.Fail(cs.K, "cells", "a sweep gives axes (every combination of their values) or cells (a list), not both")
 	case ex != nil && ax == nil:
-		return nil, r.fail(ex.k, "exclude", "exclude leaves out combinations of axes, and this file has no axes")
+		return nil, r.Fail(ex.K, "exclude", "exclude leaves out combinations of axes, and this file has no axes")
 	case cs != nil:
-		err = b.explicit(cs.v)
+		err = b.explicit(cs.V)
 	case ax != nil:
-		err = b.product(ax.v, ex)
+		err = b.product(ax.V, ex)
 	default:
 		b.cells = [][]value{nil}
 	}
@@ -168,35 +169,35 @@ var configFields = []string{"game", "players", "policy", "policy-for", "characte
 // game reads the sweep's game: from config, the base run's whole configuration in its
 // canonical text (lab.ParseConfig, as --config takes it; refused beside the fields it
 // replaces), else from game.
-func (r *reader) game(root *yaml.Node, get func(string) *pair) (*lab.Game, *lab.Config, error) {
+func (r *reader) game(root *yaml.Node, get func(string) *yamlnode.Pair) (*lab.Game, *lab.Config, error) {
 	if cp := get("config"); cp != nil {
 		for _, f := range configFields {
 			if p := get(f); p != nil {
-				return nil, nil, r.fail(p.k, f, "config and %s both set the base run; give the %s inside config or leave config out", f, f)
+				return nil, nil, r.Fail(p.K, f, "config and %s both set the base run; give the %s inside config or leave config out", f, f)
 			}
 		}
-		text, err := r.text(cp.v, "config")
+		text, err := r.Text(cp.V, "config")
 		if err != nil {
 			return nil, nil, err
 		}
 		cfg, err := lab.ParseConfig(text)
 		if err != nil {
-			return nil, nil, r.fail(cp.v, "config", "%v", err)
+			return nil, nil, r.Fail(cp.V, "config", "%v", err)
 		}
 		g, err := lab.LookupGame(cfg.Game)
 		return g, &cfg, err
 	}
 	gp := get("game")
 	if gp == nil {
-		return nil, nil, r.fail(root, "game", "missing: want %s (or config: with the base run's configuration, e.g. config: card(players=5))", strings.Join(lab.Names(), " or "))
+		return nil, nil, r.Fail(root, "game", "missing: want %s (or config: with the base run's configuration, e.g. config: card(players=5))", strings.Join(lab.Names(), " or "))
 	}
-	name, err := r.text(gp.v, "game")
+	name, err := r.Text(gp.V, "game")
 	if err != nil {
 		return nil, nil, err
 	}
 	g, err := lab.LookupGame(name)
 	if err != nil {
-		return nil, nil, r.fail(gp.v, "game", "%q is not a game: want %s", name, strings.Join(lab.Names(), " or "))
+		return nil, nil, r.Fail(gp.V, "game", "%q is not a game: want %s", name, strings.Join(lab.Names(), " or "))
 	}
 	return g, nil, nil
 }
@@ -234,14 +235,14 @@ func configSettings(g *lab.Game, c *lab.Config) (settings, error) {
 
 // base reads the base run: every field but axes, exclude and cells, over the file's
 // config: text if it has one.
-func (b *builder) base(get func(string) *pair) error {
+func (b *builder) base(get func(string) *yamlnode.Pair) error {
 	g, r := b.t.g, b.r
 	s, err := configSettings(g, b.config)
 	if err != nil {
-		return r.fail(get("config").v, "config", "%v", err)
+		return r.Fail(get("config").V, "config", "%v", err)
 	}
 	if p := get("players"); p != nil {
-		ns, err := b.players(p.v)
+		ns, err := b.players(p.V)
 		if err != nil {
 			return err
 		}
@@ -249,19 +250,19 @@ func (b *builder) base(get func(string) *pair) error {
 	}
 	gp := get("games")
 	if gp == nil {
-		return r.fail(nil, "games", "missing: want the games each cell plays at each player count, e.g. games: 20000")
+		return r.Fail(nil, "games", "missing: want the games each cell plays at each player count, e.g. games: 20000")
 	}
 	for _, f := range []struct {
 		name string
 		n    *yaml.Node
-	}{{"games", gp.v}, {"seed", nil}, {"policy", nil}, {"characters", nil}, {"fixed-seats", nil}} {
+	}{{"games", gp.V}, {"seed", nil}, {"policy", nil}, {"characters", nil}, {"fixed-seats", nil}} {
 		n := f.n
 		if n == nil {
 			p := get(f.name)
 			if p == nil {
 				continue
 			}
-			n = p.v
+			n = p.V
 		}
 		tg, _ := b.t.lookup(f.name)
 		v, err := tg.read(r, n, f.name)
@@ -271,16 +272,16 @@ func (b *builder) base(get func(string) *pair) error {
 		v.set(&s)
 	}
 	if p := get("policy-for"); p != nil {
-		roles, err := r.pairs(p.v, "policy-for", nil)
+		roles, err := r.Pairs(p.V, "policy-for", nil)
 		if err != nil {
 			return err
 		}
 		for _, kv := range roles {
-			tg, msg := b.t.lookup("policy-for." + kv.key)
+			tg, msg := b.t.lookup("policy-for." + kv.Key)
 			if tg == nil {
-				return r.fail(kv.k, "policy-for."+kv.key, "%s", msg)
+				return r.Fail(kv.K, "policy-for."+kv.Key, "%s", msg)
 			}
-			v, err := tg.read(r, kv.v, "policy-for."+kv.key)
+			v, err := tg.read(r, kv.V, "policy-for."+kv.Key)
 			if err != nil {
 				return err
 			}
@@ -288,20 +289,20 @@ func (b *builder) base(get func(string) *pair) error {
 		}
 	}
 	if p := get("rules"); p != nil {
-		rules, err := r.pairs(p.v, "rules", nil)
+		rules, err := r.Pairs(p.V, "rules", nil)
 		if err != nil {
 			return err
 		}
 		for _, kv := range rules {
-			i := lab.Lookup(g.Rules, kv.key)
+			i := lab.Lookup(g.Rules, kv.Key)
 			if i < 0 {
 				var names []string
 				for _, q := range g.Rules {
 					names = append(names, q.Name)
 				}
-				return r.fail(kv.k, "rules."+kv.key, "the %s game has no rule option %q: want %s", g.Name, kv.key, strings.Join(names, ", "))
+				return r.Fail(kv.K, "rules."+kv.Key, "the %s game has no rule option %q: want %s", g.Name, kv.Key, strings.Join(names, ", "))
 			}
-			v, err := b.t.rule(i).read(r, kv.v, "rules."+kv.key)
+			v, err := b.t.rule(i).read(r, kv.V, "rules."+kv.Key)
 			if err != nil {
 				return err
 			}
@@ -321,10 +322,10 @@ func (b *builder) players(n *yaml.Node) ([]int, error) {
 	add := func(at *yaml.Node, lo, hi int) error {
 		for k := lo; k <= hi; k++ {
 			if k < g.MinPlayers || k > g.MaxPlayers {
-				return r.fail(at, "players", "%d players is outside %d to %d", k, g.MinPlayers, g.MaxPlayers)
+				return r.Fail(at, "players", "%d players is outside %d to %d", k, g.MinPlayers, g.MaxPlayers)
 			}
 			if slices.Contains(out, k) {
-				return r.fail(at, "players", "%d players is named twice", k)
+				return r.Fail(at, "players", "%d players is named twice", k)
 			}
 			out = append(out, k)
 		}
@@ -332,11 +333,11 @@ func (b *builder) players(n *yaml.Node) ([]int, error) {
 	}
 	items, err := r.list(n, "players", true)
 	if err != nil {
-		return nil, r.fail(n, "players", "%s", want)
+		return nil, r.Fail(n, "players", "%s", want)
 	}
 	for _, it := range items {
 		if it.Kind != yaml.ScalarNode {
-			return nil, r.fail(it, "players", "%s", want)
+			return nil, r.Fail(it, "players", "%s", want)
 		}
 		lo, hi, isRange := strings.Cut(it.Value, "-")
 		a, err1 := strconv.Atoi(strings.TrimSpace(lo))
@@ -345,7 +346,7 @@ func (b *builder) players(n *yaml.Node) ([]int, error) {
 			c, err2 = strconv.Atoi(strings.TrimSpace(hi))
 		}
 		if err1 != nil || err2 != nil || c < a {
-			return nil, r.fail(it, "players", "%q: %s", it.Value, want)
+			return nil, r.Fail(it, "players", "%q: %s", it.Value, want)
 		}
 		if err := add(it, a, c); err != nil {
 			return nil, err
@@ -359,11 +360,11 @@ func (b *builder) players(n *yaml.Node) ([]int, error) {
 func (b *builder) axis(k, v *yaml.Node, field string) (*target, []value, error) {
 	tg, msg := b.t.lookup(k.Value)
 	if tg == nil {
-		return nil, nil, b.r.fail(k, field, "%s", msg)
+		return nil, nil, b.r.Fail(k, field, "%s", msg)
 	}
 	for i, other := range b.axes {
 		if other.key == tg.key {
-			return nil, nil, b.r.fail(k, field, "names the axis %s again (first on line %d)", tg.key, b.keys[i].Line)
+			return nil, nil, b.r.Fail(k, field, "names the axis %s again (first on line %d)", tg.key, b.keys[i].Line)
 		}
 	}
 	if v == nil {
@@ -374,7 +375,7 @@ func (b *builder) axis(k, v *yaml.Node, field string) (*target, []value, error) 
 		return nil, nil, err
 	}
 	if len(items) == 0 {
-		return nil, nil, b.r.fail(v, field, "an axis needs at least one value")
+		return nil, nil, b.r.Fail(v, field, "an axis needs at least one value")
 	}
 	var vals []value
 	for _, it := range items {
@@ -383,7 +384,7 @@ func (b *builder) axis(k, v *yaml.Node, field string) (*target, []value, error) 
 			return nil, nil, err
 		}
 		if i := slices.IndexFunc(vals, func(y value) bool { return y.label == x.label }); i >= 0 {
-			return nil, nil, b.r.fail(it, field, "%s is listed twice (first on line %d)", show(x.label), vals[i].line)
+			return nil, nil, b.r.Fail(it, field, "%s is listed twice (first on line %d)", show(x.label), vals[i].line)
 		}
 		vals = append(vals, x)
 	}
@@ -392,18 +393,18 @@ func (b *builder) axis(k, v *yaml.Node, field string) (*target, []value, error) 
 
 // product reads the axes and makes every combination of their values, the last axis
 // varying fastest, less those an exclude entry matches.
-func (b *builder) product(n *yaml.Node, ex *pair) error {
-	kvs, err := b.r.pairs(n, "axes", nil)
+func (b *builder) product(n *yaml.Node, ex *yamlnode.Pair) error {
+	kvs, err := b.r.Pairs(n, "axes", nil)
 	if err != nil {
 		return err
 	}
 	var vals [][]value
 	for _, kv := range kvs {
-		tg, vs, err := b.axis(kv.k, kv.v, "axes."+kv.key)
+		tg, vs, err := b.axis(kv.K, kv.V, "axes."+kv.Key)
 		if err != nil {
 			return err
 		}
-		b.axes, b.keys = append(b.axes, tg), append(b.keys, kv.k)
+		b.axes, b.keys = append(b.axes, tg), append(b.keys, kv.K)
 		vals = append(vals, vs)
 		b.plan.Axes = append(b.plan.Axes, Axis{Name: tg.key, Column: tg.column, Kind: tg.kind, Values: labels(vs)})
 	}
@@ -413,13 +414,13 @@ func (b *builder) product(n *yaml.Node, ex *pair) error {
 	combos := 1
 	for _, vs := range vals {
 		if combos *= len(vs); combos > MaxCells {
-			return b.r.fail(n, "axes", "%s make more than %d combinations (%d so far): split the sweep into several files, or use fewer values",
+			return b.r.Fail(n, "axes", "%s make more than %d combinations (%d so far): split the sweep into several files, or use fewer values",
 				axisSizes(vals), MaxCells, combos)
 		}
 	}
 	var rules [][][]string // per exclude entry, per axis: the labels it matches (nil: any)
 	if ex != nil {
-		if rules, err = b.excludes(ex.v); err != nil {
+		if rules, err = b.excludes(ex.V); err != nil {
 			return err
 		}
 	}
@@ -446,7 +447,7 @@ func (b *builder) product(n *yaml.Node, ex *pair) error {
 		}
 	}
 	if len(b.cells) == 0 {
-		return b.r.fail(ex.k, "exclude", "leaves out every one of the %d combinations of the axes: nothing would be played", b.plan.Excluded)
+		return b.r.Fail(ex.K, "exclude", "leaves out every one of the %d combinations of the axes: nothing would be played", b.plan.Excluded)
 	}
 	return nil
 }
@@ -461,16 +462,16 @@ func (b *builder) excludes(n *yaml.Node) ([][][]string, error) {
 	var out [][][]string
 	for i, it := range items {
 		field := fmt.Sprintf("exclude[%d]", i+1)
-		kvs, err := b.r.pairs(it, field, nil)
+		kvs, err := b.r.Pairs(it, field, nil)
 		if err != nil {
 			return nil, err
 		}
 		if len(kvs) == 0 {
-			return nil, b.r.fail(it, field, "an empty entry would leave out every cell: name an axis and its values")
+			return nil, b.r.Fail(it, field, "an empty entry would leave out every cell: name an axis and its values")
 		}
 		rule := make([][]string, len(b.axes))
 		for _, kv := range kvs {
-			tg, msg := b.t.lookup(kv.key)
+			tg, msg := b.t.lookup(kv.Key)
 			a := -1
 			if tg != nil {
 				a = slices.IndexFunc(b.axes, func(x *target) bool { return x.key == tg.key })
@@ -479,19 +480,19 @@ func (b *builder) excludes(n *yaml.Node) ([][][]string, error) {
 				if msg == "" {
 					msg = "not an axis of this sweep"
 				}
-				return nil, b.r.fail(kv.k, join(field, kv.key), "%s: want one of the axes %s", msg, b.axisNames())
+				return nil, b.r.Fail(kv.K, yamlnode.Join(field, kv.Key), "%s: want one of the axes %s", msg, b.axisNames())
 			}
-			vs, err := b.r.list(kv.v, join(field, kv.key), true)
+			vs, err := b.r.list(kv.V, yamlnode.Join(field, kv.Key), true)
 			if err != nil {
 				return nil, err
 			}
 			for _, vn := range vs {
-				v, err := tg.read(b.r, vn, join(field, kv.key))
+				v, err := tg.read(b.r, vn, yamlnode.Join(field, kv.Key))
 				if err != nil {
 					return nil, err
 				}
 				if !slices.Contains(b.plan.Axes[a].Values, v.label) {
-					return nil, b.r.fail(vn, join(field, kv.key), "%s is not a value of the axis %s: want one of %s", show(v.label), tg.key, showList(b.plan.Axes[a].Values))
+					return nil, b.r.Fail(vn, yamlnode.Join(field, kv.Key), "%s is not a value of the axis %s: want one of %s", show(v.label), tg.key, showList(b.plan.Axes[a].Values))
 				}
 				rule[a] = append(rule[a], v.label)
 			}
@@ -525,31 +526,31 @@ func (b *builder) explicit(n *yaml.Node) error {
 		return err
 	}
 	if len(items) == 0 {
-		return b.r.fail(n, "cells", "the list is empty: give at least one cell")
+		return b.r.Fail(n, "cells", "the list is empty: give at least one cell")
 	}
 	if len(items) > MaxCells {
-		return b.r.fail(n, "cells", "lists %d cells, more than %d: split the sweep into several files", len(items), MaxCells)
+		return b.r.Fail(n, "cells", "lists %d cells, more than %d: split the sweep into several files", len(items), MaxCells)
 	}
 	for i, it := range items {
 		field := fmt.Sprintf("cells[%d]", i+1)
-		kvs, err := b.r.pairs(it, field, nil)
+		kvs, err := b.r.Pairs(it, field, nil)
 		if err != nil {
 			return err
 		}
 		if i == 0 {
 			for _, kv := range kvs {
-				tg, _, err := b.axis(kv.k, nil, join(field, kv.key))
+				tg, _, err := b.axis(kv.K, nil, yamlnode.Join(field, kv.Key))
 				if err != nil {
 					return err
 				}
-				b.axes, b.keys = append(b.axes, tg), append(b.keys, kv.k)
+				b.axes, b.keys = append(b.axes, tg), append(b.keys, kv.K)
 				b.plan.Axes = append(b.plan.Axes, Axis{Name: tg.key, Column: tg.column, Kind: tg.kind})
 			}
 		}
 		cell := make([]value, len(b.axes))
 		got := make([]bool, len(b.axes))
 		for _, kv := range kvs {
-			tg, msg := b.t.lookup(kv.key)
+			tg, msg := b.t.lookup(kv.Key)
 			a := -1
 			if tg != nil {
 				a = slices.IndexFunc(b.axes, func(x *target) bool { return x.key == tg.key })
@@ -558,9 +559,9 @@ func (b *builder) explicit(n *yaml.Node) error {
 				if msg == "" {
 					msg = "not named by the first cell"
 				}
-				return b.r.fail(kv.k, join(field, kv.key), "%s: every cell names the same axes (%s)", msg, b.axisNames())
+				return b.r.Fail(kv.K, yamlnode.Join(field, kv.Key), "%s: every cell names the same axes (%s)", msg, b.axisNames())
 			}
-			v, err := tg.read(b.r, kv.v, join(field, kv.key))
+			v, err := tg.read(b.r, kv.V, yamlnode.Join(field, kv.Key))
 			if err != nil {
 				return err
 			}
@@ -568,12 +569,12 @@ func (b *builder) explicit(n *yaml.Node) error {
 		}
 		for a, ok := range got {
 			if !ok {
-				return b.r.fail(it, field, "names no value for %s: every cell names the same axes (%s)", b.axes[a].key, b.axisNames())
+				return b.r.Fail(it, field, "names no value for %s: every cell names the same axes (%s)", b.axes[a].key, b.axisNames())
 			}
 		}
 		for j, prev := range b.cells {
 			if slices.Equal(labels(prev), labels(cell)) {
-				return b.r.fail(it, field, "repeats cells[%d]: give each cell once", j+1)
+				return b.r.Fail(it, field, "repeats cells[%d]: give each cell once", j+1)
 			}
 		}
 		for a := range cell {
@@ -593,7 +594,7 @@ var tableColumns = []string{"cell", "players", "role", "character", "games", "wi
 func (b *builder) finish() error {
 	for a, ax := range b.plan.Axes {
 		if ax.Name != resultfile.SweepPlayersAxis && slices.Contains(tableColumns, ax.Column) {
-			return b.r.fail(b.keys[a], ax.Name, "its column %q would repeat one of the tables' own columns (%s)", ax.Column, strings.Join(tableColumns, ", "))
+			return b.r.Fail(b.keys[a], ax.Name, "its column %q would repeat one of the tables' own columns (%s)", ax.Column, strings.Join(tableColumns, ", "))
 		}
 	}
 	names := cellNames(b.plan.Axes, b.cells)
@@ -616,7 +617,7 @@ func (b *builder) finish() error {
 		games, _ := lab.GamesProduct(c.Games, uint64(len(c.Players)))
 		var ok bool
 		if total, ok = lab.GamesSum(total, games); !ok {
-			return &Error{File: b.r.file, Field: "games", Msg: fmt.Sprintf("the %d cells together are too many games: at most %s games fit in one sweep; lower games or give fewer cells",
+			return &Error{File: b.r.File, Field: "games", Msg: fmt.Sprintf("the %d cells together are too many games: at most %s games fit in one sweep; lower games or give fewer cells",
 				len(b.plan.Cells), lab.GroupDigits(lab.MaxGames))}
 		}
 	}
@@ -645,7 +646,7 @@ func (b *builder) cellError(name string, vals []value, err error) error {
 	if len(lines) > 0 && len(b.cells) > 1 {
 		hint = "; leave the cell out with exclude: or change the values (lines " + strings.Join(lines, ", ") + ")"
 	}
-	return &Error{File: b.r.file, Line: line, Field: "cell " + name, Msg: err.Error() + hint}
+	return &Error{File: b.r.File, Line: line, Field: "cell " + name, Msg: err.Error() + hint}
 }
 
 // prepare turns one cell's settings into the game's Choice, prepares it and checks it

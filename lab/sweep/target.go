@@ -101,14 +101,14 @@ func (t targets) lookup(key string) (*target, string) {
 			read: t.bot(func(s *settings, spec string) { s.policyFor[role] = spec })}, ""
 	case key == "characters":
 		return &target{key: key, column: "characters", kind: resultfile.SweepText, read: func(r *reader, n *yaml.Node, f string) (value, error) {
-			text, err := r.text(n, f)
+			text, err := r.Text(n, f)
 			if err != nil {
 				return value{}, err
 			}
 			label, err := canonCharacters(t.g.CharacterSet(), text)
 			if err != nil {
 				// The flag's name is not what this file calls the field: drop it.
-				return value{}, r.fail(n, f, "%s: want random, plain or a list of characters (bangsim characters)", strings.TrimPrefix(err.Error(), "--characters: "))
+				return value{}, r.Fail(n, f, "%s: want random, plain or a list of characters (bangsim characters)", strings.TrimPrefix(err.Error(), "--characters: "))
 			}
 			return value{label: label, set: func(s *settings) { s.characters = label }, line: n.Line}, nil
 		}}, ""
@@ -130,13 +130,13 @@ func (t targets) lookup(key string) (*target, string) {
 // bot reads a bot spec, checked and written as the game's registry names it.
 func (t targets) bot(set func(s *settings, spec string)) func(r *reader, n *yaml.Node, f string) (value, error) {
 	return func(r *reader, n *yaml.Node, f string) (value, error) {
-		spec, err := r.text(n, f)
+		spec, err := r.Text(n, f)
 		if err != nil {
 			return value{}, err
 		}
 		name, err := t.g.LookupPolicy(spec)
 		if err != nil {
-			return value{}, r.fail(n, f, "%v (bangsim policies --game %s lists the bots and their parameters)", err, t.g.Name)
+			return value{}, r.Fail(n, f, "%v (bangsim policies --game %s lists the bots and their parameters)", err, t.g.Name)
 		}
 		return value{label: name, set: func(s *settings) { set(s, name) }, line: n.Line}, nil
 	}
@@ -186,12 +186,12 @@ func (t targets) rule(i int) *target {
 	case p.Text:
 		tg.kind = resultfile.SweepText
 		tg.read = func(r *reader, n *yaml.Node, f string) (value, error) {
-			text, err := r.text(n, f)
+			text, err := r.Text(n, f)
 			if err != nil {
 				return value{}, err
 			}
 			if err := p.Check(lab.Value{Text: text}); err != nil {
-				return value{}, r.fail(n, f, "%v", strings.TrimPrefix(err.Error(), "--"+p.Name+": "))
+				return value{}, r.Fail(n, f, "%v", strings.TrimPrefix(err.Error(), "--"+p.Name+": "))
 			}
 			label := p.Value(lab.Value{Text: text}).(string)
 			return value{label: label, set: func(s *settings) { s.rules[i].Text = text }, line: n.Line}, nil
