@@ -58,3 +58,27 @@ func TestPairs(t *testing.T) {
 		t.Errorf("the alias reads %q, %v", v, err)
 	}
 }
+
+// FuzzDocument: any bytes give a mapping or an Error naming the file, never a panic, and
+// every mapping's pairs read or refuse in one line.
+func FuzzDocument(f *testing.F) {
+	for _, s := range []string{"a: 1\n", "a: [1, 2\n", "---\n---\nb: 2\n", "x: &v 1\ny: *v\n", "a:\n  a: 1\n  a: 2\n", "- 1\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r := &Reader{File: "f.yaml", UnknownField: "unknown field (allowed: %s)"}
+		root, err := r.Document(data, "a mapping", "one")
+		if err != nil {
+			e, ok := err.(*Error)
+			if !ok || e.File != "f.yaml" || e.Field == "" {
+				t.Fatalf("error %#v", err)
+			}
+			return
+		}
+		if _, err := r.Pairs(root, "", nil); err != nil {
+			if e, ok := err.(*Error); !ok || e.Line <= 0 {
+				t.Fatalf("pairs error %#v", err)
+			}
+		}
+	})
+}
