@@ -51,8 +51,9 @@ func AbilityOption(table []AbilityParam) Param {
 
 // ParseAbilities reads an --ability text, CHARACTER.PARAM=VALUE entries joined by
 // commas (the character by printed name or slug, in any case), into one value per row
-// of table: the given value where set, the card's elsewhere. A parameter set twice, an
-// unknown one and a value out of range are refused, naming what is allowed.
+// of table: the given value (a number, or a choice's name) where set, the default
+// elsewhere. A parameter set twice, an unknown one and a value out of range are
+// refused, naming what is allowed.
 func ParseAbilities(table []AbilityParam, text string) ([]int, error) {
 	vals := make([]int, len(table))
 	for i := range table {
