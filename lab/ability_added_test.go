@@ -218,3 +218,27 @@ func TestFixUndoesPlantedAddedAbility(t *testing.T) {
 		t.Errorf("flags %v", got)
 	}
 }
+
+// What ties two parameters of a card-game power is the engine's rule (look_keep keeps
+// fewer than it looks at, card.CheckPowers): --ability breaking it is one line naming
+// the character, and so is a file's character breaking it.
+func TestAddedAbilityLookKeep(t *testing.T) {
+	g := addedGame(t, cardgame.Game, 4, "look_keep(look=3,keep=2)")
+	cfg := lab.Config{Game: g.Name, Characters: "Tester,Plain,Plain,Plain", FixedSeats: true}
+	cfg, _ = cfg.WithRule(g, lab.AbilityOptionName, lab.Value{Text: "tester.keep=3"})
+	c, err := lab.NewChoice(g, cfg, 1, []int{4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Prepare(c); err == nil || err.Error() != "--ability: Tester: look_keep keeps 3 of 3 cards looked at, want fewer than it looks at" {
+		t.Errorf("keep=3 of 3: %v", err)
+	}
+	pw, err := lab.ParsePower(cardgame.Game.Primitives, "look_keep(look=2,keep=2)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = cardgame.WithCharacters(bang.CharacterSpec{Name: "Greedy", Life: 4, Powers: bang.Powers{pw}})
+	if err == nil || err.Error() != "Greedy: look_keep keeps 2 of 2 cards looked at, want fewer than it looks at" {
+		t.Errorf("a file's keep=2 of 2: %v", err)
+	}
+}

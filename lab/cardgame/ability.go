@@ -51,6 +51,15 @@ func (a abilities) set(r *card.Rules, v lab.Value) error {
 		params[i].Set(&r.Ability, vals[i])
 	}
 	lab.SetAddedAbilities(&r.CharacterDeal, a.slots, vals[len(params):])
+	// The ranges are checked; what ties two parameters (look_keep keeps fewer than it
+	// looks at) is the engine's, said here with the character's name.
+	for i := range a.slots {
+		if s := a.slots[i]; i == 0 || s.Added != a.slots[i-1].Added {
+			if err := card.CheckPowers(&r.CharacterDeal.AddedPowers[s.Added]); err != nil {
+				return fmt.Errorf("--%s: %s: %v", lab.AbilityOptionName, a.table[len(params)+i].Character, err)
+			}
+		}
+	}
 	return nil
 }
 

@@ -162,7 +162,13 @@ func NewGame(set *bang.CharacterSet) *lab.Game {
 
 // WithCharacters returns the card game playing the printed characters, Plain and the
 // added ones (numbered from bang.NumCharacters in order): NewGame(Printed.Extend(added)).
+// Each added character's Powers must be ones the engine plays (card.CheckPowers).
 func WithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
+	for _, sp := range added {
+		if err := card.CheckPowers(&sp.Powers); err != nil {
+			return nil, fmt.Errorf("%s: %v", sp.Name, err)
+		}
+	}
 	set, err := Printed.Extend(added...)
 	if err != nil {
 		return nil, err
