@@ -16,8 +16,14 @@ type AbilityParam struct {
 	Name      string `json:"name"`      // snake case, unique for the character: "rerolls"
 	Min       int    `json:"min"`
 	Max       int    `json:"max"`
-	Default   int    `json:"default"` // the printed card's value
+	Default   int    `json:"default"` // the printed card's value (an added character's: its file's)
 	Doc       string `json:"doc"`
+	// Choices, when set, names the values Min..Max (0..len-1): --ability takes the name
+	// or the number, and the canonical text writes the name ("by=duel").
+	Choices []string `json:"choices,omitempty"`
+	// Added marks a parameter of an added character (--characters-file): its default is
+	// the file's value, not a printed card's.
+	Added bool `json:"added,omitempty"`
 }
 
 // Key is the parameter as --ability names it: "lucky-duke.rerolls".
@@ -45,8 +51,9 @@ func AbilityOption(table []AbilityParam) Param {
 
 // ParseAbilities reads an --ability text, CHARACTER.PARAM=VALUE entries joined by
 // commas (the character by printed name or slug, in any case), into one value per row
-// of table: the given value where set, the card's elsewhere. A parameter set twice, an
-// unknown one and a value out of range are refused, naming what is allowed.
+// of table: the given value (a number, or a choice's name) where set, the default
+// elsewhere. A parameter set twice, an unknown one and a value out of range are
+// refused, naming what is allowed.
 func ParseAbilities(table []AbilityParam, text string) ([]int, error) {
 	vals := make([]int, len(table))
 	for i := range table {
@@ -72,12 +79,9 @@ func ParseAbilities(table []AbilityParam, text string) ([]int, error) {
 			return nil, err
 		}
 		p := &table[i]
-		v, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(val), "+"))
+		v, err := p.parseValue(strings.TrimSpace(val))
 		if err != nil {
-			return nil, fmt.Errorf("%s=%q is not a whole number (%d to %d)", p.Key(), strings.TrimSpace(val), p.Min, p.Max)
-		}
-		if v < p.Min || v > p.Max {
-			return nil, fmt.Errorf("%s=%d is out of range (%d to %d; the card: %d)", p.Key(), v, p.Min, p.Max, p.Default)
+			return nil, err
 		}
 		if set[i] {
 			return nil, fmt.Errorf("%s is set twice", p.Key())
@@ -85,6 +89,43 @@ func ParseAbilities(table []AbilityParam, text string) ([]int, error) {
 		set[i], vals[i] = true, v
 	}
 	return vals, nil
+}
+
+// parseValue reads one value of p: a whole number in range, or one of its choices by
+// name (any case).
+func (p *AbilityParam) parseValue(val string) (int, error) {
+	for i, c := range p.Choices {
+		if strings.EqualFold(val, c) {
+			return i, nil
+		}
+	}
+	v, err := strconv.Atoi(strings.TrimPrefix(val, "+"))
+	switch {
+	case err != nil && p.Choices != nil:
+		return 0, fmt.Errorf("%s=%q is not one of %s (or 0 to %d)", p.Key(), val, strings.Join(p.Choices, ", "), p.Max)
+	case err != nil:
+		return 0, fmt.Errorf("%s=%q is not a whole number (%d to %d)", p.Key(), val, p.Min, p.Max)
+	case v < p.Min || v > p.Max:
+		return 0, fmt.Errorf("%s=%d is out of range (%d to %d; the %s: %s)", p.Key(), v, p.Min, p.Max, p.source(), p.Text(p.Default))
+	}
+	return v, nil
+}
+
+// Text writes value v of p as the canonical text does: a choice's name, else the number.
+func (p *AbilityParam) Text(v int) string {
+	if v >= 0 && v < len(p.Choices) {
+		return p.Choices[v]
+	}
+	return strconv.Itoa(v)
+}
+
+// source names where p's default comes from, for messages: the printed card or, for
+// an added character, its file.
+func (p *AbilityParam) source() string {
+	if p.Added {
+		return "file"
+	}
+	return "card"
 }
 
 // findAbility returns the row of table for a character's slug and a parameter name, or
@@ -115,19 +156,90 @@ func FormatAbilities(table []AbilityParam, vals []int) string {
 	var parts []string
 	for i := range table {
 		if vals[i] != table[i].Default {
-			parts = append(parts, table[i].Key()+"="+strconv.Itoa(vals[i]))
+			parts = append(parts, table[i].Key()+"="+table[i].Text(vals[i]))
 		}
 	}
 	return strings.Join(parts, ",")
 }
 
-// describeAbilities is the replay header's phrase: "Lucky Duke rerolls 2 (card 1)".
+// describeAbilities is the replay header's phrase: "Lucky Duke rerolls 2 (card 1)", an
+// added character's "Duel Dodger cards 2 (file 1)".
 func describeAbilities(table []AbilityParam, vals []int) string {
 	var parts []string
 	for i := range table {
 		if p := &table[i]; vals[i] != p.Default {
-			parts = append(parts, fmt.Sprintf("%s %s %d (card %d)", p.Character, p.Name, vals[i], p.Default))
+			parts = append(parts, fmt.Sprintf("%s %s %s (%s %s)", p.Character, p.Name, p.Text(vals[i]), p.source(), p.Text(p.Default)))
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// AbilitySlot is where a row of AddedAbilities lives in an engine's rules: argument Arg
+// of power Power of added character Added (numbered from 0 after Plain), that is
+// CharacterDeal.AddedPowers[Added][Power].Args[Arg].
+type AbilitySlot struct{ Added, Power, Arg int }
+
+// AddedAbilities returns every parameter of every power of set's added characters as
+// ability rows, in the set's order and each character's powers' order, with where each
+// lives in the rules: Name is the primitive's parameter name ("cards"), or
+// "<primitive>_<param>" ("draw_on_hit_cards") for a name two of the character's powers
+// share (and that with "_<power number>" after it should it still repeat), so that a
+// key names one value; the range and choices are the primitive's, the default the
+// file's value. A game of the printed characters only has none.
+func AddedAbilities(set *bang.CharacterSet, prims []bang.Primitive) ([]AbilityParam, []AbilitySlot) {
+	var table []AbilityParam
+	var slots []AbilitySlot
+	specs := set.Specs()
+	for a := int(bang.NumCharacters); a < len(specs); a++ {
+		sp := &specs[a]
+		first := len(table)
+		for j, pw := range sp.Powers {
+			if pw.Prim == 0 || int(pw.Prim) > len(prims) {
+				continue
+			}
+			pr := &prims[pw.Prim-1]
+			for k, par := range pr.Params {
+				doc := fmt.Sprintf("%s %s: %s (%s)", pr.Name, par.Name, par.Doc, pr.Doc)
+				if par.Choices != nil {
+					doc = fmt.Sprintf("%s %s: %s, one of %s (%s)", pr.Name, par.Name, par.Doc, strings.Join(par.Choices, ", "), pr.Doc)
+				}
+				table = append(table, AbilityParam{Character: sp.Name, Slug: bang.Slugify(sp.Name), Name: par.Name,
+					Min: par.Min, Max: par.Max, Default: int(pw.Args[k]), Choices: par.Choices, Added: true, Doc: doc})
+				slots = append(slots, AbilitySlot{Added: a - int(bang.NumCharacters), Power: j, Arg: k})
+			}
+		}
+		rows := table[first:]
+		count := func(name string) int {
+			n := 0
+			for _, p := range rows {
+				if p.Name == name {
+					n++
+				}
+			}
+			return n
+		}
+		for _, rename := range []func(i int) string{
+			func(i int) string { return prims[sp.Powers[slots[first+i].Power].Prim-1].Name + "_" + rows[i].Name },
+			func(i int) string { return rows[i].Name + "_" + strconv.Itoa(slots[first+i].Power+1) },
+		} {
+			var clash []int
+			for i := range rows {
+				if count(rows[i].Name) > 1 {
+					clash = append(clash, i)
+				}
+			}
+			for _, i := range clash {
+				rows[i].Name = rename(i)
+			}
+		}
+	}
+	return table, slots
+}
+
+// SetAddedAbilities writes vals, one per row of the AddedAbilities that gave slots,
+// into the added characters' powers d holds: what the engines read at the deal.
+func SetAddedAbilities(d *bang.CharacterDeal, slots []AbilitySlot, vals []int) {
+	for i, s := range slots {
+		d.AddedPowers[s.Added][s.Power].Args[s.Arg] = uint8(vals[i])
+	}
 }

@@ -3,6 +3,8 @@ package lab
 import (
 	"strings"
 	"testing"
+
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // abilityTestTable is a small table of the dice game's shape.
@@ -72,4 +74,70 @@ func FuzzParseAbilities(f *testing.F) {
 			t.Fatalf("%q: canonical %q reads back as %v, %v", text, canon, again, err)
 		}
 	})
+}
+
+// A choice parameter (an added character's "by") takes its name in any case or its
+// number, writes the name in the canonical text and the replay header, and refuses any
+// other word naming the choices.
+func TestAbilityChoices(t *testing.T) {
+	table := []AbilityParam{{Character: "Duel Dodger", Slug: "duel-dodger", Name: "by", Min: 0, Max: 2, Default: 2,
+		Choices: []string{"any", "bang", "duel"}, Added: true}}
+	for _, text := range []string{"duel-dodger.by=Bang", "duel-dodger.by=1"} {
+		vals, err := ParseAbilities(table, text)
+		if err != nil || FormatAbilities(table, vals) != "duel-dodger.by=bang" || describeAbilities(table, vals) != "Duel Dodger by bang (file duel)" {
+			t.Errorf("%q: %v %v", text, vals, err)
+		}
+	}
+	for text, want := range map[string]string{
+		"duel-dodger.by=sword": `duel-dodger.by="sword" is not one of any, bang, duel (or 0 to 2)`,
+		"duel-dodger.by=3":     "duel-dodger.by=3 is out of range (0 to 2; the file: duel)",
+	} {
+		if _, err := ParseAbilities(table, text); err == nil || err.Error() != want {
+			t.Errorf("%q: error %v, want %q", text, err, want)
+		}
+	}
+}
+
+// Every added row's key is unique: a parameter name two powers share takes the
+// primitive's name, and one a primitive given twice shares (a spec made in Go; a file
+// gives each primitive once) takes the power's number too; the slots follow the powers.
+func TestAddedAbilitiesKeysUnique(t *testing.T) {
+	prims := []bang.Primitive{
+		{Name: "hit", Params: []bang.PrimitiveParam{{Name: "cards", Max: 3}, {Name: "by", Max: 1, Choices: []string{"any", "duel"}}}},
+		{Name: "empty", Params: []bang.PrimitiveParam{{Name: "cards", Min: 1, Max: 3}}},
+	}
+	pw := func(prim int, args ...uint8) bang.Power {
+		p := bang.Power{Prim: uint8(prim)}
+		copy(p.Args[:], args)
+		return p
+	}
+	set, err := bang.PrintedSet(func(bang.Character) int { return 4 }, func(bang.Character) string { return "" }).Extend(
+		bang.CharacterSpec{Name: "One", Life: 4, Powers: bang.Powers{pw(1, 2, 1), pw(2, 3)}},
+		bang.CharacterSpec{Name: "Two", Life: 4, Powers: bang.Powers{pw(1, 1), pw(1, 3, 1)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, slots := AddedAbilities(set, prims)
+	var keys []string
+	for _, p := range rows {
+		keys = append(keys, p.Key()+"="+p.Text(p.Default))
+	}
+	want := "one.hit_cards=2 one.by=duel one.empty_cards=3 two.hit_cards_1=1 two.hit_by_1=any two.hit_cards_2=3 two.hit_by_2=duel"
+	if strings.Join(keys, " ") != want {
+		t.Errorf("keys %s, want %s", strings.Join(keys, " "), want)
+	}
+	if s := slots[5]; s != (AbilitySlot{Added: 1, Power: 1, Arg: 0}) {
+		t.Errorf("two.hit_cards_2's slot %+v", s)
+	}
+	var d bang.CharacterDeal
+	d.SetCharacters(set)
+	vals := make([]int, len(rows))
+	for i := range rows {
+		vals[i] = rows[i].Default
+	}
+	vals[5] = 0
+	SetAddedAbilities(&d, slots, vals)
+	if got := d.AddedPowersOf(bang.NumCharacters + 1); got[1].Args[0] != 0 || got[0].Args[0] != 1 {
+		t.Errorf("Two's powers %v", got)
+	}
 }

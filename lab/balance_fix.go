@@ -282,8 +282,9 @@ type fixCandidate struct {
 	state    fixState
 }
 
-// fixCandidates are the moves from cur: the worst character's life and parameters ±1,
-// and each option ±1, none pinned, each within its range.
+// fixCandidates are the moves from cur: the worst character's life and parameters ±1
+// (an added character's too, its choices aside), and each option ±1, none pinned, each
+// within its range.
 func fixCandidates(g *Game, cur fixState, b *report.Balance, f FixSpec, pinned map[string]bool) []fixCandidate {
 	var worst *report.BalanceRow
 	set := g.CharacterSet()
@@ -311,7 +312,9 @@ func fixCandidates(g *Game, cur fixState, b *report.Balance, f FixSpec, pinned m
 		if c, err := set.Parse(worst.Character); err == nil {
 			move("life:"+set.Slug(c), cur.life[c], -bang.MaxLifeDelta, bang.MaxLifeDelta, func(st *fixState, v int) { st.life[c] = v })
 			for i, p := range g.Abilities {
-				if p.Slug == set.Slug(c) {
+				// A choice (draw_on_hit's "by") names a kind, not an amount: a step of
+				// one is no step stronger or weaker, so the search leaves it as it is.
+				if p.Slug == set.Slug(c) && p.Choices == nil {
 					move(p.Key(), cur.abil[i], p.Min, p.Max, func(st *fixState, v int) { st.abil[i] = v })
 				}
 			}

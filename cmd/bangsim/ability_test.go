@@ -89,3 +89,41 @@ func TestBalanceFixChecksFirst(t *testing.T) {
 		t.Fatalf("the run was played: %v", err)
 	}
 }
+
+// TestAddedAbilityFlag: an added character's power parameters are --ability keys
+// (listed by `characters` with the file's values), recorded in run.json, shown in the
+// replay header, swept as ability values, and refused out of range in one line.
+func TestAddedAbilityFlag(t *testing.T) {
+	dir := t.TempDir()
+	file := writeFile(t, "chars.yaml", fileCharacters)
+	list, _ := mustCLI(t, "characters", "--characters-file", file)
+	for _, want := range []string{"file-medic.end_heal_heal", "file-medic.heal_on_elimination_heal", "file-medic.bullseyes", "file-scout.rerolls", "file-gunner.reach"} {
+		if !strings.Contains(list, want) {
+			t.Errorf("characters lists no %s:\n%s", want, list)
+		}
+	}
+	a := filepath.Join(dir, "a")
+	mustCLI(t, "run", "--characters-file", file, "--games", "50", "--ability", "File Scout.rerolls=3", "--out", a)
+	if cfg := readRunJSON(t, a).Config; !strings.Contains(cfg, "ability=file-scout.rerolls=3") {
+		t.Errorf("run.json config %s", cfg)
+	}
+	if text, _ := mustCLI(t, "replay", "--run", a, "--index", "0"); !strings.Contains(text, "File Scout rerolls 3 (file 1)") {
+		t.Errorf("the replay header:\n%.400s", text)
+	}
+	code, _, stderr := cli(t, "run", "--characters-file", file, "--games", "10", "--ability", "file-gunner.reach=3", "--out", filepath.Join(dir, "x"))
+	if code != 2 || !strings.Contains(stderr, "--ability: file-gunner.reach=3 is out of range (0 to 2; the file: 2)") {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+	sw := filepath.Join(filepath.Dir(file), "sweep.yaml")
+	if err := os.WriteFile(sw, []byte("game: dice\ngames: 50\ncharacters-file: chars.yaml\naxes:\n  ability: [\"file-scout.rerolls=0\", \"file-scout.rerolls=2\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mustCLI(t, "sweep", "-q", "--out", filepath.Join(dir, "sw"), sw)
+	cells, err := os.ReadDir(filepath.Join(dir, "sw", "cells"))
+	if err != nil || len(cells) != 2 {
+		t.Fatalf("sweep cells %v %v", cells, err)
+	}
+	if cfg := readRunJSON(t, filepath.Join(dir, "sw", "cells", cells[0].Name())).Config; !strings.Contains(cfg, "file-scout.rerolls=") {
+		t.Errorf("the cell's run.json config %s", cfg)
+	}
+}

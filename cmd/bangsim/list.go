@@ -88,10 +88,14 @@ func runCharacters(opts listOptions, stdout io.Writer) error {
 		return err
 	}
 	rows = rows[:0]
+	source := "the card's value is the default"
 	for _, p := range g.Abilities {
-		rows = append(rows, []string{p.Key(), itoa(p.Default), itoa(p.Min) + "-" + itoa(p.Max), p.Doc})
+		if p.Added {
+			source = "the card's value, or the file's for an added character, is the default"
+		}
+		rows = append(rows, []string{p.Key(), p.Text(p.Default), itoa(p.Min) + "-" + itoa(p.Max), p.Doc})
 	}
-	fmt.Fprintf(stdout, "\nAbility parameters, set per run with --ability CHARACTER.PARAM=VALUE (the card's value is the default):\n")
+	fmt.Fprintf(stdout, "\nAbility parameters, set per run with --ability CHARACTER.PARAM=VALUE (%s):\n", source)
 	return report.WriteSummary(stdout, "", []string{"parameter", "card", "range", "what it does"}, rows)
 }
 

@@ -19,9 +19,29 @@ var abilityTable = func() []lab.AbilityParam {
 	return out
 }()
 
-// setAbility reads --ability into the rules' abilities, the printed cards elsewhere.
-func setAbility(r *card.Rules, v lab.Value) error {
-	vals, err := lab.ParseAbilities(abilityTable, v.Text)
+// abilities is a game's --ability table: the printed characters' rows (abilityTable)
+// then its added characters' (lab.AddedAbilities), and where each of those lives in the
+// rules.
+type abilities struct {
+	table []lab.AbilityParam
+	slots []lab.AbilitySlot
+}
+
+// abilitiesOf returns the --ability table of a game of set's characters; for the
+// printed ones only it is abilityTable itself.
+func abilitiesOf(set *bang.CharacterSet) abilities {
+	added, slots := lab.AddedAbilities(set, card.Primitives())
+	if added == nil {
+		return abilities{table: abilityTable}
+	}
+	return abilities{table: append(append([]lab.AbilityParam(nil), abilityTable...), added...), slots: slots}
+}
+
+// set reads --ability into the rules: the printed characters' abilities (the printed
+// cards elsewhere), and the added characters' powers' arguments, which SetCharacters
+// has set to the file's values and the deal reads (Rules.profileFor).
+func (a abilities) set(r *card.Rules, v lab.Value) error {
+	vals, err := lab.ParseAbilities(a.table, v.Text)
 	if err != nil {
 		return fmt.Errorf("--%s: %w", lab.AbilityOptionName, err)
 	}
@@ -30,15 +50,25 @@ func setAbility(r *card.Rules, v lab.Value) error {
 	for i := range params {
 		params[i].Set(&r.Ability, vals[i])
 	}
+	lab.SetAddedAbilities(&r.CharacterDeal, a.slots, vals[len(params):])
+	// The ranges are checked; what ties two parameters (look_keep keeps fewer than it
+	// looks at) is the engine's, said here with the character's name.
+	for i := range a.slots {
+		if s := a.slots[i]; i == 0 || s.Added != a.slots[i-1].Added {
+			if err := card.CheckPowers(&r.CharacterDeal.AddedPowers[s.Added]); err != nil {
+				return fmt.Errorf("--%s: %s: %v", lab.AbilityOptionName, a.table[len(params)+i].Character, err)
+			}
+		}
+	}
 	return nil
 }
 
-// characterInfos lists the characters of set, each with its ability parameters (an
-// added character has none).
-func characterInfos(set *bang.CharacterSet) []lab.CharacterInfo {
+// characterInfos lists the characters of set, each with its ability parameters in
+// table (an added character's are its powers').
+func characterInfos(set *bang.CharacterSet, table []lab.AbilityParam) []lab.CharacterInfo {
 	out := lab.CharacterInfos(set)
 	for i := range out {
-		for _, p := range abilityTable {
+		for _, p := range table {
 			if p.Slug == out[i].Slug {
 				out[i].Params = append(out[i].Params, p)
 			}

@@ -18,12 +18,13 @@ type option struct {
 
 // options are the card game's rule options for the printed characters (the long duel's,
 // DuelRuleParams).
-var options = optionsFor(Printed)
+var options = optionsFor(Printed, abilitiesOf(Printed))
 
 // optionsFor returns the card game's rule options for a game of the characters of set
-// (--life names them), the rulebook as defaults. Adding an option is adding an entry
-// here (and the field it sets in card.Rules).
-func optionsFor(set *bang.CharacterSet) []option {
+// (--life names them) and its --ability table ab (abilitiesOf(set)), the rulebook as
+// defaults. Adding an option is adding an entry here (and the field it sets in
+// card.Rules).
+func optionsFor(set *bang.CharacterSet, ab abilities) []option {
 	return []option{
 		{lab.Param{Name: "max-turns", Min: 1, Max: 65535, Default: card.DefaultMaxTurns, Phrase: "turn cap %d",
 			Doc: "turn cap; a game reaching it is a draw"},
@@ -35,7 +36,7 @@ func optionsFor(set *bang.CharacterSet) []option {
 			Doc: "card game: after this many reshuffles everyone loses 1 life at the start of each turn (0: off)"},
 			func(r *card.Rules, v lab.Value) error { r.HighNoon = uint8(v.Int); return nil }},
 		{lab.LifeParamIn(set), func(r *card.Rules, v lab.Value) error { return setLife(set, r, v) }},
-		{lab.AbilityOption(abilityTable), setAbility},
+		{lab.AbilityOption(ab.table), ab.set},
 	}
 }
 
@@ -130,10 +131,12 @@ var declaration = Game.Declaration
 // NewGame returns the card game's descriptor playing the characters of set (Printed,
 // or a set made with Printed.Extend): its declaration, its --characters and --life
 // names, its tallies' rows. An added character plays its Powers (card.Primitives) and
-// its declared life. The game is not registered: pass it to the lab's functions
+// its declared life. Every parameter of an added character's powers is a row of its
+// --ability table too (lab.AddedAbilities), after the printed ones. The game is not registered: pass it to the lab's functions
 // (RunSpec.Game, BalanceSpec...) directly.
 func NewGame(set *bang.CharacterSet) *lab.Game {
-	opts := optionsFor(set)
+	ab := abilitiesOf(set)
+	opts := optionsFor(set, ab)
 	decl := bang.Declare(card.MinPlayers, card.MaxPlayers, set)
 	return &lab.Game{
 		Name:           "card",
@@ -144,8 +147,8 @@ func NewGame(set *bang.CharacterSet) *lab.Game {
 		DefaultPlayers: 5,
 		Rules:          lab.Params(opts),
 		Declaration:    decl,
-		Characters:     characterInfos(set),
-		Abilities:      abilityTable,
+		Characters:     characterInfos(set, ab.table),
+		Abilities:      ab.table,
 		Primitives:     card.Primitives(),
 		PrintedPowers:  printedPowers,
 		WithCharacters: func(added []bang.CharacterSpec) (*lab.Game, error) { return WithCharacters(added...) },
@@ -159,7 +162,13 @@ func NewGame(set *bang.CharacterSet) *lab.Game {
 
 // WithCharacters returns the card game playing the printed characters, Plain and the
 // added ones (numbered from bang.NumCharacters in order): NewGame(Printed.Extend(added)).
+// Each added character's Powers must be ones the engine plays (card.CheckPowers).
 func WithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
+	for _, sp := range added {
+		if err := card.CheckPowers(&sp.Powers); err != nil {
+			return nil, fmt.Errorf("%s: %v", sp.Name, err)
+		}
+	}
 	set, err := Printed.Extend(added...)
 	if err != nil {
 		return nil, err

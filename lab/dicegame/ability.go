@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/dice"
 )
 
@@ -18,9 +19,29 @@ var abilityTable = func() []lab.AbilityParam {
 	return out
 }()
 
-// setAbility reads --ability into the rules' abilities, the printed cards elsewhere.
-func setAbility(r *dice.Rules, v lab.Value) error {
-	vals, err := lab.ParseAbilities(abilityTable, v.Text)
+// abilities is a game's --ability table: the printed characters' rows (abilityTable)
+// then its added characters' (lab.AddedAbilities), and where each of those lives in the
+// rules.
+type abilities struct {
+	table []lab.AbilityParam
+	slots []lab.AbilitySlot
+}
+
+// abilitiesOf returns the --ability table of a game of set's characters; for the
+// printed ones only it is abilityTable itself.
+func abilitiesOf(set *bang.CharacterSet) abilities {
+	added, slots := lab.AddedAbilities(set, primitives)
+	if added == nil {
+		return abilities{table: abilityTable}
+	}
+	return abilities{table: append(append([]lab.AbilityParam(nil), abilityTable...), added...), slots: slots}
+}
+
+// set reads --ability into the rules: the printed characters' abilities (the printed
+// cards elsewhere), and the added characters' powers' arguments, which SetCharacters
+// has set to the file's values and the deal reads (refreshProfile).
+func (a abilities) set(r *dice.Rules, v lab.Value) error {
+	vals, err := lab.ParseAbilities(a.table, v.Text)
 	if err != nil {
 		return fmt.Errorf("--%s: %w", lab.AbilityOptionName, err)
 	}
@@ -29,5 +50,6 @@ func setAbility(r *dice.Rules, v lab.Value) error {
 	for i := range params {
 		params[i].Set(&r.Ability, vals[i])
 	}
+	lab.SetAddedAbilities(&r.CharacterDeal, a.slots, vals[len(params):])
 	return nil
 }

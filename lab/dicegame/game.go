@@ -18,9 +18,9 @@ type option struct {
 
 // optionsFor returns the dice game's rule options for a game of the characters of set
 // (--life names them), the rulebook's values as defaults; the ranges are the engine's
-// (Rules.Validate). Adding an option is adding an entry here (and the field it sets in
-// dice.Rules).
-func optionsFor(set *bang.CharacterSet) []option {
+// (Rules.Validate), and ab is its --ability table (abilitiesOf(set)). Adding an option
+// is adding an entry here (and the field it sets in dice.Rules).
+func optionsFor(set *bang.CharacterSet, ab abilities) []option {
 	d := dice.DefaultRules(5)
 	return []option{
 		{lab.Param{Name: "arrows", Min: 1, Max: 60, Default: int(d.Arrows), Phrase: "%d arrows", Doc: "arrows in the pile"},
@@ -40,7 +40,7 @@ func optionsFor(set *bang.CharacterSet) []option {
 		{lab.Param{Name: "distance-either-way", Bool: true, Max: 1, Phrase: "distance either way", Doc: "count distance either way round the table instead of the shorter way"},
 			func(r *dice.Rules, v lab.Value) error { r.DistanceEitherWay = v.Int != 0; return nil }},
 		{lab.LifeParamIn(set), func(r *dice.Rules, v lab.Value) error { return setLife(set, r, v) }},
-		{lab.AbilityOption(abilityTable), setAbility},
+		{lab.AbilityOption(ab.table), ab.set},
 	}
 }
 
@@ -69,10 +69,12 @@ var Game = NewGame(Printed)
 // or a set made with Printed.Extend): its declaration, its --characters and --life
 // names, its tallies' rows. An added character has its declared life and its Powers,
 // the engine's primitives (dice.Primitives), which the engine reads from each seat's
-// profile as it reads a printed card's. The game is not registered: pass it to the
+// profile as it reads a printed card's. Every parameter of an added character's powers is a row of its
+// --ability table too (lab.AddedAbilities), after the printed ones. The game is not registered: pass it to the
 // lab's functions (RunSpec.Game, BalanceSpec...) directly.
 func NewGame(set *bang.CharacterSet) *lab.Game {
-	opts := optionsFor(set)
+	ab := abilitiesOf(set)
+	opts := optionsFor(set, ab)
 	decl := bang.Declare(dice.MinPlayers, dice.MaxPlayers, set)
 	return &lab.Game{
 		Name:           "dice",
@@ -83,8 +85,8 @@ func NewGame(set *bang.CharacterSet) *lab.Game {
 		DefaultPlayers: 5,
 		Declaration:    decl,
 		Rules:          lab.Params(opts),
-		Characters:     characterInfos(set),
-		Abilities:      abilityTable,
+		Characters:     characterInfos(set, ab.table),
+		Abilities:      ab.table,
 		Primitives:     dice.Primitives(),
 		PrintedPowers:  printedPowers,
 		WithCharacters: func(added []bang.CharacterSpec) (*lab.Game, error) { return WithCharacters(added...) },
@@ -120,16 +122,16 @@ func printedPowers(c bang.Character) bang.Powers {
 }
 
 // characterInfos lists the characters of set with their dice-game life and ability,
-// each with its ability parameters (an added character has none: its Ability line is
-// its spec's, or else its powers written out).
-func characterInfos(set *bang.CharacterSet) []lab.CharacterInfo {
+// each with its ability parameters in table (an added character's are its powers'; its
+// Ability line is its spec's, or else its powers written out).
+func characterInfos(set *bang.CharacterSet, table []lab.AbilityParam) []lab.CharacterInfo {
 	out := lab.CharacterInfos(set)
 	specs := set.Specs()
 	for i := range out {
 		if sp := &specs[i]; i >= int(bang.NumCharacters) && out[i].Ability == "" {
 			out[i].Ability = sp.Powers.Format(primitives)
 		}
-		for _, p := range abilityTable {
+		for _, p := range table {
 			if p.Slug == out[i].Slug {
 				out[i].Params = append(out[i].Params, p)
 			}

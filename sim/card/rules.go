@@ -166,28 +166,38 @@ func (r *Rules) Validate() error {
 	return nil
 }
 
-// checkAdded reports an added character's power the engine cannot play: a primitive
-// past the table, an argument outside its range, look_keep keeping as many as it looks
-// at.
+// checkAdded reports an added character's power the engine cannot play (CheckPowers).
 func (r *Rules) checkAdded() error {
 	for i := range int(r.Added) {
 		c := NumCharacters + Character(i)
-		for _, p := range r.AddedPowersOf(c) {
-			if p.Prim == 0 {
-				continue
+		pw := r.AddedPowersOf(c)
+		if err := CheckPowers(&pw); err != nil {
+			return fmt.Errorf("%s: %v", c, err)
+		}
+	}
+	return nil
+}
+
+// CheckPowers reports why the engine cannot play a character of powers p: a primitive
+// past the table, an argument outside its range, look_keep keeping as many as it looks
+// at. The lab checks an added character's powers with it once --ability has set them,
+// to name the character (the rules know it by number only).
+func CheckPowers(p *bang.Powers) error {
+	for _, w := range p {
+		if w.Prim == 0 {
+			continue
+		}
+		if int(w.Prim) > NumPrimitives {
+			return fmt.Errorf("primitive number %d out of range", w.Prim-1)
+		}
+		pr := &primitives[w.Prim-1]
+		for j, par := range pr.Params {
+			if v := int(w.Args[j]); v < par.Min || v > par.Max {
+				return fmt.Errorf("%s.%s %d, want %d to %d", pr.Name, par.Name, v, par.Min, par.Max)
 			}
-			if int(p.Prim) > NumPrimitives {
-				return fmt.Errorf("%s: primitive number %d out of range", c, p.Prim-1)
-			}
-			pr := &primitives[p.Prim-1]
-			for j, par := range pr.Params {
-				if v := int(p.Args[j]); v < par.Min || v > par.Max {
-					return fmt.Errorf("%s: %s.%s %d, want %d to %d", c, pr.Name, par.Name, v, par.Min, par.Max)
-				}
-			}
-			if int(p.Prim)-1 == PrimLookKeep && p.Args[1] >= p.Args[0] {
-				return fmt.Errorf("%s: look_keep keeps %d of %d cards looked at, want fewer than it looks at", c, p.Args[1], p.Args[0])
-			}
+		}
+		if int(w.Prim)-1 == PrimLookKeep && w.Args[1] >= w.Args[0] {
+			return fmt.Errorf("look_keep keeps %d of %d cards looked at, want fewer than it looks at", w.Args[1], w.Args[0])
 		}
 	}
 	return nil
