@@ -165,31 +165,69 @@ func RecordCharacters(g *Game) []resultfile.AddedCharacter {
 // WithRecorded returns g playing the added characters a run.json recorded (g itself
 // when there are none), their powers read back with g's primitive table.
 func WithRecorded(g *Game, added []resultfile.AddedCharacter) (*Game, error) {
+	return withRecordedIn(g, added, resultfile.RunFile)
+}
+
+// withRecordedIn is WithRecorded for the result file named file (run.json,
+// compare.json, ...), which its errors name.
+func withRecordedIn(g *Game, added []resultfile.AddedCharacter, file string) (*Game, error) {
 	if len(added) == 0 {
 		return g, nil
 	}
 	if g.WithCharacters == nil {
-		return nil, fmt.Errorf("run.json adds %d characters, and the %s game plays no added characters", len(added), g.Name)
+		return nil, fmt.Errorf("%s adds %d characters, and the %s game plays no added characters", file, len(added), g.Name)
 	}
 	specs := make([]bang.CharacterSpec, len(added))
 	for i, a := range added {
 		specs[i] = bang.CharacterSpec{Name: a.Name, Life: a.Life, Ability: a.Ability}
 		if len(a.Powers) > bang.MaxPowers {
-			return nil, fmt.Errorf("run.json added_characters %s: %d powers, at most %d", a.Name, len(a.Powers), bang.MaxPowers)
+			return nil, fmt.Errorf("%s added_characters %s: %d powers, at most %d", file, a.Name, len(a.Powers), bang.MaxPowers)
 		}
 		for j, text := range a.Powers {
 			pw, err := ParsePower(g.Primitives, text)
 			if err != nil {
-				return nil, fmt.Errorf("run.json added_characters %s: %w", a.Name, err)
+				return nil, fmt.Errorf("%s added_characters %s: %w", file, a.Name, err)
 			}
 			specs[i].Powers[j] = pw
 		}
 	}
 	out, err := g.WithCharacters(specs)
 	if err != nil {
-		return nil, fmt.Errorf("run.json added_characters: %w", err)
+		return nil, fmt.Errorf("%s added_characters: %w", file, err)
 	}
 	return out, nil
+}
+
+// GameOfRecord returns the game a result file other than run.json (compare.json,
+// ladder.json, tune.json, a play file) was played with: the registered game name, with
+// the characters the file recorded added; file names the file in errors.
+func GameOfRecord(file, name string, added []resultfile.AddedCharacter) (*Game, error) {
+	g, err := LookupGame(name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return withRecordedIn(g, added, file)
+}
+
+// SameAdded reports, as one line, how the added characters a result file recorded
+// differ from those game g plays (what a command given a game and a recorded file, as
+// tune --resume, refuses), or "".
+func SameAdded(file string, recorded []resultfile.AddedCharacter, g *Game) string {
+	now := RecordCharacters(g)
+	if sameJSON(recorded, now) {
+		return ""
+	}
+	names := func(a []resultfile.AddedCharacter) string {
+		if len(a) == 0 {
+			return "none"
+		}
+		s := make([]string, len(a))
+		for i := range a {
+			s[i] = a[i].Name
+		}
+		return strings.Join(s, ", ")
+	}
+	return fmt.Sprintf("%s records the added characters %s, and the game now plays %s: give the same --characters-file (or none, to play the recorded ones)", file, names(recorded), names(now))
 }
 
 // GameOfRun returns the game a run.json was played with: its registered game, with the

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/bangsim/bangsim/resultfile"
+)
+
+// readJSONFile reads the JSON file at path into v.
+func readJSONFile(t *testing.T, path string, v any) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+}
+
+// editJSONFile rewrites the JSON object at path with edit applied to it.
+func editJSONFile(t *testing.T, path string, edit func(map[string]any)) {
+	t.Helper()
+	var m map[string]any
+	readJSONFile(t, path, &m)
+	edit(m)
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// addedNames are the names of the added characters a result file recorded.
+func addedNames(added []resultfile.AddedCharacter) []string {
+	var out []string
+	for _, a := range added {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+// fileNames are fileCharacters' names, in their order.
+var fileNames = []string{"File Gunner", "File Medic", "File Scout", "File Tank"}
+
+// A comparison with a character file records the added characters in compare.json;
+// its shards merge and the merge is reported without the file, and a shard without
+// them (or with other ones) is refused.
+func TestCharacterFileCompare(t *testing.T) {
+	file := writeFile(t, "chars.yaml", fileCharacters)
+	root := t.TempDir()
+	args := []string{"compare", "-q", "--policies", "heuristic,random", "--games", "40", "--seed", "3", "--characters-file", file}
+	var shards []string
+	for _, k := range []string{"1/2", "2/2"} {
+		dir := filepath.Join(root, "cmp"+k[:1])
+		mustCLI(t, append(args, "--shard", k, "--out", dir)...)
+		shards = append(shards, dir)
+	}
+	var rec resultfile.Compare
+	readJSONFile(t, filepath.Join(shards[0], resultfile.CompareJSONFile), &rec)
+	if got := addedNames(rec.Characters); !reflect.DeepEqual(got, fileNames) || rec.Characters[2].Powers[0] != "extra_rerolls(rerolls=1)" {
+		t.Fatalf("compare.json added_characters %+v", rec.Characters)
+	}
+	merged := filepath.Join(root, "merged")
+	mustCLI(t, append([]string{"merge", "-q", "--out", merged}, shards...)...)
+	var back resultfile.Compare
+	readJSONFile(t, filepath.Join(merged, resultfile.CompareJSONFile), &back)
+	if !reflect.DeepEqual(back.Characters, rec.Characters) {
+		t.Errorf("the merge's added_characters %+v", back.Characters)
+	}
+	whole := filepath.Join(root, "whole")
+	mustCLI(t, append(args, "--out", whole)...)
+	for _, name := range []string{resultfile.CompareFile, resultfile.CompareDiffFile, resultfile.CompareTallyFile} {
+		a, _ := os.ReadFile(filepath.Join(merged, name))
+		b, _ := os.ReadFile(filepath.Join(whole, name))
+		if len(a) == 0 || string(a) != string(b) {
+			t.Errorf("%s of the merge differs from the whole comparison's", name)
+		}
+	}
+	mustCLI(t, "report", "-q", merged)
+
+	// A shard played without the file is another comparison.
+	plain := filepath.Join(root, "plain")
+	mustCLI(t, "compare", "-q", "--policies", "heuristic,random", "--games", "40", "--seed", "3", "--shard", "2/2", "--out", plain)
+	code, _, stderr := cli(t, "merge", "-q", "--out", filepath.Join(root, "m2"), shards[0], plain)
+	if code != 2 || !strings.Contains(stderr, "added_characters") || strings.Count(strings.TrimSpace(stderr), "\n") > 1 {
+		t.Errorf("merging a shard with and one without added characters: exit %d\n%s", code, stderr)
+	}
+	// Added characters the game cannot read back: one line naming the file and character.
+	editJSONFile(t, filepath.Join(shards[1], resultfile.CompareJSONFile), func(m map[string]any) {
+		m["added_characters"].([]any)[2].(map[string]any)["powers"] = []any{"extra_rerolls(rerolls=9)"}
+	})
+	code, _, stderr = cli(t, append([]string{"merge", "-q", "--out", filepath.Join(root, "m3")}, shards...)...)
+	if code != 2 || !strings.Contains(stderr, "compare.json added_characters File Scout: extra_rerolls.rerolls: 9 is out of range") {
+		t.Errorf("a damaged added character: exit %d\n%s", code, stderr)
+	}
+}
