@@ -102,3 +102,57 @@ func TestCharacterFileCompare(t *testing.T) {
 		t.Errorf("a damaged added character: exit %d\n%s", code, stderr)
 	}
 }
+
+// A ladder with a character file records the added characters in ladder.json and
+// tallies their skill depth; its shards merge without the file into the whole
+// ladder's files, the added characters' rows kept, and plot reads the merge; a shard
+// without them is refused.
+func TestCharacterFileLadder(t *testing.T) {
+	file := writeFile(t, "chars.yaml", fileCharacters)
+	root := t.TempDir()
+	args := []string{"ladder", "-q", "--policies", "heuristic,random", "--games", "64", "--seed", "3", "--characters-file", file}
+	var shards []string
+	for _, k := range []string{"1/2", "2/2"} {
+		dir := filepath.Join(root, "lad"+k[:1])
+		mustCLI(t, append(args, "--shard", k, "--out", dir)...)
+		shards = append(shards, dir)
+	}
+	var rec resultfile.Ladder
+	readJSONFile(t, filepath.Join(shards[0], resultfile.LadderJSONFile), &rec)
+	if got := addedNames(rec.Characters); !reflect.DeepEqual(got, fileNames) {
+		t.Fatalf("ladder.json added_characters %+v", rec.Characters)
+	}
+	merged, whole := filepath.Join(root, "merged"), filepath.Join(root, "whole")
+	mustCLI(t, append([]string{"merge", "-q", "--out", merged}, shards...)...)
+	mustCLI(t, append(args, "--out", whole)...)
+	var back resultfile.Ladder
+	readJSONFile(t, filepath.Join(merged, resultfile.LadderJSONFile), &back)
+	if !reflect.DeepEqual(back.Characters, rec.Characters) {
+		t.Errorf("the merge's added_characters %+v", back.Characters)
+	}
+	for _, name := range []string{resultfile.LadderDepthFile, resultfile.LadderCountsFile, resultfile.LadderRatingsFile} {
+		a, _ := os.ReadFile(filepath.Join(merged, name))
+		b, _ := os.ReadFile(filepath.Join(whole, name))
+		if len(a) == 0 || string(a) != string(b) {
+			t.Errorf("%s of the merge differs from the whole ladder's", name)
+		}
+	}
+	depth, _ := os.ReadFile(filepath.Join(merged, resultfile.LadderDepthFile))
+	if !strings.Contains(string(depth), "character,File Tank,") {
+		t.Errorf("the merge's skill-depth.csv has no row for File Tank:\n%s", depth)
+	}
+	mustCLI(t, "plot", "-q", "--format", "svg", merged)
+
+	plain := filepath.Join(root, "plain")
+	mustCLI(t, "ladder", "-q", "--policies", "heuristic,random", "--games", "64", "--seed", "3", "--shard", "2/2", "--out", plain)
+	code, _, stderr := cli(t, "merge", "-q", "--out", filepath.Join(root, "m2"), shards[0], plain)
+	if code != 2 || !strings.Contains(stderr, "the ladders differ: added_characters") {
+		t.Errorf("merging a shard with and one without added characters: exit %d\n%s", code, stderr)
+	}
+	// ladder.json without the added characters its tally counts: refused, one line.
+	editJSONFile(t, filepath.Join(shards[1], resultfile.LadderJSONFile), func(m map[string]any) { delete(m, "added_characters") })
+	code, _, stderr = cli(t, append([]string{"merge", "-q", "--out", filepath.Join(root, "m3")}, shards...)...)
+	if code != 2 || !strings.Contains(stderr, "are not this version's") {
+		t.Errorf("a tally of added characters beside a ladder.json of none: exit %d\n%s", code, stderr)
+	}
+}
