@@ -209,25 +209,16 @@ func GameOfRecord(file, name string, added []resultfile.AddedCharacter) (*Game, 
 	return withRecordedIn(g, added, file)
 }
 
-// SameAdded reports, as one line, how the added characters a result file recorded
-// differ from those game g plays (what a command given a game and a recorded file, as
-// tune --resume, refuses), or "".
-func SameAdded(file string, recorded []resultfile.AddedCharacter, g *Game) string {
-	now := RecordCharacters(g)
-	if sameJSON(recorded, now) {
-		return ""
+// addedNames lists the names of recorded added characters, "none" for none.
+func addedNames(a []resultfile.AddedCharacter) string {
+	if len(a) == 0 {
+		return "none"
 	}
-	names := func(a []resultfile.AddedCharacter) string {
-		if len(a) == 0 {
-			return "none"
-		}
-		s := make([]string, len(a))
-		for i := range a {
-			s[i] = a[i].Name
-		}
-		return strings.Join(s, ", ")
+	s := make([]string, len(a))
+	for i := range a {
+		s[i] = a[i].Name
 	}
-	return fmt.Sprintf("%s records the added characters %s, and the game now plays %s: give the same --characters-file (or none, to play the recorded ones)", file, names(recorded), names(now))
+	return strings.Join(s, ", ")
 }
 
 // GameOfRun returns the game a run.json was played with: its registered game, with the

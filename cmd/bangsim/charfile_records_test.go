@@ -156,3 +156,41 @@ func TestCharacterFileLadder(t *testing.T) {
 		t.Errorf("a tally of added characters beside a ladder.json of none: exit %d\n%s", code, stderr)
 	}
 }
+
+// A tune with a character file records the added characters in tune.json; --resume
+// plays them again without the file, evaluating what the uninterrupted tune does, and
+// refuses a file of other characters in one line.
+func TestCharacterFileTune(t *testing.T) {
+	file := writeFile(t, "chars.yaml", fileCharacters)
+	root := t.TempDir()
+	args := []string{"tune", "-q", "--policy", "heuristic(beer_below=0)", "--params", "beer_below", "--games", "60",
+		"--validate-games", "60", "--seed", "3", "--characters-file", file}
+	dir, whole := filepath.Join(root, "tune"), filepath.Join(root, "whole")
+	mustCLI(t, append(args, "--budget", "2", "--out", dir)...)
+	rec, err := resultfile.ReadTune(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := addedNames(rec.Characters); !reflect.DeepEqual(got, fileNames) {
+		t.Fatalf("tune.json added_characters %+v", rec.Characters)
+	}
+	mustCLI(t, "tune", "-q", "--resume", dir, "--budget", "4")
+	mustCLI(t, append(args, "--budget", "4", "--out", whole)...)
+	resumed, err := resultfile.ReadTune(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := resultfile.ReadTune(whole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(resumed.Characters, rec.Characters) || !reflect.DeepEqual(resumed.StartEval, want.StartEval) ||
+		len(resumed.Evaluations) != 4 || !reflect.DeepEqual(resumed.Validation, want.Validation) {
+		t.Errorf("the resumed tune (no file) is not the uninterrupted one:\n%+v\n%+v", resumed, want)
+	}
+	other := writeFile(t, "other.yaml", "game: dice\ncharacters:\n  - {name: Other One, life: 8}\n")
+	code, _, stderr := cli(t, "tune", "-q", "--resume", dir, "--budget", "5", "--characters-file", other)
+	if code != 2 || !strings.Contains(stderr, "added characters File Gunner, File Medic, File Scout, File Tank, now Other One") {
+		t.Errorf("resuming with other characters: exit %d\n%s", code, stderr)
+	}
+}

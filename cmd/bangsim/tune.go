@@ -176,6 +176,15 @@ func (o *tuneOptions) plan() (*tunePlan, error) {
 		}
 		resumed = r.Tune
 		o.fromRecord(resumed)
+		// The recorded added characters are the game's unless a file or game is given
+		// (then the resumed tune must be the same: lab.RunTune checks).
+		if len(resumed.Characters) > 0 && !o.changed("characters-file") && !o.changed("game") && o.Config == "" {
+			g, err := lab.GameOfRecord(resultfile.TuneFile, resumed.Game, resumed.Characters)
+			if err != nil {
+				return nil, usagef("cannot resume %s: %w", o.Resume, err)
+			}
+			o.chosen = g
+		}
 	}
 	if o.isDuel() {
 		return o.planDuel(resumed)
