@@ -194,3 +194,48 @@ func TestCharacterFileTune(t *testing.T) {
 		t.Errorf("resuming with other characters: exit %d\n%s", code, stderr)
 	}
 }
+
+// A game played with a character file records the added characters in its play
+// file's first line; replay --file plays it again to the same end without the file,
+// naming them, and a first line whose added characters the game cannot read is one
+// line of error.
+func TestCharacterFilePlay(t *testing.T) {
+	file := writeFile(t, "chars.yaml", fileCharacters)
+	out := filepath.Join(t.TempDir(), "game.jsonl")
+	code, stderr, scr := playInPty(t, []string{"--seed", "3", "--players", "4", "--seat", "1", "--characters-file", file,
+		"--characters", "file tank,file medic,plain,plain", "--fixed-seats", "--out", out}, "9", "there is no die 9")
+	if code != 0 {
+		t.Fatalf("play exited %d: %s\n%s", code, stderr, tail(scr))
+	}
+	if !strings.Contains(scr, "File Medic") {
+		t.Errorf("the screen does not name File Medic:\n%s", tail(scr))
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, rest, _ := strings.Cut(string(data), "\n")
+	var head struct {
+		Added []resultfile.AddedCharacter `json:"added_characters"`
+		Seats []struct{ Character string }
+	}
+	if err := json.Unmarshal([]byte(first), &head); err != nil {
+		t.Fatal(err)
+	}
+	if got := addedNames(head.Added); !reflect.DeepEqual(got, fileNames) || head.Seats[1].Character != "File Medic" {
+		t.Fatalf("the play file's first line: %s", first)
+	}
+	text, _ := mustCLI(t, "replay", "--file", out)
+	if !strings.Contains(text, "File Medic") || !strings.Contains(text, "Game over after") {
+		t.Errorf("replay --file:\n%s", tail(text))
+	}
+	bad := filepath.Join(t.TempDir(), "bad.jsonl")
+	damaged := strings.Replace(first, "extra_rerolls(rerolls=1)", "extra_rerolls(rerolls=9)", 1) + "\n" + rest
+	if err := os.WriteFile(bad, []byte(damaged), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := cli(t, "replay", "--file", bad)
+	if code != 2 || !strings.Contains(errs, "--file "+bad+": its first line added_characters File Scout: extra_rerolls.rerolls: 9 is out of range") {
+		t.Errorf("a damaged first line: exit %d\n%s", code, errs)
+	}
+}
