@@ -245,3 +245,25 @@ func (g *Game) PowersText(c int) (text string, added bool) {
 	}
 	return "", false
 }
+
+// ParseCharacterIn reads one seat's character, by name or slug, among set's (nil: the
+// printed ones and Plain), as a position for advise names it; an unknown name's one
+// line lists the names allowed, the added ones included.
+func ParseCharacterIn(set *bang.CharacterSet, name string) (bang.Character, error) {
+	if set == nil {
+		set = bang.PrintedNames()
+	}
+	c, err := set.Parse(strings.TrimSpace(name))
+	if err == nil {
+		return c, nil
+	}
+	names := make([]string, set.Len())
+	for i := range names {
+		names[i] = set.Name(bang.Character(i))
+	}
+	more := ""
+	if set.Printed() {
+		more = "; a character a file defines needs its --characters-file"
+	}
+	return 0, fmt.Errorf("unknown character %q (allowed: %s%s)", strings.TrimSpace(name), strings.Join(names, ", "), more)
+}

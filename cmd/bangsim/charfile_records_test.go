@@ -239,3 +239,51 @@ func TestCharacterFilePlay(t *testing.T) {
 		t.Errorf("a damaged first line: exit %d\n%s", code, errs)
 	}
 }
+
+// advise --characters-file seats an added character: the name is read among the
+// game's characters, and the seat has the file's powers and life. File Scout's
+// extra_rerolls gives him a third reroll Plain has not; Card Tank's 6 life is above
+// Plain's 4. An unknown name lists the names allowed; the long duel refuses the file.
+func TestCharacterFileAdvise(t *testing.T) {
+	file := writeFile(t, "chars.yaml", fileCharacters)
+	dice := []string{"advise", "--seat", "1", "--dice", "GGG1A", "--pile", "6", "--life", "8,1,0,0", "--arrows", "2,1,0,0",
+		"--roles", "sheriff,outlaw,outlaw,renegade", "--rollouts", "20", "--rerolls", "3"}
+	js, _ := mustCLI(t, append(dice, "--characters", "plain,file scout,plain,plain", "--characters-file", file, "--json")...)
+	var adv struct {
+		Position struct{ Characters []string }
+		Choices  []struct{ Label string }
+	}
+	if err := json.Unmarshal([]byte(js), &adv); err != nil {
+		t.Fatal(err)
+	}
+	if adv.Position.Characters[1] != "file scout" || len(adv.Choices) == 0 {
+		t.Errorf("advise --json: %s", js)
+	}
+	card := writeFile(t, "card.yaml", "game: card\ncharacters:\n  - {name: Card Tank, life: 6}\n")
+	cardArgs := []string{"advise", "--game", "card", "--seat", "0", "--hand", "bang As,stagecoach 9s", "--hand-sizes", "2,0,0,0",
+		"--roles", "sheriff,?,outlaw,renegade", "--in-play", "mustang 8h;", "--life", "1,6,0,0", "--rollouts", "20", "--characters-file", card}
+	out, _ := mustCLI(t, append(cardArgs, "--characters", "plain,card tank,plain,plain")...)
+	if !strings.Contains(out, "play BANG! A♠ at P1") {
+		t.Errorf("advise --game card with Card Tank:\n%s", out)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{append(dice, "--characters", "plain,plain,plain,plain", "--characters-file", file), "rerolls: 3; Plain has 0 to 2 rerolls in a turn"},
+		{append(cardArgs, "--characters", "plain,plain,plain,plain"), "life: seat 1 has 6, above its maximum of 4"},
+		{append(dice, "--characters", "plain,nobody,plain,plain", "--characters-file", file),
+			`characters[1]: unknown character "nobody" (allowed: Bart Cassidy, Black Jack,`},
+		{append(dice, "--characters", "plain,nobody,plain,plain", "--characters-file", file), "Plain, File Gunner, File Medic, File Scout, File Tank)"},
+		{append(dice, "--characters", "plain,file scout,plain,plain"), "Plain; a character a file defines needs its --characters-file)"},
+		{append(dice, "--characters", "plain,file scout,plain,plain", "--characters-file", file, "--objective", "gatling"),
+			"objective: File Scout is an added character, whose exact odds are not computed"},
+		{[]string{"advise", "--game", "duel", "--characters-file", file}, "--characters-file: the long duel's engine plays the printed characters only"},
+		{append(cardArgs[:len(cardArgs)-1], file, "--characters", "plain,plain,plain,plain"), "the file is for the dice game"},
+	} {
+		code, _, stderr := cli(t, tc.args...)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "bangsim: error:") != 1 {
+			t.Errorf("%v: exit %d, stderr:\n%s\nwant %s", tc.args, code, stderr, tc.want)
+		}
+	}
+}
