@@ -174,8 +174,15 @@ func TestCharacterFileTune(t *testing.T) {
 	if got := addedNames(rec.Characters); !reflect.DeepEqual(got, fileNames) {
 		t.Fatalf("tune.json added_characters %+v", rec.Characters)
 	}
-	mustCLI(t, "tune", "-q", "--resume", dir, "--budget", "4")
-	mustCLI(t, append(args, "--budget", "4", "--out", whole)...)
+	sum, _ := mustCLI(t, "tune", "--resume", dir, "--budget", "4")
+	if !strings.Contains(sum, "Next: bangsim compare --game dice --players 5") || !strings.Contains(sum, "give it the --characters-file the tune played") {
+		t.Errorf("the resumed tune's Next line (its command names no file):\n%s", sum)
+	}
+	loud := append([]string{"tune"}, args[2:]...) // args without -q: the summary and its Next line
+	full, _ := mustCLI(t, append(loud, "--budget", "4", "--out", whole)...)
+	if !strings.Contains(full, "--seed 4 --characters-file "+shellQuote(file)+" (") {
+		t.Errorf("the tune's Next line does not name its file:\n%s", full)
+	}
 	resumed, err := resultfile.ReadTune(dir)
 	if err != nil {
 		t.Fatal(err)
