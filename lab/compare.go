@@ -179,6 +179,7 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 		Reference:     s.Entrants[0].Label,
 		Design:        CompareDesign(s.Game.Luck),
 		Rules:         s.Prepared.Settings(),
+		Characters:    RecordCharacters(s.Game),
 		GamesPlanned:  hi - lo,
 		GamesPerIndex: 1 + s.Players*(len(s.Entrants)-1),
 		Workers:       workers,

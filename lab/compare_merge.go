@@ -110,6 +110,13 @@ func ReadCompareShard(dir string) (*CompareShard, error) {
 	if why := s.tallyMatchesRecord(); why != "" {
 		return nil, fmt.Errorf("%w %s: %s does not belong to the %s beside it: %s", ErrBadShard, dir, resultfile.CompareTallyFile, resultfile.CompareJSONFile, why)
 	}
+	// The game rebuilt from the characters recorded: a file whose added characters its
+	// game cannot play is refused here, once, rather than merged.
+	if len(s.Record.Characters) > 0 {
+		if _, err := GameOfRecord(resultfile.CompareJSONFile, s.Record.Game, s.Record.Characters); err != nil {
+			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, dir, err)
+		}
+	}
 	return s, nil
 }
 
@@ -163,6 +170,7 @@ func sameCompare(a, b *CompareShard) string {
 		{"game", b.Record.Game, a.Record.Game}, {"seed", b.Record.Seed, a.Record.Seed}, {"players", b.Record.Players, a.Record.Players},
 		{"policies", b.Record.Specs, a.Record.Specs}, {"game indices", b.Tally.GameIndices, a.Tally.GameIndices},
 		{"rules", b.Record.Rules, a.Record.Rules}, {"alpha", b.Record.Alpha, a.Record.Alpha}, {"confidence", b.Record.Confidence, a.Record.Confidence},
+		{"added_characters", b.Record.Characters, a.Record.Characters},
 	} {
 		if why := resultfile.Difference(f.name, f.b, f.a); why != "" {
 			return "the comparisons differ: " + why

@@ -330,6 +330,7 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 		Design:            design,
 		Rating:            LadderRatingModel,
 		Rules:             s.Prepared.Settings(),
+		Characters:        RecordCharacters(s.Game),
 		GamesPlanned:      hi - lo,
 		GamesPerIndex:     perIndex,
 		Pairs:             pairs,

@@ -56,18 +56,36 @@ func exportLadder(l *LadderResult) *resultfile.LadderTally {
 			for _, r := range roles {
 				c.Roles = append(c.Roles, pair(a, b, RoleName(r), t.RoleDiff[a][b][r]))
 			}
-			for ch := range bang.NumCharacters {
-				c.Characters = append(c.Characters, pair(a, b, bang.Character(ch).String(), t.CharDiff[a][b][ch]))
+			for ch, name := range ladderCharacterNames(l.Characters) {
+				c.Characters = append(c.Characters, pair(a, b, name, t.CharDiff[a][b][ch]))
 			}
 		}
 	}
 	return ts
 }
 
+// ladderCharacterNames names the character rows of a ladder's tally: the printed
+// characters, then those set adds (nil: the printed ones only).
+func ladderCharacterNames(set *bang.CharacterSet) []string {
+	n := int(bang.NumCharacters)
+	if set != nil {
+		n = set.Len()
+	}
+	names := make([]string, n)
+	for ch := range names {
+		if ch < int(bang.NumCharacters) {
+			names[ch] = bang.Character(ch).String()
+		} else {
+			names[ch] = set.Name(bang.Character(ch))
+		}
+	}
+	return names
+}
+
 // importLadder is exportLadder's inverse: the counts c of a validated ladder tally ts
 // as a LadderTally. Its role rows must be those of its player count, its characters
-// the engine's and its groups LadderGroups.
-func importLadder(ts *resultfile.LadderTally, c *resultfile.LadderCounts) (LadderTally, error) {
+// those of set (nil: the printed ones) and its groups LadderGroups.
+func importLadder(ts *resultfile.LadderTally, c *resultfile.LadderCounts, set *bang.CharacterSet) (LadderTally, error) {
 	var t LadderTally
 	bots := len(ts.Policies)
 	if bots > MaxEntrants {
@@ -84,11 +102,11 @@ func importLadder(ts *resultfile.LadderTally, c *resultfile.LadderCounts) (Ladde
 	if got := ts.Roles(); !slices.Equal(got, names) {
 		return t, fmt.Errorf("the role rows %s are not those of %d players (%s)", resultfile.PlainList(got), ts.Players, resultfile.PlainList(names))
 	}
-	var chars []string
-	for ch := range bang.NumCharacters {
-		chars = append(chars, bang.Character(ch).String())
-	}
+	chars := ladderCharacterNames(set)
 	if got := ts.CharacterNames(); !slices.Equal(got, chars) {
+		if set != nil && set.Len() > int(bang.NumCharacters) {
+			return t, fmt.Errorf("the characters %s are not the printed ones and those ladder.json adds (%s)", resultfile.PlainList(got), resultfile.PlainList(chars))
+		}
 		return t, fmt.Errorf("the characters %s are not this version's", resultfile.PlainList(got))
 	}
 	t.Indices, t.Games, t.Illegal = c.Indices, c.Games, c.Illegal
@@ -127,6 +145,8 @@ type LadderShard struct {
 	Dir    string
 	Record resultfile.Ladder
 	Tally  resultfile.LadderTally
+	// set is the game's characters, those ladder.json adds included (nil: the printed).
+	set *bang.CharacterSet
 }
 
 // ReadLadderShard reads and validates ladder.json and ladder-tally.json of dir: the
@@ -162,7 +182,15 @@ func ReadLadderShard(dir string) (*LadderShard, error) {
 	if err := s.Tally.Validate(); err != nil {
 		return nil, fmt.Errorf("%w %s: %w", ErrBadShard, tallyPath, err)
 	}
-	if _, err := importLadder(&s.Tally, &s.Tally.Counts); err != nil {
+	// The game rebuilt from the characters recorded names the tally's character rows.
+	if len(s.Record.Characters) > 0 {
+		g, err := GameOfRecord(resultfile.LadderJSONFile, s.Record.Game, s.Record.Characters)
+		if err != nil {
+			return nil, fmt.Errorf("%w %s: %w", ErrBadShard, dir, err)
+		}
+		s.set = g.CharacterSet()
+	}
+	if _, err := importLadder(&s.Tally, &s.Tally.Counts, s.set); err != nil {
 		return nil, fmt.Errorf("%w %s: %w: %v", ErrBadShard, tallyPath, resultfile.ErrTally, err)
 	}
 	if why := s.tallyMatchesRecord(); why != "" {
@@ -219,6 +247,7 @@ func sameLadder(a, b *LadderShard) string {
 		{"policies", b.Record.Specs, a.Record.Specs}, {"labels", b.Record.Policies, a.Record.Policies},
 		{"game indices", b.Tally.GameIndices, a.Tally.GameIndices},
 		{"rules", b.Record.Rules, a.Record.Rules}, {"confidence", b.Record.Confidence, a.Record.Confidence},
+		{"added_characters", b.Record.Characters, a.Record.Characters},
 	} {
 		if why := resultfile.Difference(f.name, f.b, f.a); why != "" {
 			return "the ladders differ: " + why
@@ -247,7 +276,7 @@ func MergeLadders(m MergeSpec) (*LadderResult, error) {
 	}
 	first := shards[0]
 	total := first.Tally.GameIndices
-	tally, err := importLadder(&first.Tally, &sum)
+	tally, err := importLadder(&first.Tally, &sum, first.set)
 	if err != nil {
 		return nil, fmt.Errorf("%w %s: %w", ErrBadShard, first.Dir, err)
 	}
@@ -266,7 +295,7 @@ func MergeLadders(m MergeSpec) (*LadderResult, error) {
 	rec.ElapsedSeconds = elapsed
 	rec.GamesPerSecond = resultfile.PerSecond(rec.TablesPlayed, elapsed)
 	// FirstIndex 0: the merge is a whole ladder (a partial one is refused as a shard).
-	out := &LadderResult{Record: &rec, GameIndices: total, Tally: tally}
+	out := &LadderResult{Record: &rec, GameIndices: total, Tally: tally, Characters: first.set}
 	out.rate()
 	if rec.Partial && !m.AllowPartial {
 		return out, ErrPartialMerge

@@ -165,31 +165,60 @@ func RecordCharacters(g *Game) []resultfile.AddedCharacter {
 // WithRecorded returns g playing the added characters a run.json recorded (g itself
 // when there are none), their powers read back with g's primitive table.
 func WithRecorded(g *Game, added []resultfile.AddedCharacter) (*Game, error) {
+	return withRecordedIn(g, added, resultfile.RunFile)
+}
+
+// withRecordedIn is WithRecorded for the result file named file (run.json,
+// compare.json, ...), which its errors name.
+func withRecordedIn(g *Game, added []resultfile.AddedCharacter, file string) (*Game, error) {
 	if len(added) == 0 {
 		return g, nil
 	}
 	if g.WithCharacters == nil {
-		return nil, fmt.Errorf("run.json adds %d characters, and the %s game plays no added characters", len(added), g.Name)
+		return nil, fmt.Errorf("%s adds %d characters, and the %s game plays no added characters", file, len(added), g.Name)
 	}
 	specs := make([]bang.CharacterSpec, len(added))
 	for i, a := range added {
 		specs[i] = bang.CharacterSpec{Name: a.Name, Life: a.Life, Ability: a.Ability}
 		if len(a.Powers) > bang.MaxPowers {
-			return nil, fmt.Errorf("run.json added_characters %s: %d powers, at most %d", a.Name, len(a.Powers), bang.MaxPowers)
+			return nil, fmt.Errorf("%s added_characters %s: %d powers, at most %d", file, a.Name, len(a.Powers), bang.MaxPowers)
 		}
 		for j, text := range a.Powers {
 			pw, err := ParsePower(g.Primitives, text)
 			if err != nil {
-				return nil, fmt.Errorf("run.json added_characters %s: %w", a.Name, err)
+				return nil, fmt.Errorf("%s added_characters %s: %w", file, a.Name, err)
 			}
 			specs[i].Powers[j] = pw
 		}
 	}
 	out, err := g.WithCharacters(specs)
 	if err != nil {
-		return nil, fmt.Errorf("run.json added_characters: %w", err)
+		return nil, fmt.Errorf("%s added_characters: %w", file, err)
 	}
 	return out, nil
+}
+
+// GameOfRecord returns the game a result file other than run.json (compare.json,
+// ladder.json, tune.json, a play file) was played with: the registered game name, with
+// the characters the file recorded added; file names the file in errors.
+func GameOfRecord(file, name string, added []resultfile.AddedCharacter) (*Game, error) {
+	g, err := LookupGame(name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return withRecordedIn(g, added, file)
+}
+
+// addedNames lists the names of recorded added characters, "none" for none.
+func addedNames(a []resultfile.AddedCharacter) string {
+	if len(a) == 0 {
+		return "none"
+	}
+	s := make([]string, len(a))
+	for i := range a {
+		s[i] = a[i].Name
+	}
+	return strings.Join(s, ", ")
 }
 
 // GameOfRun returns the game a run.json was played with: its registered game, with the
@@ -215,4 +244,26 @@ func (g *Game) PowersText(c int) (text string, added bool) {
 		return p.Format(g.Primitives), false
 	}
 	return "", false
+}
+
+// ParseCharacterIn reads one seat's character, by name or slug, among set's (nil: the
+// printed ones and Plain), as a position for advise names it; an unknown name's one
+// line lists the names allowed, the added ones included.
+func ParseCharacterIn(set *bang.CharacterSet, name string) (bang.Character, error) {
+	if set == nil {
+		set = bang.PrintedNames()
+	}
+	c, err := set.Parse(strings.TrimSpace(name))
+	if err == nil {
+		return c, nil
+	}
+	names := make([]string, set.Len())
+	for i := range names {
+		names[i] = set.Name(bang.Character(i))
+	}
+	more := ""
+	if set.Printed() {
+		more = "; a character a file defines needs its --characters-file"
+	}
+	return 0, fmt.Errorf("unknown character %q (allowed: %s%s)", strings.TrimSpace(name), strings.Join(names, ", "), more)
 }

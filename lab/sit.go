@@ -23,6 +23,10 @@ type SitRequest struct {
 	Seat    int    // -1: not chosen
 	Role    string // "": not chosen; else a role's name (bang.ParseRole)
 	Replay  io.Writer
+	// Added are the characters the game plays beyond the printed ones
+	// (RecordCharacters), which the replay file's first line records so that `replay
+	// --file` rebuilds the game without the character file.
+	Added []resultfile.AddedCharacter
 }
 
 // PersonSeat returns the seat a SitRequest gives the person in a game whose deal is
@@ -66,6 +70,9 @@ type PlayFile struct {
 	Person   int
 	Rules    resultfile.Settings
 	Policies resultfile.Policies
+	// Characters are the added characters the first line records (GameOfRecord
+	// rebuilds the game with them); nil when none was added.
+	Characters []resultfile.AddedCharacter
 	// Choices are the person's decisions in order: the kind and the choice applied.
 	Choices []PlayChoice
 	// End is the game_over line as written, for comparing with the game played again;
@@ -81,14 +88,15 @@ type PlayChoice struct {
 
 // playHead is what ReadPlayFile reads of the first line.
 type playHead struct {
-	Event    string              `json:"event"`
-	Game     string              `json:"game"`
-	Seed     uint64              `json:"seed"`
-	Index    uint64              `json:"index"`
-	Players  int                 `json:"players"`
-	Person   *int                `json:"person"`
-	Rules    resultfile.Settings `json:"rules"`
-	Policies resultfile.Policies `json:"policies"`
+	Event    string                      `json:"event"`
+	Game     string                      `json:"game"`
+	Seed     uint64                      `json:"seed"`
+	Index    uint64                      `json:"index"`
+	Players  int                         `json:"players"`
+	Person   *int                        `json:"person"`
+	Rules    resultfile.Settings         `json:"rules"`
+	Policies resultfile.Policies         `json:"policies"`
+	Added    []resultfile.AddedCharacter `json:"added_characters"`
 }
 
 // ReadPlayFile reads a play file; every error names the line.
@@ -106,7 +114,7 @@ func ReadPlayFile(r io.Reader) (*PlayFile, error) {
 			if h.Person == nil || h.Game == "" {
 				return nil, errors.New("line 1 names no person's seat: this is a replay of bots only, not a file 'bangsim play' wrote")
 			}
-			f = &PlayFile{Game: h.Game, Seed: h.Seed, Index: h.Index, Players: h.Players, Person: *h.Person, Rules: h.Rules, Policies: h.Policies}
+			f = &PlayFile{Game: h.Game, Seed: h.Seed, Index: h.Index, Players: h.Players, Person: *h.Person, Rules: h.Rules, Policies: h.Policies, Characters: h.Added}
 			continue
 		}
 		var e struct {
@@ -139,7 +147,7 @@ func ReadPlayFile(r io.Reader) (*PlayFile, error) {
 // Run is the run record the file's game belongs to, as ConfigFromRun reads one.
 func (f *PlayFile) Run() *resultfile.Run {
 	return &resultfile.Run{Origin: resultfile.Origin{Game: f.Game}, Slice: resultfile.Slice{Seed: f.Seed},
-		Players: []int{f.Players}, Policies: f.Policies, Rules: f.Rules}
+		Players: []int{f.Players}, Policies: f.Policies, Rules: f.Rules, Characters: f.Characters}
 }
 
 // SameEnd reports whether the game_over line end (as a replay wrote it) says what the

@@ -94,7 +94,7 @@ func RunTune(ctx context.Context, s TuneSpec) (*TuneResult, error) {
 	rec := &resultfile.Tune{
 		Schema: resultfile.TuneSchema, Tool: Tool, Version: Version, Revision: Revision(), Command: s.Command,
 		Game: s.Game.Name, Seed: s.Seed, Players: s.Players, Role: RoleName(s.Role), Field: field, Start: start,
-		Params: space.names(), Method: space.method(), Design: TuneDesign, Rules: s.Prepared.Settings(),
+		Params: space.names(), Method: space.method(), Design: TuneDesign, Rules: s.Prepared.Settings(), Characters: RecordCharacters(s.Game),
 		GamesPerEval: s.Games, Budget: s.Budget, ValidateGames: s.Validate, ValidateFirst: ValidateFirst,
 		Workers: workerCount(s.Workers), GoVersion: runtime.Version(), StartedAt: started.UTC().Format(time.RFC3339), Out: s.Out,
 	}
@@ -132,7 +132,7 @@ func RunTune(ctx context.Context, s TuneSpec) (*TuneResult, error) {
 }
 
 // sameTune checks that a resumed tune is this one: the same game, seeds, field, start,
-// parameters, players, role, rules and games per evaluation.
+// parameters, players, role, rules, added characters and games per evaluation.
 func sameTune(old, now *resultfile.Tune) error {
 	var diffs []string
 	check := func(name string, a, b any) {
@@ -149,6 +149,9 @@ func sameTune(old, now *resultfile.Tune) error {
 	check("params", old.Params, now.Params)
 	check("games", old.GamesPerEval, now.GamesPerEval)
 	check("rules", old.Rules, now.Rules)
+	if !sameJSON(old.Characters, now.Characters) {
+		diffs = append(diffs, fmt.Sprintf("added characters %s, now %s", addedNames(old.Characters), addedNames(now.Characters)))
+	}
 	if len(diffs) > 0 {
 		return fmt.Errorf("--resume: the recorded tune differs (%s); give the same flags, or a new --out", strings.Join(diffs, "; "))
 	}

@@ -23,23 +23,27 @@ const (
 // shard's (`bangsim ladder --shard K/N`) rates its own indices; a merge's (`bangsim
 // merge`) is refitted from the shards' tallies added up (LadderTally).
 type Ladder struct {
-	Schema         string   `json:"schema"`
-	Origin                  // Game: the game's name
-	Slice                   // Shard 1/1 for a whole ladder and a merge
-	Players        int      `json:"players"`
-	Policies       []string `json:"policies"` // labels, in --policies order
-	Specs          []string `json:"specs"`    // as given
-	Design         string   `json:"design"`
-	Rating         string   `json:"rating"` // the model and its interval, in words
-	Rules          Settings `json:"rules"`
-	GamesPlanned   uint64   `json:"game_indices_planned"` // this shard's (a merge's: --games)
-	GamesPlayed    uint64   `json:"game_indices_played"`
-	GamesPerIndex  int      `json:"games_per_index"`
-	TablesPlayed   uint64   `json:"games_played"`
-	Illegal        uint64   `json:"illegal_choices"`
-	Partial        bool     `json:"partial"`
-	ElapsedSeconds float64  `json:"elapsed_seconds"`
-	GamesPerSecond float64  `json:"games_per_second"`
+	Schema   string   `json:"schema"`
+	Origin            // Game: the game's name
+	Slice             // Shard 1/1 for a whole ladder and a merge
+	Players  int      `json:"players"`
+	Policies []string `json:"policies"` // labels, in --policies order
+	Specs    []string `json:"specs"`    // as given
+	Design   string   `json:"design"`
+	Rating   string   `json:"rating"` // the model and its interval, in words
+	Rules    Settings `json:"rules"`
+	// Characters are the characters a character file added to the game's printed ones
+	// (--characters-file), as run.json records them; absent when none was added. The
+	// tally's character rows name them after the printed ones.
+	Characters     []AddedCharacter `json:"added_characters,omitempty"`
+	GamesPlanned   uint64           `json:"game_indices_planned"` // this shard's (a merge's: --games)
+	GamesPlayed    uint64           `json:"game_indices_played"`
+	GamesPerIndex  int              `json:"games_per_index"`
+	TablesPlayed   uint64           `json:"games_played"`
+	Illegal        uint64           `json:"illegal_choices"`
+	Partial        bool             `json:"partial"`
+	ElapsedSeconds float64          `json:"elapsed_seconds"`
+	GamesPerSecond float64          `json:"games_per_second"`
 	Host
 	Confidence float64        `json:"confidence"`
 	Output                    // MergedFrom and Missing: a merge's

@@ -36,6 +36,10 @@ type Tune struct {
 	Method   string   `json:"method"`
 	Design   string   `json:"design"`
 	Rules    Settings `json:"rules"`
+	// Characters are the characters a character file added to the game's printed ones
+	// (--characters-file), as run.json records them; absent when none was added.
+	// --resume plays them again without the file.
+	Characters []AddedCharacter `json:"added_characters,omitempty"`
 	// GamesPerEval is the game indices of each evaluation, at each player count; the
 	// tuning plays indices 0..GamesPerEval-1, the validation ValidateGames indices from
 	// ValidateFirst, so no validation game was seen while tuning.

@@ -30,7 +30,10 @@ type adviseOptions struct {
 	Rollouts int
 	Seed     uint64
 	JSON     bool
-	fs       interface{ Changed(string) bool }
+	// CharactersFile is --characters-file: characters added to the game's printed ones,
+	// which the position may seat (the dice and card games).
+	CharactersFile string
+	fs             interface{ Changed(string) bool }
 }
 
 // cardFlags are advise's flags for a card-game position (--game card).
@@ -117,6 +120,7 @@ An impossible position is refused with the field named. The rules are the rulebo
 	fs.IntVar(&opts.Rollouts, "rollouts", opts.Rollouts, "playouts per choice (more: narrower intervals, slower)")
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "seed of the roles dealt and the playouts")
 	fs.BoolVar(&opts.JSON, "json", false, "print the ranking as one JSON object")
+	bindCharactersFile(fs, &opts.CharactersFile)
 	opts.fs = fs
 	return cmd
 }
@@ -131,9 +135,16 @@ func runAdvise(opts adviseOptions, stdout io.Writer) error {
 	case "card":
 		return runAdviseCard(opts, stdout)
 	case "duel":
+		if opts.CharactersFile != "" {
+			return usagef("--characters-file: the long duel's engine plays the printed characters only; advise takes a character file with --game dice or card")
+		}
 		return runAdviseDuel(opts, stdout)
 	default:
 		return usagef("--game %s: give dice, card or duel", opts.Game)
+	}
+	g, err := adviseGame("dice", opts.CharactersFile)
+	if err != nil {
+		return err
 	}
 	pos := opts.Pos
 	if opts.File != "" {
@@ -155,6 +166,9 @@ func runAdvise(opts adviseOptions, stdout io.Writer) error {
 		}
 		pos = file
 	}
+	if g != nil {
+		pos.Set = g.CharacterSet()
+	}
 	if err := readLists([]flagList{{"life", opts.Life, &pos.Life, nil}, {"arrows", opts.Arrows, &pos.Arrows, nil},
 		{"roles", opts.Roles, nil, &pos.Roles}, {"characters", opts.Chars, nil, &pos.Characters}}); err != nil {
 		return err
@@ -172,6 +186,19 @@ func runAdvise(opts adviseOptions, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "%3d. %s\n", i+1, tui.FormatHint(h))
 	}
 	return writeNext(stdout, "bangsim play", "a game against the bots, with this ranking on the hint key")
+}
+
+// adviseGame returns game with the characters of the file at path added (nil when
+// path is ""): its CharacterSet is what a position's names are read among.
+func adviseGame(game, path string) (*lab.Game, error) {
+	if path == "" {
+		return nil, nil
+	}
+	g, err := lab.LookupGame(game)
+	if err != nil {
+		return nil, asUsage(err)
+	}
+	return withCharactersFile(g, path)
 }
 
 // flagList is a comma-separated list flag read into a position's field.

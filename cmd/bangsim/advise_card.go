@@ -19,6 +19,13 @@ func runAdviseCard(opts adviseOptions, stdout io.Writer) error {
 			return err
 		}
 	}
+	g, err := adviseGame("card", opts.CharactersFile)
+	if err != nil {
+		return err
+	}
+	if g != nil {
+		pos.Set = g.CharacterSet()
+	}
 	for _, f := range []string{"dice", "rerolls", "pile", "arrows", "objective"} {
 		if opts.fs.Changed(f) {
 			return usagef("--%s: a dice-game flag; the card game's position has none", f)

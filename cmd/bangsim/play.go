@@ -112,7 +112,7 @@ func runPlay(ctx context.Context, opts playOptions, in, out *os.File, stderr io.
 	if !ok {
 		return usagef("--game %s cannot be played at a terminal yet", setup.game.Name)
 	}
-	req := lab.SitRequest{Players: n, Seed: opts.Seed, Index: opts.Index, Seat: opts.Seat, Role: opts.Role}
+	req := lab.SitRequest{Players: n, Seed: opts.Seed, Index: opts.Index, Seat: opts.Seat, Role: opts.Role, Added: lab.RecordCharacters(setup.game)}
 	f, path, err := createPlayFile(opts.Out, fmt.Sprintf("%s-seed-%d-game-%d.jsonl", setup.game.Name, opts.Seed, opts.Index))
 	if err != nil {
 		return err
@@ -224,7 +224,8 @@ func replayFile(path string, asJSON bool, stdout io.Writer) error {
 	if pf.Game == "duel" {
 		return replayDuelFile(path, pf, asJSON, stdout)
 	}
-	g, err := lab.LookupGame(pf.Game)
+	// The game with the added characters the file records: no character file needed.
+	g, err := lab.GameOfRecord("its first line", pf.Game, pf.Characters)
 	if err != nil {
 		return usagef("--file %s: %v", path, err)
 	}

@@ -176,6 +176,15 @@ func (o *tuneOptions) plan() (*tunePlan, error) {
 		}
 		resumed = r.Tune
 		o.fromRecord(resumed)
+		// The recorded added characters are the game's unless a file or game is given
+		// (then the resumed tune must be the same: lab.RunTune checks).
+		if len(resumed.Characters) > 0 && !o.changed("characters-file") && !o.changed("game") && o.Config == "" {
+			g, err := lab.GameOfRecord(resultfile.TuneFile, resumed.Game, resumed.Characters)
+			if err != nil {
+				return nil, usagef("cannot resume %s: %w", o.Resume, err)
+			}
+			o.chosen = g
+		}
 	}
 	if o.isDuel() {
 		return o.planDuel(resumed)
@@ -375,12 +384,35 @@ func writeTuneNext(w io.Writer, rec *resultfile.Tune) error {
 		return writeNext(w, fmt.Sprintf("bangsim ladder --game duel --policies %s --games 256 --seed %d", shellQuote(strings.Join(specs, ",")), seed),
 			"the field, the start and the tuned bot rated in paired duels on fresh seeds")
 	}
-	if rec.Role == "all" {
-		return writeNext(w, fmt.Sprintf("bangsim compare --game %s --players %d --policies %s --games 20000 --seed %d",
-			rec.Game, rec.Players[0], shellQuote(strings.Join(specs, ",")), seed),
-			"the start and the tuned bot against the field at every seat and role, on fresh seeds")
+	// The same added characters: the file the command line named, else a word to give it.
+	file, note := "", ""
+	if len(rec.Characters) > 0 {
+		if path := recordedFlag(rec.Command, "characters-file"); path != "" {
+			file = " --characters-file " + shellQuote(path)
+		} else {
+			note = "; give it the --characters-file the tune played"
+		}
 	}
-	return writeNext(w, fmt.Sprintf("bangsim run --game %s --players %s --policy %s --policy-for %s --games 100000 --seed %d",
-		rec.Game, joinCounts(rec.Players), shellQuote(rec.Field), shellQuote(strings.ToLower(rec.Role)+"="+rec.Best), seed),
-		"the tuned bot in its role, the field elsewhere, on fresh seeds")
+	if rec.Role == "all" {
+		return writeNext(w, fmt.Sprintf("bangsim compare --game %s --players %d --policies %s --games 20000 --seed %d%s",
+			rec.Game, rec.Players[0], shellQuote(strings.Join(specs, ",")), seed, file),
+			"the start and the tuned bot against the field at every seat and role, on fresh seeds"+note)
+	}
+	return writeNext(w, fmt.Sprintf("bangsim run --game %s --players %s --policy %s --policy-for %s --games 100000 --seed %d%s",
+		rec.Game, joinCounts(rec.Players), shellQuote(rec.Field), shellQuote(strings.ToLower(rec.Role)+"="+rec.Best), seed, file),
+		"the tuned bot in its role, the field elsewhere, on fresh seeds"+note)
+}
+
+// recordedFlag returns the value of --name in a recorded command line ("--name V" or
+// "--name=V"), "" when it is not there.
+func recordedFlag(argv []string, name string) string {
+	for i, a := range argv {
+		if a == "--"+name && i+1 < len(argv) {
+			return argv[i+1]
+		}
+		if v, ok := strings.CutPrefix(a, "--"+name+"="); ok {
+			return v
+		}
+	}
+	return ""
 }

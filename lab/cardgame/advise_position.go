@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/tui"
@@ -27,6 +28,10 @@ type Position struct {
 	InPlay     [][]string `yaml:"in_play" json:"in_play"`
 	Discard    []string   `yaml:"discard,omitempty" json:"discard,omitempty"`
 	Bangs      int        `yaml:"bangs,omitempty" json:"bangs,omitempty"`
+	// Set is the game's characters, those a character file adds included, which the
+	// names are read among and whose lives and powers the seats have (nil: the printed
+	// ones). The file, not the position, says it: no YAML or JSON key.
+	Set *bang.CharacterSet `yaml:"-" json:"-"`
 }
 
 // State builds a game at p's phase-2 decision under the default rules (the hidden
@@ -61,7 +66,7 @@ func (p *Position) State(r *rand.PCG) (*card.State, error) {
 			}
 			pos.Role[s] = role
 		}
-		c, err := bang.ParseCharacter(strings.TrimSpace(p.Characters[s]))
+		c, err := lab.ParseCharacterIn(p.Set, p.Characters[s])
 		if err != nil {
 			return nil, fmt.Errorf("characters[%d]: %v", s, err)
 		}
@@ -96,6 +101,9 @@ func (p *Position) State(r *rand.PCG) (*card.State, error) {
 	}
 	pos.Bangs = uint8(p.Bangs)
 	rules := card.DefaultRules(n)
+	if p.Set != nil {
+		rules.SetCharacters(p.Set) // the added characters' lives and powers, as a run's rules carry them
+	}
 	g := new(card.State)
 	if err := g.Arrange(&rules, &pos, r.Uint64(), r.Uint64()); err != nil {
 		return nil, err

@@ -21,6 +21,11 @@ type header struct {
 	Policies              resultfile.Policies
 	Title                 string // the text replay's first line, when not a run's game (a league's)
 	Person                *int   // the seat a person played (bangsim play), marked in the JSON header
+	// Added are the characters the game adds, which a play file's first line records
+	// (lab.SitRequest.Added).
+	Added []resultfile.AddedCharacter
+	// Characters names the seats' characters, the added ones too (nil: the printed ones).
+	Characters *bang.CharacterSet
 }
 
 // narrator turns a card Table's events and decisions into a replay: text for people or
@@ -75,9 +80,17 @@ func (n *narrator) label(s int8) string {
 		return "nobody"
 	}
 	if n.seen != nil && !n.seen(s) {
-		return fmt.Sprintf("P%d (%s)", s, n.char[s])
+		return fmt.Sprintf("P%d (%s)", s, n.charName(s))
 	}
-	return fmt.Sprintf("P%d (%s, %s)", s, n.role[s], n.char[s])
+	return fmt.Sprintf("P%d (%s, %s)", s, n.role[s], n.charName(s))
+}
+
+// charName names seat s's character: by the game's set, where an added one has its name.
+func (n *narrator) charName(s int8) string {
+	if n.head.Characters == nil {
+		return n.char[s].String()
+	}
+	return n.head.Characters.Name(n.char[s])
 }
 
 func (n *narrator) printf(format string, args ...any) {
@@ -119,20 +132,21 @@ func (n *narrator) begin() {
 			Life      int    `json:"life"`
 		}
 		out := struct {
-			Event    string              `json:"event"`
-			Game     string              `json:"game"`
-			Seed     uint64              `json:"seed"`
-			Index    uint64              `json:"index"`
-			GameSeed string              `json:"game_seed"`
-			Players  int                 `json:"players"`
-			Rules    resultfile.Settings `json:"rules"`
-			Policies resultfile.Policies `json:"policies"`
-			Person   *int                `json:"person,omitempty"`
-			Seats    []seat              `json:"seats"`
+			Event    string                      `json:"event"`
+			Game     string                      `json:"game"`
+			Seed     uint64                      `json:"seed"`
+			Index    uint64                      `json:"index"`
+			GameSeed string                      `json:"game_seed"`
+			Players  int                         `json:"players"`
+			Rules    resultfile.Settings         `json:"rules"`
+			Policies resultfile.Policies         `json:"policies"`
+			Person   *int                        `json:"person,omitempty"`
+			Added    []resultfile.AddedCharacter `json:"added_characters,omitempty"`
+			Seats    []seat                      `json:"seats"`
 		}{Event: "game", Game: "card", Seed: h.Seed, Index: h.Index, GameSeed: fmt.Sprintf("%#x", h.GameSeed),
-			Players: n.players, Rules: h.Rules, Policies: h.Policies, Person: h.Person}
+			Players: n.players, Rules: h.Rules, Policies: h.Policies, Person: h.Person, Added: h.Added}
 		for s := 0; s < n.players; s++ {
-			out.Seats = append(out.Seats, seat{s, n.label(int8(s)), n.role[s].String(), n.char[s].String(), n.life[s]})
+			out.Seats = append(out.Seats, seat{s, n.label(int8(s)), n.role[s].String(), n.charName(int8(s)), n.life[s]})
 		}
 		n.put(out)
 		for s := 0; s < n.players; s++ {

@@ -57,7 +57,8 @@ func (p *prepared) Sit(r lab.SitRequest) (tui.Game, error) {
 	}
 	pl := &play{t: t, person: person, gameSeed: gameSeed, file: bufio.NewWriter(r.Replay)}
 	head := header{Seed: r.Seed, Index: r.Index, GameSeed: gameSeed, Bots: p.DescribePolicies(),
-		RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Person: &pl.person}
+		RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Person: &pl.person, Added: r.Added,
+		Characters: p.decl.Characters}
 	pl.full = &narrator{w: pl.file, json: true, decisions: true, table: t, head: head}
 	pl.seen = &narrator{w: &pl.text, table: t, head: head, self: int8(person), seen: pl.knows}
 	t.OnEvents = func(evs []card.Event) {
@@ -67,7 +68,7 @@ func (p *prepared) Sit(r lab.SitRequest) (tui.Game, error) {
 	t.OnDecision = pl.decided
 	t.SetSeat(person, personSeat{pl}, 0, 0)
 	pl.title = fmt.Sprintf("BANG! the card game · seed %d, game %d · you: P%d (%s, %s) · bots: %s",
-		r.Seed, r.Index, person, probe.Role[person], probe.Char[person], p.DescribePolicies())
+		r.Seed, r.Index, person, probe.Role[person], p.decl.Characters.Name(probe.Char[person]), p.DescribePolicies())
 	pl.pipe = tui.StartPipe(pl.drive)
 	return pl, nil
 }

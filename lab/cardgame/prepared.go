@@ -181,7 +181,7 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*card.State, error)
 	bw := bufio.NewWriter(w)
 	n := &narrator{w: bw, json: r.JSON, decisions: r.Decisions, table: t,
 		head: header{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
-			Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord()}}
+			Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Characters: p.decl.Characters}}
 	if r.Script != nil {
 		n.head.Person = &r.Person
 		t.SetSeat(r.Person, scripted{r.Script}, 0, 0)

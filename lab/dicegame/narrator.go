@@ -17,6 +17,9 @@ type replayInfo struct {
 	Policies              resultfile.Policies
 	Characters            *bang.CharacterSet // names the seats' characters (nil: the printed ones)
 	Person                *int               // the seat a person plays (bangsim play), nil for none
+	// Added are the characters the game adds, which a play file's first line records
+	// (lab.SitRequest.Added).
+	Added []resultfile.AddedCharacter
 }
 
 // account is the replay's running view of the table, kept from the events alone.

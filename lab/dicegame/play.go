@@ -57,7 +57,8 @@ func (p *prepared) Sit(r lab.SitRequest) (tui.Game, error) {
 	pl := &play{t: t, person: person, gameSeed: gameSeed, file: bufio.NewWriter(r.Replay)}
 	pl.json = &jsonNarration{w: pl.file}
 	info := replayInfo{Seed: r.Seed, Index: r.Index, GameSeed: gameSeed, Bots: p.DescribePolicies(),
-		RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Person: &pl.person}
+		RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Person: &pl.person,
+		Characters: p.decl.Characters, Added: r.Added}
 	pl.n = &narrator{info: info, out: &playNarration{pl}, table: t, decisions: true}
 	t.OnEvents = pl.n.events
 	t.OnDecision = pl.decided
@@ -65,7 +66,7 @@ func (p *prepared) Sit(r lab.SitRequest) (tui.Game, error) {
 	// State the hint (the search bot's playouts) can copy at the person's decision.
 	t.SetSeat(person, personSeat{pl}, dice.NeedsLookahead, 0)
 	pl.title = fmt.Sprintf("BANG! The Dice Game · seed %d, game %d · you: P%d (%s, %s) · bots: %s",
-		r.Seed, r.Index, person, probe.Role[person], probe.Char[person], p.DescribePolicies())
+		r.Seed, r.Index, person, probe.Role[person], p.decl.Characters.Name(probe.Char[person]), p.DescribePolicies())
 	pl.pipe = tui.StartPipe(pl.drive)
 	return pl, nil
 }

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/sim/dice/odds"
 	"github.com/bangsim/bangsim/tui"
@@ -26,6 +28,10 @@ type Position struct {
 	Roles      []string `yaml:"roles" json:"roles"`
 	Characters []string `yaml:"characters" json:"characters"`
 	Objective  string   `yaml:"objective,omitempty" json:"objective,omitempty"`
+	// Set is the game's characters, those a character file adds included, which the
+	// names are read among and whose lives and powers the seats have (nil: the printed
+	// ones). The file, not the position, says it: no YAML or JSON key.
+	Set *bang.CharacterSet `yaml:"-" json:"-"`
 }
 
 // posError names the field of an impossible position.
@@ -53,16 +59,19 @@ func (p *Position) State(r *rand.PCG) (*dice.State, error) {
 		return nil, posError("seat", "%d; the seats are 0 to %d", p.Seat, n-1)
 	}
 	rules := dice.DefaultRules(n)
+	if p.Set != nil {
+		rules.SetCharacters(p.Set) // the added characters' lives and powers, as a run's rules carry them
+	}
 	g := &dice.State{}
 	g.Setup(&rules, r.Uint64(), r.Uint64())
 	seen := map[dice.Character]bool{}
 	for s, name := range p.Characters {
-		c, err := dice.ParseCharacter(name)
+		c, err := lab.ParseCharacterIn(p.Set, name)
 		if err != nil {
 			return nil, posError(fmt.Sprintf("characters[%d]", s), "%v", err)
 		}
 		if seen[c] && c != dice.Plain {
-			return nil, posError(fmt.Sprintf("characters[%d]", s), "%s sits twice", c)
+			return nil, posError(fmt.Sprintf("characters[%d]", s), "%s sits twice", p.name(c))
 		}
 		seen[c] = true
 		g.Char[s] = c
@@ -107,7 +116,7 @@ func (p *Position) State(r *rand.PCG) (*dice.State, error) {
 		}
 		life, arrows := p.Life[s], p.Arrows[s]
 		if life < 0 || life > int(g.MaxLife[s]) {
-			return nil, posError(fmt.Sprintf("life[%d]", s), "%d; %s as %s has 0 to %d", life, g.Char[s], g.Role[s], g.MaxLife[s])
+			return nil, posError(fmt.Sprintf("life[%d]", s), "%d; %s as %s has 0 to %d", life, p.name(g.Char[s]), g.Role[s], g.MaxLife[s])
 		}
 		if arrows < 0 || arrows > int(rules.Arrows) || life == 0 && arrows > 0 {
 			return nil, posError(fmt.Sprintf("arrows[%d]", s), "%d; a player holds 0 to %d arrows, none once eliminated", arrows, rules.Arrows)
@@ -144,13 +153,21 @@ func (p *Position) State(r *rand.PCG) (*dice.State, error) {
 	}
 	most := int(rules.Rerolls) + g.Profile.ExtraRerolls(p.Seat) // extra_rerolls: Lucky Duke's
 	if p.Rerolls < 0 || p.Rerolls > most {
-		return nil, posError("rerolls", "%d; %s has 0 to %d rerolls in a turn", p.Rerolls, g.Char[p.Seat], most)
+		return nil, posError("rerolls", "%d; %s has 0 to %d rerolls in a turn", p.Rerolls, p.name(g.Char[p.Seat]), most)
 	}
 	g.Active = int8(p.Seat)
 	if !g.AskReroll(p.Rerolls) {
 		return nil, posError("dice", "%s with %d rerolls left: the rolling is over (no reroll left, or the Dynamite stops it), nothing to decide", p.Dice, p.Rerolls)
 	}
 	return g, nil
+}
+
+// name names character c by the position's set (an added one has its file's name).
+func (p *Position) name(c dice.Character) string {
+	if p.Set == nil {
+		return c.String()
+	}
+	return p.Set.Name(c)
 }
 
 // gameGoesOn refuses a table whose game is already over.
@@ -193,6 +210,9 @@ func (p *Position) Advise(rollouts int, seed uint64) (*Advice, error) {
 			return nil, posError("objective", "no-arrows counts the arrows of the whole turn: its odds from a turn in progress are not computed")
 		}
 		if exact, err = exactAfter(obj, g); err != nil {
+			if c := g.Char[g.Active]; c >= bang.NumCharacters {
+				return nil, posError("objective", "%s is an added character, whose exact odds are not computed (%v); leave --objective out", p.name(c), err)
+			}
 			return nil, posError("objective", "%v", err)
 		}
 	}

@@ -46,7 +46,9 @@ type jsonGame struct {
 	Players  int                 `json:"players"`
 	Rules    resultfile.Settings `json:"rules"`
 	Policies resultfile.Policies `json:"policies"`
-	Seats    []jsonSeat          `json:"seats"`
+	// Added: a play file's added characters (lab.PlayFile.Characters); absent for none.
+	Added []resultfile.AddedCharacter `json:"added_characters,omitempty"`
+	Seats []jsonSeat                  `json:"seats"`
 }
 
 // jsonSeat is one seat of the deal.
@@ -115,7 +117,7 @@ func (j *jsonNarration) header(info replayInfo, a *account) {
 		Players: a.Players, Rules: info.Rules, Policies: info.Policies,
 	}
 	if info.Person != nil {
-		g.Game, g.Person = Game.Name, info.Person
+		g.Game, g.Person, g.Added = Game.Name, info.Person, info.Added
 	}
 	for s := 0; s < a.Players; s++ {
 		g.Seats = append(g.Seats, jsonSeat{Seat: s, Label: a.label(s), Role: a.Role[s].String(), Character: a.charName(s), Life: a.Life[s]})

@@ -83,10 +83,10 @@ func (g *State) Arrange(rules *Rules, p *Position, seed1, seed2 uint64) error {
 		g.Role[s] = r
 	}
 	// Characters, then life against each maximum.
-	var seen [bang.NumCharacters]bool
+	var seen [bang.MaxCharacters]bool
 	for s := 0; s < n; s++ {
 		c := p.Char[s]
-		if c >= bang.NumCharacters {
+		if int(c) >= int(bang.NumCharacters)+int(rules.Added) { // the printed ones, then those the rules add
 			return fmt.Errorf("characters: seat %d's character %d is no character", s, c)
 		}
 		if c != Plain && seen[c] {
