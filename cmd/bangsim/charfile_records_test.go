@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -266,6 +268,34 @@ func TestCharacterFileAdvise(t *testing.T) {
 	if adv.Position.Characters[1] != "file scout" || len(adv.Choices) == 0 {
 		t.Errorf("advise --json: %s", js)
 	}
+	// The exact odds beside each reroll follow File Scout's extra_rerolls (odds reads
+	// the roller's primitives): the same position as a printed Lucky Duke's, whose
+	// extra_rerolls is the same power, gives the same odds.
+	objective := func(who string, extra ...string) map[int]float64 {
+		args := append(slices.Clone(dice), "--characters", "plain,"+who+",plain,plain", "--objective", "gatling", "--json")
+		args[slices.Index(args, "GGG1A")] = "GG11A"
+		js, _ := mustCLI(t, append(args, extra...)...)
+		var v struct {
+			Choices []struct {
+				Choice int
+				Odds   *float64 `json:"exact_odds"`
+			}
+		}
+		if err := json.Unmarshal([]byte(js), &v); err != nil || len(v.Choices) == 0 {
+			t.Fatalf("advise --objective gatling as %s: %v\n%s", who, err, js)
+		}
+		out := map[int]float64{}
+		for _, c := range v.Choices {
+			if c.Odds == nil {
+				t.Fatalf("advise --objective gatling as %s: no odds beside %d\n%s", who, c.Choice, js)
+			}
+			out[c.Choice] = *c.Odds
+		}
+		return out
+	}
+	if scout, lucky := objective("file scout", "--characters-file", file), objective("lucky duke"); !maps.Equal(scout, lucky) || scout[0] != 0 {
+		t.Errorf("odds beside each reroll: File Scout %v, Lucky Duke %v", scout, lucky)
+	}
 	card := writeFile(t, "card.yaml", "game: card\ncharacters:\n  - {name: Card Tank, life: 6}\n")
 	cardArgs := []string{"advise", "--game", "card", "--seat", "0", "--hand", "bang As,stagecoach 9s", "--hand-sizes", "2,0,0,0",
 		"--roles", "sheriff,?,outlaw,renegade", "--in-play", "mustang 8h;", "--life", "1,6,0,0", "--rollouts", "20", "--characters-file", card}
@@ -283,8 +313,6 @@ func TestCharacterFileAdvise(t *testing.T) {
 			`characters[1]: unknown character "nobody" (allowed: Bart Cassidy, Black Jack,`},
 		{append(dice, "--characters", "plain,nobody,plain,plain", "--characters-file", file), "Plain, File Gunner, File Medic, File Scout, File Tank)"},
 		{append(dice, "--characters", "plain,file scout,plain,plain"), "Plain; a character a file defines needs its --characters-file)"},
-		{append(dice, "--characters", "plain,file scout,plain,plain", "--characters-file", file, "--objective", "gatling"),
-			"objective: File Scout is an added character, whose exact odds are not computed"},
 		{[]string{"advise", "--game", "duel", "--characters-file", file}, "--characters-file: the long duel's engine plays the printed characters only"},
 		{append(cardArgs[:len(cardArgs)-1], file, "--characters", "plain,plain,plain,plain"), "the file is for the dice game"},
 	} {

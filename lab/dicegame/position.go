@@ -209,10 +209,9 @@ func (p *Position) Advise(rollouts int, seed uint64) (*Advice, error) {
 		if obj.Kind == odds.NoArrows {
 			return nil, posError("objective", "no-arrows counts the arrows of the whole turn: its odds from a turn in progress are not computed")
 		}
+		// The odds read the roller's primitives (odds.SetupFromRules), an added
+		// character's as a printed one's.
 		if exact, err = exactAfter(obj, g); err != nil {
-			if c := g.Char[g.Active]; c >= bang.NumCharacters {
-				return nil, posError("objective", "%s is an added character, whose exact odds are not computed (%v); leave --objective out", p.name(c), err)
-			}
 			return nil, posError("objective", "%v", err)
 		}
 	}
