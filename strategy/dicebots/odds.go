@@ -40,7 +40,6 @@ func must(err error) {
 func diceHeuristic(s odds.Setup, chase, noThird bool) odds.Policy {
 	need := s.GatlingNeed()
 	stopAt := s.DynamiteThreshold - 1
-	locked := s.DynamiteLocked()
 	return odds.PolicyFunc(func(c [dice.NumFaces]int, _ int) [dice.NumFaces]int {
 		var r [dice.NumFaces]int
 		if noThird && stopAt > 0 && c[dice.Dynamite] == stopAt {
@@ -54,7 +53,7 @@ func diceHeuristic(s odds.Setup, chase, noThird bool) odds.Policy {
 		case g < need-1:
 			r[dice.Gatling] = g
 		}
-		if !locked && stopAt > 0 && c[dice.Dynamite] == stopAt {
+		if !s.LockedAt(c[dice.Dynamite]) && stopAt > 0 && c[dice.Dynamite] == stopAt { // Black Jack's reroll_dynamite
 			r[dice.Dynamite] = c[dice.Dynamite]
 		}
 		return r

@@ -19,7 +19,7 @@ func TestHabitsFollowedByOdds(t *testing.T) {
 					t.Fatal(err)
 				}
 				s := odds.DefaultSetup()
-				s.Character = ch
+				s = s.WithCharacter(ch)
 				p, err := odds.NamedPolicy(name, obj, s)
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
