@@ -3,9 +3,9 @@ package cardgame
 import (
 	"slices"
 
-	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 )
 
