@@ -82,6 +82,15 @@ var DuelValues = [NumCharacters]int16{
 // --characters-file F, characters.csv) and set Values.
 const DuelAddedValue = 500
 
+// DuelValue returns character c's draft value: DuelValues' for a printed one (and
+// Plain), DuelAddedValue for an added one.
+func DuelValue(c Character) int16 {
+	if c < NumCharacters {
+		return DuelValues[c]
+	}
+	return DuelAddedValue
+}
+
 // ValueDraft drafts by a value table: it picks the most valuable character left
 // (ties: the lower character number), stacks its best two on top (the best first;
 // which goes in front is the play policy's, DecidePlace) and the rest best first, and, as the better-ranked player, picks first when First is
@@ -97,7 +106,7 @@ func NewValueDraft(first bool) *ValueDraft {
 	p := &ValueDraft{First: first}
 	copy(p.Values[:], DuelValues[:])
 	for c := NumCharacters; c < bang.MaxCharacters; c++ {
-		p.Values[c] = DuelAddedValue
+		p.Values[c] = DuelValue(c)
 	}
 	return p
 }
