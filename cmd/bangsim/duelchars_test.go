@@ -122,6 +122,12 @@ func TestDuelCharactersFile(t *testing.T) {
 	if page, err := os.ReadFile(filepath.Join(merged, "report.html")); err != nil || !strings.Contains(string(page), "Duel Medic") {
 		t.Errorf("report.html does not name Duel Medic (%v)", err)
 	}
+	// compare --game duel is duel --paired: it takes the file too, and records it.
+	cmp := filepath.Join(root, "compare")
+	mustCLI(t, "compare", "-q", "--game", "duel", "--policies", "heuristic,random", "--games", "20", "--characters-file", file, "--out", cmp)
+	if got := readDuelRun(t, cmp).Characters; !reflect.DeepEqual(got, rec.Characters) {
+		t.Errorf("compare --game duel run.json added_characters %+v", got)
+	}
 	// A file that says game: duel is read too, and plays the same duels.
 	own := writeFile(t, "duel.yaml", strings.Replace(duelCharacters, "game: card", "game: duel", 1))
 	mine, _ := mustCLI(t, "duel", "--characters-file", own, "--duels", "240", "--seed", "5", "--replay", "0")
