@@ -80,7 +80,7 @@ func writeDuelSetup(w io.Writer, d *card.LongDuel, set *bang.CharacterSet, title
 		order = "pick first"
 	}
 	fmt.Fprintf(w, "%s\n", title)
-	fmt.Fprintf(w, "laid out: %s\nremoved: %s\n", charListIn(set, in.Pool[:]), charListIn(set, in.Removed[:in.NumRemoved]))
+	fmt.Fprintf(w, "laid out: %s\nremoved: %s\n", charListIn(set, in.Pool[:]), charListIn(set, d.Removed[:d.NumRemoved]))
 	fmt.Fprintf(w, "seat 0 (better-ranked) chose to %s: seat %d picks first, seat %d starts\n", order, in.PickFirst, in.Starter)
 	for k := 0; k < 2*card.DuelCharacters; k++ {
 		p := in.PickFirst ^ int8(k&1)
@@ -133,7 +133,7 @@ func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title
 		Index      *uint64  `json:"index,omitempty"`
 		Person     *int     `json:"person,omitempty"`
 	}{Event: "game", Game: "duel", Title: title, Seed: s.Seed, GameSeed: fmt.Sprintf("%#x", gs),
-		Pool: names(in.Pool[:]), Removed: names(in.Removed[:in.NumRemoved]), ChoseFirst: in.ChoseFirst, PickFirst: int(in.PickFirst), Starter: int(in.Starter)}
+		Pool: names(in.Pool[:]), Removed: names(d.Removed[:d.NumRemoved]), ChoseFirst: in.ChoseFirst, PickFirst: int(in.PickFirst), Starter: int(in.Starter)}
 	for p := 0; p < 2; p++ {
 		out.Seats = append(out.Seats, seat{p, s.Bots[p], s.Drafts[p], names(in.Picked[p][:]), names(in.Stack[p][:])})
 	}

@@ -19,7 +19,7 @@ const (
 	DuelPool       = 10 // characters laid face up for the draft
 	// MaxDuelRemoved bounds the characters a draft leaves out: every character a game
 	// may play but Plain (bang.MaxCharacters), less the pool. A duel's own count is its
-	// rules' (DuelInfo.NumRemoved): 6 of the printed 16.
+	// rules' (LongDuel.NumRemoved): 6 of the printed 16.
 	MaxDuelRemoved = bang.MaxCharacters - 1 - DuelPool
 	// DefaultDuelMaxTurns is the long duel's turn cap (C11: a draw): a duel plays ten
 	// characters to the end, so it is longer than a game; the random yardstick's
@@ -41,12 +41,8 @@ func DuelOwner(slot int8) int8 { return slot & 1 }
 // each has been played; public but for the order of the reinforcements still to come.
 type DuelInfo struct {
 	Pool [DuelPool]Character // the ten characters laid face up, in character order
-	// Removed[:NumRemoved] is the characters left out of the draft, in the order the
-	// shuffle left them: the duel's characters (printed and added, never Plain) less
-	// the pool. Sized by the capacity so that a State stays a plain value; the rest is
-	// zero.
-	Removed    [MaxDuelRemoved]Character
-	NumRemoved uint8
+	// (the characters left out are LongDuel.Removed: kept out of the State, whose
+	// copies a search makes, as a list sized by the capacity)
 	Picked     [2][DuelCharacters]Character // each seat's picks in pick order
 	PickFirst  int8                         // the seat that picked first
 	Starter    int8                         // the seat that took the first turn
@@ -138,6 +134,13 @@ type LongDuel struct {
 	// slice is reused: a caller keeps a copy.
 	OnEvents   func([]Event)
 	EventsLost int
+	// Removed[:NumRemoved] is the characters the draft left out, in the order its
+	// shuffle left them: the duel's characters (printed and added, never Plain) less
+	// DuelInfo.Pool. Public, and read by no rule: it is the LongDuel's, not the State's,
+	// so that copying a duel's state (a search's worlds) copies no list sized by the
+	// capacity.
+	Removed    [MaxDuelRemoved]Character
+	NumRemoved uint8
 
 	rng     [2]rand.PCG
 	view    [2]View // each seat's own (what is left unwritten there is its own)
@@ -230,6 +233,7 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 		g.Revealed[s] = RoleUnknown
 	}
 	d.Info = DuelInfo{PickFirst: -1, Starter: -1, Winner: -1}
+	d.NumRemoved = 0
 	for s := 0; s < 2; s++ {
 		a, b := PolicySeed(s3, s4, s, 0)
 		d.rng[s].Seed(a, b)
@@ -261,7 +265,7 @@ func (d *LongDuel) draft() {
 		j := int(g.uintn(uint64(i + 1)))
 		all[i], all[j] = all[j], all[i]
 	}
-	d.Info.NumRemoved = uint8(copy(d.Info.Removed[:], all[DuelPool:n]))
+	d.NumRemoved = uint8(copy(d.Removed[:], all[DuelPool:n]))
 	var in uint64
 	for _, c := range all[:DuelPool] {
 		in |= 1 << uint(c)

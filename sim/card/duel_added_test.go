@@ -49,18 +49,18 @@ func TestDuelAddedCharactersDrafted(t *testing.T) {
 			d.OnEvents = nil
 			playDuelChecked(t, d, seed.ForGame(41, i))
 			in := &d.Info
-			if in.NumRemoved != 10 {
-				t.Fatalf("duel %d: %d removed, want 10 of 20", i, in.NumRemoved)
+			if d.NumRemoved != 10 {
+				t.Fatalf("duel %d: %d removed, want 10 of 20", i, d.NumRemoved)
 			}
-			all := append(slices.Clone(in.Pool[:]), in.Removed[:in.NumRemoved]...)
+			all := append(slices.Clone(in.Pool[:]), d.Removed[:d.NumRemoved]...)
 			slices.Sort(all)
 			for k, c := range all {
 				if want := Character(k); k >= int(Plain) {
 					if c != want+1 {
-						t.Fatalf("duel %d: pool %v and removed %v are not the twenty but Plain", i, in.Pool, in.Removed[:in.NumRemoved])
+						t.Fatalf("duel %d: pool %v and removed %v are not the twenty but Plain", i, in.Pool, d.Removed[:d.NumRemoved])
 					}
 				} else if c != want {
-					t.Fatalf("duel %d: pool %v and removed %v are not the twenty but Plain", i, in.Pool, in.Removed[:in.NumRemoved])
+					t.Fatalf("duel %d: pool %v and removed %v are not the twenty but Plain", i, in.Pool, d.Removed[:d.NumRemoved])
 				}
 			}
 			if !slices.IsSorted(in.Pool[:]) {

@@ -171,12 +171,12 @@ func (d *LongDuel) Arrange(p *DuelPosition, seed1, seed2 uint64) error {
 		case used>>uint(c)&1 != 0:
 			d.Info.Pool[pi] = c
 			pi++
-		case ri < len(d.Info.Removed):
-			d.Info.Removed[ri] = c
+		case ri < len(d.Removed):
+			d.Removed[ri] = c
 			ri++
 		}
 	}
-	d.Info.NumRemoved = uint8(ri)
+	d.NumRemoved = uint8(ri)
 	for s := 0; s < 2; s++ {
 		d.Info.Picked[s] = st[s]
 		pk := &d.Info.Picked[s]
