@@ -122,6 +122,15 @@ func TestDuelCharactersFile(t *testing.T) {
 	if page, err := os.ReadFile(filepath.Join(merged, "report.html")); err != nil || !strings.Contains(string(page), "Duel Medic") {
 		t.Errorf("report.html does not name Duel Medic (%v)", err)
 	}
+	// --life names an added character: Duel Tank enters with its 6 and 2 more.
+	tank := false
+	for i := 0; i < 20 && !tank; i++ {
+		text, _ := mustCLI(t, "duel", "--characters-file", file, "--life", "duel tank=+2", "--duels", "240", "--seed", "5", "--replay", fmt.Sprint(i))
+		tank = strings.Contains(text, "Duel Tank 8/8")
+	}
+	if !tank {
+		t.Error("no replay of the first 20 duels shows Duel Tank at 8/8 under --life duel-tank=+2")
+	}
 	// compare --game duel is duel --paired: it takes the file too, and records it.
 	cmp := filepath.Join(root, "compare")
 	mustCLI(t, "compare", "-q", "--game", "duel", "--policies", "heuristic,random", "--games", "20", "--characters-file", file, "--out", cmp)
