@@ -173,4 +173,25 @@ func TestDuelCharactersFileErrors(t *testing.T) {
 	if code == 0 || !strings.Contains(stderr, "they add other characters") {
 		t.Errorf("a merge of shards with and without added characters: exit %d\n%s", code, stderr)
 	}
+
+	// replay --run of a duel directory: its duels only, its run's flags only, and a
+	// run.json whose added character's power no primitive reads.
+	oneLine([]string{"replay", "--run", a, "--index", "20"}, "--index 20: the run has duels 0 to 19")
+	oneLine([]string{"replay", "--run", a, "--players", "2"}, "--players cannot be given with --run: the duel is the run's, as run.json records it")
+	data, err := os.ReadFile(filepath.Join(a, resultfile.RunFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(data), `"draw_on_hit(cards=1,by=bang)"`, `"no_such_power"`, 1)
+	if bad == string(data) {
+		t.Fatal("run.json does not record Duel Gunner's power")
+	}
+	if err := os.WriteFile(filepath.Join(a, resultfile.RunFile), []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr = cli(t, "replay", "--run", a, "--index", "0")
+	first, _, _ := strings.Cut(stderr, "\n")
+	if code != 2 || !strings.HasPrefix(first, "bangsim: error: cannot replay from "+a+": run.json added_characters Duel Gunner: ") {
+		t.Errorf("a run.json of an unknown power: exit %d\n%s", code, stderr)
+	}
 }
