@@ -111,8 +111,13 @@ func ParseCharacterFile(data []byte, file string, g *Game) (*Game, []bang.Charac
 
 // checkGame refuses a game other than g, and a g that plays no added characters.
 func (r *yamlReader) checkGame(n *yaml.Node, name string, g *Game) error {
+	if strings.EqualFold(strings.TrimSpace(name), g.Name) && g.WithCharacters != nil && len(g.Primitives) > 0 {
+		return nil // a game not registered (the long duel) reads files of its own name
+	}
 	known, err := LookupGame(name)
 	switch {
+	case err == nil && g.CharactersOf != "" && known.Name == g.CharactersOf && g.WithCharacters != nil:
+		return nil // the long duel reads the card game's files
 	case err != nil:
 		return r.Fail(n, "game", "unknown game %q (allowed: %s)", name, strings.Join(Names(), ", "))
 	case known.Name != g.Name:

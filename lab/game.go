@@ -38,6 +38,9 @@ type Game struct {
 	// (numbered from bang.NumCharacters in order, each with its Powers); nil for a game
 	// that plays no added characters.
 	WithCharacters func(added []bang.CharacterSpec) (*Game, error)
+	// CharactersOf names the game whose character files g reads besides files of its own
+	// name: the long duel, which plays the card game's characters, reads "game: card".
+	CharactersOf string
 	// Policies lists the game's bots for `bangsim policies`; DefaultPolicy names the one
 	// every seat gets unless told otherwise.
 	Policies      func() []PolicyInfo

@@ -35,6 +35,10 @@ type DuelRun struct {
 	DraftPolicy [2]string `json:"draft_policy"` // draft bots of seat 0 and seat 1
 	// Rules are the card rule options that differ from the rulebook (none: absent).
 	Rules Settings `json:"rules,omitempty"`
+	// Characters are the characters a character file added to the draft's printed
+	// sixteen (--characters-file), as a run's run.json records them (Run.Characters):
+	// what merge, replay and report rebuild the duel from without the file.
+	Characters []AddedCharacter `json:"added_characters,omitempty"`
 	// Paired: every duel index was played twice from its seed, the second time with
 	// the seats' bots swapped (`--paired`); the duel counts below are then indices
 	// (duel seeds), each two duels.

@@ -20,7 +20,7 @@ func (o *compareOptions) isDuelCompare() bool {
 // duelCompareFlags are compare's flags a paired comparison of duel bots takes: the
 // rest (players, characters, --config, --alpha, the rule options that do not apply to
 // a duel) are refused rather than ignored.
-var duelCompareFlags = []string{"game", "policies", "games", "seed", "workers", "out", "quiet", "json", "progress-every", "shard", "shards"}
+var duelCompareFlags = []string{"game", "policies", "games", "seed", "characters-file", "workers", "out", "quiet", "json", "progress-every", "shard", "shards"}
 
 // runCompareDuel is `bangsim compare --game duel --policies A,B`: the paired comparison
 // of two long-duel play bots, the same run as `bangsim duel --paired --policy A,B`
@@ -40,7 +40,7 @@ func runCompareDuel(ctx context.Context, o compareOptions, stdout, stderr io.Wri
 		}
 	})
 	if len(refused) > 0 {
-		return usagef("--%s: compare --game duel compares two long-duel play bots (--policies A,B) over --games duel seeds, each played with the seats swapped; it takes --games, --seed, the duel's rule options (bangsim duel --help) and the output flags", refused[0])
+		return usagef("--%s: compare --game duel compares two long-duel play bots (--policies A,B) over --games duel seeds, each played with the seats swapped; it takes --games, --seed, --characters-file, the duel's rule options (bangsim duel --help) and the output flags", refused[0])
 	}
 	if strings.TrimSpace(o.Policies) == "" {
 		return usagef("compare --game duel needs --policies A,B: the two long-duel play bots (%s)", strings.Join(cardgame.DuelPlayBots(), ", "))
@@ -60,6 +60,6 @@ func runCompareDuel(ctx context.Context, o compareOptions, stdout, stderr io.Wri
 		return err
 	}
 	d := duelOptions{Duels: int(o.Games), Seed: o.Seed, Bots: specs[0] + "," + specs[1], Drafts: "random", Replay: -1, Paired: true,
-		ruleValues: vals, Argv: o.Argv, shardOptions: o.shardOptions, batchOptions: o.batchOptions, fromCompare: true}
+		ruleValues: vals, CharactersFile: o.CharactersFile, Argv: o.Argv, shardOptions: o.shardOptions, batchOptions: o.batchOptions, fromCompare: true}
 	return runDuel(ctx, d, stdout, stderr)
 }

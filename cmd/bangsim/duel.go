@@ -19,17 +19,20 @@ import (
 
 // duelOptions are the flags of `bangsim duel`.
 type duelOptions struct {
-	Duels        int
-	Seed         uint64
-	Bots         string      // --policy: play bots of seat 0 and seat 1, "a,b" (one name: both)
-	Drafts       string      // --draft-policy: draft bots of seat 0 and seat 1
-	Replay       int64       // >= 0: print duel Replay's decisions instead of playing the run
-	Paired       bool        // every duel seed twice, the seats' bots swapped the second time
-	ruleValues   []lab.Value // the card rule options that apply to a duel (duelRuleValues)
-	fromCompare  bool        // run as `bangsim compare --game duel`: its Next: line is compare's
-	Argv         []string
-	shardOptions // --shard, --shards (or a scheduler's variables)
-	batchOptions // --workers, --out, -q and --json (the run and the three tables as JSON)
+	Duels  int
+	Seed   uint64
+	Bots   string // --policy: play bots of seat 0 and seat 1, "a,b" (one name: both)
+	Drafts string // --draft-policy: draft bots of seat 0 and seat 1
+	Replay int64  // >= 0: print duel Replay's decisions instead of playing the run
+	Paired bool   // every duel seed twice, the seats' bots swapped the second time
+	// CharactersFile is --characters-file: characters the draft lays out beside the
+	// printed sixteen.
+	CharactersFile string
+	ruleValues     []lab.Value // the card rule options that apply to a duel (duelRuleValues)
+	fromCompare    bool        // run as `bangsim compare --game duel`: its Next: line is compare's
+	Argv           []string
+	shardOptions   // --shard, --shards (or a scheduler's variables)
+	batchOptions   // --workers, --out, -q and --json (the run and the three tables as JSON)
 }
 
 // duelCmd builds `bangsim duel`.
@@ -97,6 +100,8 @@ over both seatings, with intervals clustered by seed and the paired difference o
 	fs.Int64Var(&opts.Replay, "replay", opts.Replay, "print duel I of the run turn by turn instead of playing the run (with --json, JSON Lines)")
 	fs.BoolVar(&opts.Paired, "paired", false, "play every duel seed twice, the seats' bots swapped the second time, and compare the two players (duel-paired.csv)")
 	bindDuelRules(fs)
+	bindCharactersFile(fs, &opts.CharactersFile)
+	fs.Lookup("characters-file").Usage = "add the characters a YAML file defines (name, life, powers; the card game's, or game: duel) to the printed sixteen the draft lays ten out of"
 	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "the run and the three tables' rows (their columns as keys) as one JSON object")
 	fs.Lookup("out").Usage = "directory for the result files (created if missing)"
@@ -156,6 +161,10 @@ func checkDuelRun(o duelOptions) (cardgame.DuelSpec, error) {
 		return cardgame.DuelSpec{}, usagef("--workers %d: want 0 (all CPUs) or more", o.Workers)
 	}
 	spec := o.spec()
+	var err error
+	if spec.Game, err = withCharactersFile(cardgame.DuelLabGame(), o.CharactersFile); err != nil {
+		return spec, err
+	}
 	if err := spec.SetRules(o.ruleValues); err != nil {
 		return spec, asUsage(err)
 	}
@@ -240,7 +249,7 @@ func runDuel(ctx context.Context, o duelOptions, stdout, stderr io.Writer) error
 func runDuelReplay(o replayOptions, stdout io.Writer) error {
 	for _, name := range []string{"players", "policy-for", "characters", "fixed-seats", "config"} {
 		if o.changed(name) {
-			return usagef("--%s: a long duel has two seats and drafts its characters; replay --game duel takes --seed, --index, --policy and --draft-policy", name)
+			return usagef("--%s: a long duel has two seats and drafts its characters; replay --game duel takes --seed, --index, --policy, --draft-policy and --characters-file", name)
 		}
 	}
 	bots := "heuristic" // bangsim duel's default --policy; the dice game's is another
@@ -250,6 +259,9 @@ func runDuelReplay(o replayOptions, stdout io.Writer) error {
 	spec := duelOptions{Seed: o.Seed, Bots: bots, Drafts: o.Drafts}.spec()
 	vals, err := duelRuleValues(o.fs)
 	if err != nil {
+		return err
+	}
+	if spec.Game, err = withCharactersFile(cardgame.DuelLabGame(), o.CharactersFile); err != nil {
 		return err
 	}
 	if err := spec.SetRules(vals); err != nil {
@@ -386,6 +398,9 @@ func duelRunFlags(o duelOptions) string {
 	}
 	if o.Drafts != "random" {
 		s += " --draft-policy " + shellQuote(o.Drafts)
+	}
+	if o.CharactersFile != "" {
+		s += " --characters-file " + shellQuote(o.CharactersFile)
 	}
 	return s
 }

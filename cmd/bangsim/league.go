@@ -26,22 +26,25 @@ import (
 
 // leagueOptions are the flags of `bangsim league`.
 type leagueOptions struct {
-	Seasons      int
-	Players      int
-	Seed         uint64
-	Table        string
-	Bot          string
-	Bidder       string
-	ValueGames   int
-	Attendance   int
-	MinTable     int
-	MaxTable     int
-	Finals       string // "duel" (the long duel) or "coin"
-	DuelBot      string
-	DuelDraft    string
-	Withdraw     []string // PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], as league.Withdrawal
-	Argv         []string // the command line recorded in run.json
-	shardOptions          // --shard, --shards (or a scheduler's variables)
+	Seasons    int
+	Players    int
+	Seed       uint64
+	Table      string
+	Bot        string
+	Bidder     string
+	ValueGames int
+	Attendance int
+	MinTable   int
+	MaxTable   int
+	Finals     string // "duel" (the long duel) or "coin"
+	DuelBot    string
+	DuelDraft  string
+	Withdraw   []string // PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], as league.Withdrawal
+	// CharactersFile is --characters-file, refused (errLeagueCharactersFile): bound so
+	// that the refusal says why rather than "unknown flag".
+	CharactersFile string
+	Argv           []string // the command line recorded in run.json
+	shardOptions            // --shard, --shards (or a scheduler's variables)
 	batchOptions
 }
 
@@ -111,6 +114,8 @@ and the seasons' record (games, seats and auctions numbered from 1 too):
 	fs.Uint64Var(&opts.Seed, "seed", opts.Seed, "run seed; season I's seed derives from it and I")
 	fs.StringVar(&opts.Bot, "policy", opts.Bot, "card-game bot every seat plays (bangsim policies --game card)")
 	opts.bindConfig(fs)
+	bindCharactersFile(fs, &opts.CharactersFile)
+	fs.Lookup("characters-file").Usage = "not taken: the league plays the printed sixteen characters only (bangsim duel takes --characters-file)"
 	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "standings.csv's and prices.csv's rows as one JSON object")
 	fs.Lookup("out").Usage = "directory for standings.csv, prices.csv, games.csv, auctions.csv, matches.csv, league-tally.json and run.json (created if missing)"
@@ -134,8 +139,16 @@ func (o *leagueOptions) bindConfig(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&o.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN][@SEASON]: player (from 1, as on the score sheet and in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game) and leaves the league: not ranked, no finals seat, no award; PLAYER:finals: before their first finals match, which they forfeit; @SEASON: in that season only (from 0, as in standings.csv), else in every season; repeatable")
 }
 
+// errLeagueCharactersFile is the refusal of `league --characters-file` (and of replay
+// --game league's): the league's auctions, character values, prices and
+// league-tally.json are of the printed sixteen, and do not take added characters yet.
+const errLeagueCharactersFile = "--characters-file: the league plays the printed sixteen characters only (its auctions, values, prices and league-tally.json are sized to them); play added characters in the long duel: bangsim duel --characters-file FILE"
+
 // runLeague plays the seasons and writes the files.
 func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) error {
+	if o.CharactersFile != "" {
+		return usagef("%s", errLeagueCharactersFile)
+	}
 	if o.Seasons < 1 || o.Seasons > 10_000_000 {
 		return usagef("--seasons %d: want 1 to 10,000,000", o.Seasons)
 	}

@@ -100,7 +100,7 @@ does (--value-games), and prints text only.`,
 	fs.Uint64Var(&opts.Season, "season", 0, "--game league: the season (0-based, as in standings.csv and the record)")
 	fs.IntVar(&opts.GameIndex, "game-index", 0, "--game league: the season's qualifying game (from 1, as in games.csv and auctions.csv)")
 	fs.StringVar(&opts.Match, "match", "", "--game league: a knock-out match: quarter, semi, third or final (quarter-2: the second quarter-final)")
-	fs.StringVar(&opts.Run, "run", "", "replay a game of the run in this directory: its game, characters (those a character file added too), bots, rules and seed from run.json; --players one of its counts")
+	fs.StringVar(&opts.Run, "run", "", "replay a game of the run in this directory: its game, characters (those a character file added too), bots, rules and seed from run.json; --players one of its counts (of a duel directory: duel --index)")
 	fs.StringVar(&opts.File, "file", "", "replay a game 'bangsim play' wrote (its replay file): the same game, the person's choices at their seat; checks it ends as the file says")
 	opts.League.bindConfig(fs)
 	for _, name := range leagueReplayFlags {
@@ -149,9 +149,12 @@ func replayRun(cmd *cobra.Command, opts replayOptions, stdout io.Writer) error {
 			return usagef("--%s cannot be given with --run: the game is the run's, as run.json records it", name)
 		}
 	}
-	rd, err := openResults(opts.Run, "replay", resultfile.KindRun)
+	rd, err := openResults(opts.Run, "replay", resultfile.KindRun, resultfile.KindDuel)
 	if err != nil {
 		return err
+	}
+	if rd.Duel != nil {
+		return replayDuelRun(cmd, opts, rd.Duel, stdout)
 	}
 	rec := &rd.Run.Run
 	g, err := lab.GameOfRun(rec)
@@ -184,6 +187,25 @@ func replayRun(cmd *cobra.Command, opts replayOptions, stdout io.Writer) error {
 	return p.Replay(stdout, lab.ReplayRequest{Players: players[0], Seed: rec.Seed, Index: opts.Index, JSON: opts.JSON, Decisions: opts.Decisions})
 }
 
+// replayDuelRun is `bangsim replay --run DIR` of a duel directory: duel --index of
+// its run, the duel rebuilt from its run.json (cardgame.DuelSpecOfRun: bots, rules and
+// added characters, no character file needed), as `bangsim duel --replay` prints it.
+func replayDuelRun(cmd *cobra.Command, opts replayOptions, sh *cardgame.DuelShard, stdout io.Writer) error {
+	for _, name := range []string{"players", "draft-policy"} {
+		if cmd.Flags().Changed(name) {
+			return usagef("--%s cannot be given with --run: the duel is the run's, as run.json records it", name)
+		}
+	}
+	spec, err := cardgame.DuelSpecOfRun(&sh.Run)
+	if err != nil {
+		return usagef("cannot replay from %s: %w", opts.Run, err)
+	}
+	if opts.Index >= spec.Duels {
+		return usagef("--index %d: the run has duels 0 to %d", opts.Index, spec.Duels-1)
+	}
+	return spec.Replay(stdout, opts.Index, cardgame.DuelReplay{JSON: opts.JSON, Decisions: opts.Decisions})
+}
+
 // leagueReplayFlags are the league configuration's flags replay binds (bindConfig),
 // which mean nothing without --game league.
 var leagueReplayFlags = []string{"table", "bid-policy", "value-games", "attendance", "min-table", "max-table", "finals", "duel-policy", "duel-draft-policy", "withdraw"}
@@ -201,6 +223,9 @@ func runLeagueReplay(ctx context.Context, opts replayOptions, stdout io.Writer) 
 		return usagef("--index numbers a run's games; a league's game is --game-index (from 1, as in games.csv)")
 	case opts.changed("config"):
 		return usagef("--config is a run's configuration; a league's replay takes the league's flags, as 'bangsim league' does")
+	}
+	if opts.changed("characters-file") {
+		return usagef("%s", errLeagueCharactersFile)
 	}
 	for _, name := range []string{"policy-for", "characters", "fixed-seats"} {
 		if opts.changed(name) {

@@ -176,7 +176,7 @@ func (p *DuelPosition) Advise(rollouts int, seed uint64) ([]tui.Hint, error) {
 	var v card.View
 	d.State.FillView(&v)
 	v.Rand = rand.NewPCG(r.Uint64(), r.Uint64())
-	hints, err := DuelAdvisor{Rollouts: rollouts}.Rank(&v, newDuelNarrator(io.Discard, d, false, false))
+	hints, err := DuelAdvisor{Rollouts: rollouts}.Rank(&v, newDuelNarrator(io.Discard, d, Printed, false, false))
 	if err != nil {
 		return nil, err
 	}

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/sim/run"
 	"github.com/bangsim/bangsim/strategy/duelbots"
@@ -29,8 +31,12 @@ type DuelSpec struct {
 	Bots   [2]string // play bots of seat 0 and seat 1 (strategy/duelbots)
 	Drafts [2]string // draft bots of seat 0 and seat 1
 	Seed   uint64    // run seed: duel I is played with seed.ForGame(Seed, I)
+	// Game is the duel's lab.Game, whose characters the draft lays out (DuelLabGame, or
+	// DuelWithCharacters for a --characters-file); nil: the printed sixteen.
+	Game *lab.Game
 	// Rules are the card rule options a duel takes (card.LongDuel.Options: removed
-	// cards, life changes, High Noon); the zero value is the league's duel.
+	// cards, life changes, High Noon); the zero value is the league's duel. NewDuel
+	// gives them Game's characters.
 	Rules card.Rules
 	// RuleSettings are Rules as run.json and duel-tally.json record them (DuelRules).
 	RuleSettings resultfile.Settings
@@ -74,7 +80,20 @@ func SplitPair(s string) [2]string {
 	return [2]string{strings.TrimSpace(a), strings.TrimSpace(b)}
 }
 
-// NewDuel builds the long duel of s's bots (ErrDuelBot for a name it does not know).
+// game returns the duel's lab.Game: Game, or the printed characters' where it is nil.
+func (s DuelSpec) game() *lab.Game {
+	if s.Game != nil {
+		return s.Game
+	}
+	return DuelLabGame()
+}
+
+// Characters returns the characters the duel's draft lays out, Plain aside: the
+// printed sixteen and Game's added ones.
+func (s DuelSpec) Characters() *bang.CharacterSet { return s.game().CharacterSet() }
+
+// NewDuel builds the long duel of s's bots (ErrDuelBot for a name it does not know),
+// drafting from s's characters.
 func (s DuelSpec) NewDuel() (*card.LongDuel, error) {
 	var pol [2]card.Policy
 	var dr [2]card.DraftPolicy
@@ -90,7 +109,9 @@ func (s DuelSpec) NewDuel() (*card.LongDuel, error) {
 		}
 	}
 	d := card.NewLongDuel(pol, dr)
-	if err := d.SetOptions(s.Rules); err != nil {
+	r := s.Rules
+	r.SetCharacters(s.Characters())
+	if err := d.SetOptions(r); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -101,8 +122,10 @@ type DuelTally struct {
 	Duels, Draws int
 	SeatWins     [2]int
 	OrderWins    [2]int // [0] the side that picked first, [1] the side that started
-	CharDuels    [card.NumRealCharacters]int
-	CharWins     [card.NumRealCharacters]int
+	// CharDuels and CharWins are by character (the printed, Plain never drafted, the
+	// added), sized by the capacity: the duel's own count is its set's (exportDuel).
+	CharDuels [bang.MaxCharacters]int
+	CharWins  [bang.MaxCharacters]int
 	// A paired run's comparison: player A is seat 0's bots as given, B seat 1's; each
 	// duel seed is one cluster of two seats, A's (or B's) wins y in 0..2.
 	Pairs    int
@@ -171,7 +194,8 @@ func (t *DuelTally) Merge(o *DuelTally) {
 	t.PairDiff.Merge(&o.PairDiff)
 }
 
-// CharacterName is the printed name of character c of DuelTally's arrays.
+// CharacterName is the printed name of character c (a printed one: the league's
+// tallies).
 func CharacterName(c int) string { return card.Character(c).String() }
 
 // PlayDuels plays s's duels (of its Shard) on sim/run's worker pool, each worker with a

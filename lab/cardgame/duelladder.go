@@ -13,11 +13,31 @@ import (
 // DuelLabGame describes the long duel to lab.Ladder and lab.RunTune: its name, what its
 // games share, its characters (the printed sixteen; Plain is never drafted) and its
 // play bots with their parameters. The duel is no lab Game (it has no `run`, and its
-// table is a DuelTable, not a Prepared), so only a ladder and a tune take this.
-func DuelLabGame() *lab.Game {
+// table is a DuelTable, not a Prepared), so only a ladder and a tune take this. Its
+// WithCharacters is DuelWithCharacters: a character file of the card game (or one
+// that says game: duel) adds characters to the draft.
+func DuelLabGame() *lab.Game { return duelLabGame(Printed) }
+
+// DuelWithCharacters returns the long duel drafting from the printed characters and
+// the added ones (numbered from bang.NumCharacters in order), with the card game's
+// lives and powers: the duel's lab.Game for --characters-file.
+func DuelWithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
+	set, err := Printed.Extend(added...)
+	if err != nil {
+		return nil, err
+	}
+	return duelLabGame(set), nil
+}
+
+// duelLabGame is the long duel's descriptor for the characters of set (Printed or
+// Printed.Extend): the card game's characters, primitives and printed powers.
+func duelLabGame(set *bang.CharacterSet) *lab.Game {
 	return &lab.Game{Name: resultfile.DuelGame, Title: "BANG! long duel", Luck: "cards and draft",
-		MinPlayers: 2, MaxPlayers: 2, DefaultPlayers: 2, Declaration: bang.Declare(2, 2, bang.PrintedNames()),
-		DefaultPolicy: "heuristic", LookupPolicy: lookupDuelPlay, PolicyParams: lab.PolicyParamsOf(duelbots.PlayRegistry)}
+		MinPlayers: 2, MaxPlayers: 2, DefaultPlayers: 2, Declaration: bang.Declare(2, 2, set),
+		Characters: characterInfos(set), Primitives: card.Primitives(), PrintedPowers: printedPowers,
+		WithCharacters: func(added []bang.CharacterSpec) (*lab.Game, error) { return DuelWithCharacters(added...) },
+		CharactersOf:   Game.Name,
+		DefaultPolicy:  "heuristic", LookupPolicy: lookupDuelPlay, PolicyParams: lab.PolicyParamsOf(duelbots.PlayRegistry)}
 }
 
 // lookupDuelPlay checks a duel play bot spec and returns its canonical name.
@@ -30,7 +50,8 @@ func lookupDuelPlay(spec string) (string, error) {
 }
 
 // DuelTable is the long duel as a ladder's and a tune's table (lab.Table): the play
-// bots come from the entrants, both seats draft with Draft, under Rules. A ladder of it
+// bots come from the entrants, both seats draft with Draft, under Rules (whose
+// character deal, DuelRulesIn's, holds the added characters the draft lays out too). A ladder of it
 // (lab.LadderSpec with Players 2 and CharactersPerSeat from CharactersPerSeat) is a
 // round-robin of paired duels: every pair of play bots plays each duel seed twice, the
 // seats swapped, on the same draft.

@@ -71,6 +71,8 @@ func sameDuelRun(a, b *DuelShard) string {
 		return "one is a paired run (--paired) and the other is not"
 	case !reflect.DeepEqual(a.Run.Rules, b.Run.Rules):
 		return resultfile.Difference("rules", a.Run.Rules, b.Run.Rules)
+	case !reflect.DeepEqual(a.Run.Characters, b.Run.Characters):
+		return "they add other characters (run.json added_characters: --characters-file)"
 	case a.Run.Duels != b.Run.Duels:
 		return fmt.Sprintf("--duels %d and %d", a.Run.Duels, b.Run.Duels)
 	case !slices.EqualFunc(a.Tally.Counts.Characters, b.Tally.Counts.Characters,

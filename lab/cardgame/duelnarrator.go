@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 )
 
@@ -24,6 +25,7 @@ type duelNarrator struct {
 	turn      int
 	count     int
 	char      [card.DuelSlots]card.Character
+	names     *bang.CharacterSet // the duel's characters, which name the added ones
 	life, max [card.DuelSlots]int
 	in        [card.DuelSlots]bool
 	shown     bool // the hands dealt are written
@@ -33,14 +35,18 @@ type duelNarrator struct {
 	err       error
 }
 
-// newDuelNarrator reads the placed characters from d, set up (Begin) and not yet run.
-func newDuelNarrator(w io.Writer, d *card.LongDuel, asJSON, decisions bool) *duelNarrator {
-	n := &duelNarrator{w: w, json: asJSON, decisions: decisions, d: d, hide: -1}
+// newDuelNarrator reads the placed characters from d, set up (Begin) and not yet run;
+// names is the duel's characters (DuelSpec.Characters).
+func newDuelNarrator(w io.Writer, d *card.LongDuel, names *bang.CharacterSet, asJSON, decisions bool) *duelNarrator {
+	n := &duelNarrator{w: w, json: asJSON, decisions: decisions, d: d, names: names, hide: -1}
 	for s := int8(0); s < card.DuelSlots; s++ {
 		n.char[s], n.life[s], n.max[s], n.in[s] = d.Char[s], int(d.Life[s]), int(d.MaxLife[s]), d.IsAlive(int(s))
 	}
 	return n
 }
+
+// name is character c's name: an added character's is its set's.
+func (n *duelNarrator) name(c card.Character) string { return n.names.Name(c) }
 
 func (n *duelNarrator) printf(format string, args ...any) {
 	if n.err == nil {
@@ -72,7 +78,7 @@ func (n *duelNarrator) slotLabel(slot int8) string {
 	if slot < 0 || slot >= card.DuelSlots {
 		return "nobody"
 	}
-	return fmt.Sprintf("P%d %s (%s)", card.DuelOwner(slot), place(slot), n.char[slot])
+	return fmt.Sprintf("P%d %s (%s)", card.DuelOwner(slot), place(slot), n.name(n.char[slot]))
 }
 
 // seatLabel names a player: "P0", or "nobody".
@@ -164,13 +170,13 @@ func (n *duelNarrator) event(e card.Event) {
 	if n.json {
 		js.jsonEvent = jsonEvent{Event: strings.ReplaceAll(e.Kind.String(), "-", "_"), Turn: n.turn, Seat: int(s), Label: label}
 		if slotSeat(e) && s >= 0 {
-			js.Seat, js.Place, js.Character = int(card.DuelOwner(s)), place(s), n.char[s&3].String()
+			js.Seat, js.Place, js.Character = int(card.DuelOwner(s)), place(s), n.name(n.char[s&3])
 		}
 		if o >= 0 && e.Kind != card.EvTurn && e.Kind != card.EvCheck && e.Kind != card.EvHeal {
 			js.Other = ptr(int(o))
 			if slotOther(e) {
 				js.Other = ptr(int(card.DuelOwner(o)))
-				js.OtherPlace, js.OtherCharacter = place(o), n.char[o&3].String()
+				js.OtherPlace, js.OtherCharacter = place(o), n.name(n.char[o&3])
 			}
 		}
 		if e.Card != card.NoCard && e.Card.Valid() {
@@ -193,9 +199,9 @@ func (n *duelNarrator) event(e card.Event) {
 		case n.json:
 			js.Cause = [...]string{"chosen", "jailed", "forward"}[why]
 		case why == int(card.SwapForward):
-			n.printf("  P%d's %s comes forward\n", s, n.char[b])
+			n.printf("  P%d's %s comes forward\n", s, n.name(n.char[b]))
 		default:
-			n.printf("  P%d swaps %s and %s (%s)\n", s, n.char[f], n.char[b], [...]string{"by choice", "jailed: the front character goes to the back"}[why])
+			n.printf("  P%d swaps %s and %s (%s)\n", s, n.name(n.char[f]), n.name(n.char[b]), [...]string{"by choice", "jailed: the front character goes to the back"}[why])
 		}
 		n.char[f], n.char[b] = n.char[b], n.char[f]
 		n.life[f], n.life[b] = n.life[b], n.life[f]
@@ -208,10 +214,10 @@ func (n *duelNarrator) event(e card.Event) {
 	case card.EvEnter:
 		c := card.Character(e.N)
 		n.char[s&3], n.in[s&3] = c, true
-		n.max[s&3] = card.Life(c) + int(n.d.Rules.LifeDelta[c]) // at full life, as the engine's enter
+		n.max[s&3] = n.d.Rules.CharacterDeal.Life(c, card.Life) + int(n.d.Rules.LifeDelta[c]) // at full life, as the engine's enter
 		n.life[s&3] = n.max[s&3]
 		if n.json {
-			js.Character, js.Life = n.char[s&3].String(), ptr(n.life[s&3])
+			js.Character, js.Life = n.name(n.char[s&3]), ptr(n.life[s&3])
 			n.put(js)
 			return
 		}
@@ -339,7 +345,7 @@ func (n *duelNarrator) board() string {
 		var ch []string
 		for _, slot := range []int8{card.DuelFront(p), card.DuelBack(p)} {
 			if n.in[slot] {
-				ch = append(ch, fmt.Sprintf("%s %s %d/%d", place(slot), n.char[slot], n.life[slot], n.max[slot]))
+				ch = append(ch, fmt.Sprintf("%s %s %d/%d", place(slot), n.name(n.char[slot]), n.life[slot], n.max[slot]))
 			}
 		}
 		parts = append(parts, fmt.Sprintf("P%d %s", p, strings.Join(ch, ", ")))
@@ -377,7 +383,7 @@ func (n *duelNarrator) decision(d *card.Decision, choice int) {
 		out := jsonDuelEvent{jsonEvent: jsonEvent{Event: "decision", Turn: n.turn, Seat: int(d.Seat), Label: seatLabel(d.Seat), Kind: d.Kind.String(),
 			Choice: ptr(choice), Yard: ptr(yard(d))}}
 		if u := d.Unit; u >= 0 && u < card.DuelSlots {
-			out.Place, out.Character = place(u), n.char[u].String()
+			out.Place, out.Character = place(u), n.name(n.char[u])
 		}
 		for i := 0; i < int(d.N); i++ {
 			out.Options = append(out.Options, n.describe(d.Options[i]))

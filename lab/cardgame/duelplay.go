@@ -100,8 +100,8 @@ func (pl *duelPlay) drive(*tui.Pipe) tui.Step {
 		_ = enc.Encode(jsonEvent{Event: "decision", Seat: int(pl.person), Label: seatLabel(pl.person), Kind: card.DecidePlace.String(), Choice: ptr(pl.placed)})
 	}
 	pl.setupText()
-	pl.full = newDuelNarrator(pl.file, d, true, true)
-	pl.seen = newDuelNarrator(&pl.text, d, false, false)
+	pl.full = newDuelNarrator(pl.file, d, pl.spec.Characters(), true, true)
+	pl.seen = newDuelNarrator(&pl.text, d, pl.spec.Characters(), false, false)
 	pl.seen.hide = pl.person ^ 1
 	pl.started = true
 	d.Run()
@@ -122,7 +122,8 @@ func (pl *duelPlay) drive(*tui.Pipe) tui.Step {
 func (pl *duelPlay) setupText() {
 	in := &pl.d.Info
 	w := &pl.text
-	fmt.Fprintf(w, "laid out: %s\n", charList(in.Pool[:]))
+	set := pl.spec.Characters()
+	fmt.Fprintf(w, "laid out: %s\n", charListIn(set, in.Pool[:]))
 	order := "start first"
 	if in.ChoseFirst {
 		order = "pick first"
@@ -133,11 +134,11 @@ func (pl *duelPlay) setupText() {
 		if p == pl.person {
 			who = "your draft bot (" + pl.spec.Drafts[p] + ")"
 		}
-		fmt.Fprintf(w, "P%d picked (%s): %s\n", p, who, charList(in.Picked[p][:]))
+		fmt.Fprintf(w, "P%d picked (%s): %s\n", p, who, charListIn(set, in.Picked[p][:]))
 	}
 	me, them := pl.person, pl.person^1
-	fmt.Fprintf(w, "you place: front %s, back %s; your reinforcements in order: %s\n", in.Stack[me][0], in.Stack[me][1], charList(in.Stack[me][2:]))
-	fmt.Fprintf(w, "P%d places: front %s, back %s; three reinforcements face down\n", them, in.Stack[them][0], in.Stack[them][1])
+	fmt.Fprintf(w, "you place: front %s, back %s; your reinforcements in order: %s\n", set.Name(in.Stack[me][0]), set.Name(in.Stack[me][1]), charListIn(set, in.Stack[me][2:]))
+	fmt.Fprintf(w, "P%d places: front %s, back %s; three reinforcements face down\n", them, set.Name(in.Stack[them][0]), set.Name(in.Stack[them][1]))
 }
 
 // decided is the duel's OnDecision hook: a bot's decision ends a step of the screen.

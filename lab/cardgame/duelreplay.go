@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 )
 
@@ -62,27 +63,28 @@ func (s DuelSpec) replay(w io.Writer, gs uint64, title string, how DuelReplay, p
 	if how.JSON {
 		writeDuelHeader(w, d, s, gs, title, p)
 	} else {
-		writeDuelSetup(w, d, title)
+		writeDuelSetup(w, d, s.Characters(), title)
 	}
-	n = newDuelNarrator(w, d, how.JSON, how.Decisions)
+	n = newDuelNarrator(w, d, s.Characters(), how.JSON, how.Decisions)
 	d.Run()
 	n.end()
 	return n.err
 }
 
-// writeDuelSetup writes the set-up of duel d for people: the draft and the stacks.
-func writeDuelSetup(w io.Writer, d *card.LongDuel, title string) {
+// writeDuelSetup writes the set-up of duel d for people: the draft and the stacks, the
+// characters named by set (the duel's, DuelSpec.Characters).
+func writeDuelSetup(w io.Writer, d *card.LongDuel, set *bang.CharacterSet, title string) {
 	in := &d.Info
 	order := "start first"
 	if in.ChoseFirst {
 		order = "pick first"
 	}
 	fmt.Fprintf(w, "%s\n", title)
-	fmt.Fprintf(w, "laid out: %s\nremoved: %s\n", charList(in.Pool[:]), charList(in.Removed[:]))
+	fmt.Fprintf(w, "laid out: %s\nremoved: %s\n", charListIn(set, in.Pool[:]), charListIn(set, d.Removed[:d.NumRemoved]))
 	fmt.Fprintf(w, "seat 0 (better-ranked) chose to %s: seat %d picks first, seat %d starts\n", order, in.PickFirst, in.Starter)
 	for k := 0; k < 2*card.DuelCharacters; k++ {
 		p := in.PickFirst ^ int8(k&1)
-		fmt.Fprintf(w, "pick %d: seat %d takes %s\n", k+1, p, in.Picked[p][k/2])
+		fmt.Fprintf(w, "pick %d: seat %d takes %s\n", k+1, p, set.Name(in.Picked[p][k/2]))
 	}
 	for p := 0; p < 2; p++ {
 		st := in.Stack[p]
@@ -90,10 +92,10 @@ func writeDuelSetup(w io.Writer, d *card.LongDuel, title string) {
 		if in.Flipped[p] {
 			top[0], top[1] = top[1], top[0]
 		}
-		fmt.Fprintf(w, "seat %d stacks: %s, %s on top (revealed), then %s\n", p, top[0], top[1], charList(st[2:]))
+		fmt.Fprintf(w, "seat %d stacks: %s, %s on top (revealed), then %s\n", p, set.Name(top[0]), set.Name(top[1]), charListIn(set, st[2:]))
 	}
 	for p := 0; p < 2; p++ {
-		fmt.Fprintf(w, "seat %d places: front %s, back %s\n", p, in.Stack[p][0], in.Stack[p][1])
+		fmt.Fprintf(w, "seat %d places: front %s, back %s\n", p, set.Name(in.Stack[p][0]), set.Name(in.Stack[p][1]))
 	}
 }
 
@@ -101,10 +103,11 @@ func writeDuelSetup(w io.Writer, d *card.LongDuel, title string) {
 // With who set (a person's duel), it names the person's seat and the duel's index.
 func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title string, who *duelPerson) {
 	in := &d.Info
+	set := s.Characters()
 	names := func(cs []card.Character) []string {
 		out := make([]string, len(cs))
 		for i, c := range cs {
-			out[i] = c.String()
+			out[i] = set.Name(c)
 		}
 		return out
 	}
@@ -130,7 +133,7 @@ func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title
 		Index      *uint64  `json:"index,omitempty"`
 		Person     *int     `json:"person,omitempty"`
 	}{Event: "game", Game: "duel", Title: title, Seed: s.Seed, GameSeed: fmt.Sprintf("%#x", gs),
-		Pool: names(in.Pool[:]), Removed: names(in.Removed[:]), ChoseFirst: in.ChoseFirst, PickFirst: int(in.PickFirst), Starter: int(in.Starter)}
+		Pool: names(in.Pool[:]), Removed: names(d.Removed[:d.NumRemoved]), ChoseFirst: in.ChoseFirst, PickFirst: int(in.PickFirst), Starter: int(in.Starter)}
 	for p := 0; p < 2; p++ {
 		out.Seats = append(out.Seats, seat{p, s.Bots[p], s.Drafts[p], names(in.Picked[p][:]), names(in.Stack[p][:])})
 	}
@@ -143,7 +146,16 @@ func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title
 	_ = enc.Encode(out)
 }
 
-// charList joins character names.
+// charListIn joins the names set gives characters (an added one's is its set's).
+func charListIn(set *bang.CharacterSet, cs []card.Character) string {
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = set.Name(c)
+	}
+	return strings.Join(s, ", ")
+}
+
+// charList joins printed characters' names.
 func charList(cs []card.Character) string {
 	s := make([]string, len(cs))
 	for i, c := range cs {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 )
 
@@ -30,19 +31,29 @@ func DuelRuleParams() []lab.Param {
 // differ from the rulebook, so a duel of the printed rules records none and its shards
 // merge with those of earlier versions.
 func DuelRules(vals []lab.Value) (card.Rules, resultfile.Settings, error) {
+	return DuelRulesIn(Printed, vals)
+}
+
+// DuelRulesIn is DuelRules for a duel drafting from the characters of set (--life names
+// them): the rules' character deal holds set's added characters, so a LongDuel (or a
+// DuelTable) of them lays them out in its draft. The settings are DuelRules' (run.json
+// records the added characters apart, lab.RecordCharacters).
+func DuelRulesIn(set *bang.CharacterSet, vals []lab.Value) (card.Rules, resultfile.Settings, error) {
 	ps := DuelRuleParams()
+	opts := optionsFor(set)
 	var r card.Rules
+	r.SetCharacters(set)
 	var s resultfile.Settings
 	for i, p := range ps {
-		if err := p.Check(vals[i]); err != nil {
+		o := opts[slices.IndexFunc(opts, func(o option) bool { return o.Name == p.Name })] // set's (--life)
+		if err := o.Check(vals[i]); err != nil {
 			return r, nil, err
 		}
-		o := options[slices.IndexFunc(options, func(o option) bool { return o.Name == p.Name })]
 		if err := o.set(&r, vals[i]); err != nil {
 			return r, nil, err
 		}
 		if vals[i] != lab.Defaults(ps[i : i+1])[0] {
-			s = append(s, resultfile.Setting{Name: p.Key(), Value: p.Value(vals[i])})
+			s = append(s, resultfile.Setting{Name: o.Key(), Value: o.Value(vals[i])})
 		}
 	}
 	return r, s, nil
@@ -54,10 +65,10 @@ func (s *DuelSpec) SetRules(vals []lab.Value) error {
 	if vals == nil {
 		vals = lab.Defaults(DuelRuleParams())
 	}
-	r, set, err := DuelRules(vals)
+	r, settings, err := DuelRulesIn(s.Characters(), vals)
 	if err != nil {
 		return err
 	}
-	s.Rules, s.RuleSettings = r, set
+	s.Rules, s.RuleSettings = r, settings
 	return nil
 }

@@ -3,13 +3,16 @@ package cardgame
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/run"
 )
 
@@ -47,6 +50,7 @@ func RunDuels(ctx context.Context, s DuelSpec) (*DuelResult, error) {
 		Policy:         s.Bots,
 		DraftPolicy:    s.Drafts,
 		Rules:          s.RuleSettings,
+		Characters:     lab.RecordCharacters(s.game()),
 		Paired:         s.Paired,
 		Duels:          s.Duels,
 		FirstDuel:      res.First,
@@ -59,7 +63,7 @@ func RunDuels(ctx context.Context, s DuelSpec) (*DuelResult, error) {
 		Confidence:     report.Confidence,
 		Output:         resultfile.Output{Out: s.Out},
 	}
-	out := &DuelResult{Record: rec, Tally: exportDuel(&res.Tally, rec, res.First)}
+	out := &DuelResult{Record: rec, Tally: exportDuel(&res.Tally, rec, res.First, s.Characters())}
 	if err := out.Tally.Seal(); err != nil {
 		return nil, err
 	}
@@ -75,8 +79,10 @@ func (s DuelSpec) ShardDuels() uint64 {
 	return hi - lo
 }
 
-// exportDuel is duel-tally.json of t, the duel indices from first of rec's run.
-func exportDuel(t *DuelTally, rec *resultfile.DuelRun, first uint64) resultfile.DuelTally {
+// exportDuel is duel-tally.json of t, the duel indices from first of rec's run: its
+// characters those of set in their order, Plain (never drafted) left out, so a duel of
+// the printed characters lists the sixteen as ever.
+func exportDuel(t *DuelTally, rec *resultfile.DuelRun, first uint64, set *bang.CharacterSet) resultfile.DuelTally {
 	c := resultfile.DuelCounts{FirstDuel: first, Duels: uint64(t.Duels), Draws: uint64(t.Draws)}
 	if rec.Paired {
 		d := t.PairDiff
@@ -86,9 +92,9 @@ func exportDuel(t *DuelTally, rec *resultfile.DuelRun, first uint64) resultfile.
 	for i := range 2 {
 		c.SeatWins[i], c.OrderWins[i] = uint64(t.SeatWins[i]), uint64(t.OrderWins[i])
 	}
-	for ch := range t.CharDuels {
+	for _, ch := range set.Box() {
 		c.Characters = append(c.Characters, resultfile.DuelCharacter{
-			Character: CharacterName(ch), Duels: uint64(t.CharDuels[ch]), Wins: uint64(t.CharWins[ch])})
+			Character: set.Name(ch), Duels: uint64(t.CharDuels[ch]), Wins: uint64(t.CharWins[ch])})
 	}
 	return resultfile.DuelTally{Game: resultfile.DuelGame, Version: rec.Version, Seed: rec.Seed,
 		Policy: rec.Policy, DraftPolicy: rec.DraftPolicy, Rules: rec.Rules, Duels: rec.Duels, Counts: c}
@@ -122,4 +128,43 @@ func jsonFile(v any) func(io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(v)
 	}
+}
+
+// DuelSpecOfRun returns the duels a duel directory's run.json records: its seed, bots,
+// pairing, duel count, rule options and added characters (rebuilt from
+// added_characters: no character file needed), for a replay of one of its duels.
+func DuelSpecOfRun(rec *resultfile.DuelRun) (DuelSpec, error) {
+	s := DuelSpec{Bots: rec.Policy, Drafts: rec.DraftPolicy, Seed: rec.Seed, Duels: rec.Duels, Paired: rec.Paired}
+	g, err := lab.WithRecorded(DuelLabGame(), rec.Characters)
+	if err != nil {
+		return s, err
+	}
+	s.Game = g
+	ps := DuelRuleParams()
+	vals := lab.Defaults(ps)
+	for i, p := range ps {
+		switch x := rec.Rules.Get(p.Key()).(type) {
+		case nil:
+		case bool:
+			vals[i].Int = 0
+			if x {
+				vals[i].Int = 1
+			}
+		case int:
+			vals[i].Int = x
+		case string:
+			vals[i].Text = x
+		case []string:
+			vals[i].Text = strings.Join(x, ",")
+		default:
+			return s, fmt.Errorf("run.json: rule %s is %s, not a whole number, true or false, or a text", p.Key(), resultfile.Plain(x))
+		}
+	}
+	if err := s.SetRules(vals); err != nil {
+		return s, fmt.Errorf("run.json: %w", err)
+	}
+	if _, err := s.NewDuel(); err != nil {
+		return s, fmt.Errorf("run.json: %w", err)
+	}
+	return s, nil
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // The long duel's slots: seat s (0 or 1) has its front character in slot s and its back
@@ -16,6 +17,10 @@ const (
 	DuelSlots      = 4  // front and back of both players
 	DuelCharacters = 5  // characters each player drafts
 	DuelPool       = 10 // characters laid face up for the draft
+	// MaxDuelRemoved bounds the characters a draft leaves out: every character a game
+	// may play but Plain (bang.MaxCharacters), less the pool. A duel's own count is its
+	// rules' (LongDuel.NumRemoved): 6 of the printed 16.
+	MaxDuelRemoved = bang.MaxCharacters - 1 - DuelPool
 	// DefaultDuelMaxTurns is the long duel's turn cap (C11: a draw): a duel plays ten
 	// characters to the end, so it is longer than a game; the random yardstick's
 	// longest of 4,000 duels, 256 turns, is far below it (TestDuelPlayouts fails within
@@ -35,8 +40,9 @@ func DuelOwner(slot int8) int8 { return slot & 1 }
 // DuelInfo is what the long duel adds to the Board: the draft, the stacks and how far
 // each has been played; public but for the order of the reinforcements still to come.
 type DuelInfo struct {
-	Pool       [DuelPool]Character // the ten characters laid face up, in character order
-	Removed    [NumRealCharacters - DuelPool]Character
+	Pool [DuelPool]Character // the ten characters laid face up, in character order
+	// (the characters left out are LongDuel.Removed: kept out of the State, whose
+	// copies a search makes, as a list sized by the capacity)
 	Picked     [2][DuelCharacters]Character // each seat's picks in pick order
 	PickFirst  int8                         // the seat that picked first
 	Starter    int8                         // the seat that took the first turn
@@ -128,6 +134,13 @@ type LongDuel struct {
 	// slice is reused: a caller keeps a copy.
 	OnEvents   func([]Event)
 	EventsLost int
+	// Removed[:NumRemoved] is the characters the draft left out, in the order its
+	// shuffle left them: the duel's characters (printed and added, never Plain) less
+	// DuelInfo.Pool. Public, and read by no rule: it is the LongDuel's, not the State's,
+	// so that copying a duel's state (a search's worlds) copies no list sized by the
+	// capacity.
+	Removed    [MaxDuelRemoved]Character
+	NumRemoved uint8
 
 	rng     [2]rand.PCG
 	view    [2]View // each seat's own (what is left unwritten there is its own)
@@ -167,8 +180,8 @@ func (d *LongDuel) SetOptions(r Rules) error {
 		return fmt.Errorf("%w: %v", ErrRules, err)
 	}
 	d.Options = Rules{Removed: r.Removed, HighNoon: r.HighNoon, LifeDelta: r.LifeDelta, Ability: r.Ability}
-	// The added characters' lives and powers, for a character a caller stacks (the draft
-	// is the printed box's): not the deal, which is the draft's.
+	// The added characters' lives and powers: the draft lays its pool out of the
+	// printed and the added characters alike. Not the deal, which is the draft's.
 	d.Options.Added, d.Options.AddedLife, d.Options.AddedPowers = r.Added, r.AddedLife, r.AddedPowers
 	return nil
 }
@@ -220,6 +233,7 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 		g.Revealed[s] = RoleUnknown
 	}
 	d.Info = DuelInfo{PickFirst: -1, Starter: -1, Winner: -1}
+	d.NumRemoved = 0
 	for s := 0; s < 2; s++ {
 		a, b := PolicySeed(s3, s4, s, 0)
 		d.rng[s].Seed(a, b)
@@ -238,25 +252,26 @@ func (d *LongDuel) reset(s1, s2, s3, s4 uint64) {
 	}
 }
 
-// draft removes six characters at random, asks seat 0 to pick first or start first,
-// and lets the seats pick alternately until each has five.
+// draft removes all but ten of the duel's characters at random (six of the printed
+// 16; the added ones are drawn alike, Plain never), asks seat 0 to pick first or start
+// first, and lets the seats pick alternately until each has five. The shuffle draws
+// one number per character but the first, so a duel of the printed characters draws
+// the same numbers whatever the capacity.
 func (d *LongDuel) draft() {
 	g := &d.State
-	var all [NumRealCharacters]Character
-	for i := range all {
-		all[i] = Character(i)
-	}
-	for i := len(all) - 1; i > 0; i-- {
+	all := duelBox // a copy of a ready table: every character but Plain, in order
+	n := g.Rules.Count() - 1
+	for i := n - 1; i > 0; i-- {
 		j := int(g.uintn(uint64(i + 1)))
 		all[i], all[j] = all[j], all[i]
 	}
-	copy(d.Info.Removed[:], all[DuelPool:])
-	var in uint32
+	d.NumRemoved = uint8(copy(d.Removed[:], all[DuelPool:n]))
+	var in uint64
 	for _, c := range all[:DuelPool] {
 		in |= 1 << uint(c)
 	}
 	for i := 0; in != 0; in &= in - 1 {
-		d.Info.Pool[i] = Character(bits.TrailingZeros32(in))
+		d.Info.Pool[i] = Character(bits.TrailingZeros64(in))
 		i++
 	}
 	v := &d.dview
@@ -395,6 +410,18 @@ func (d *LongDuel) deal() {
 		g.traceDeal() // the game's EvDeal, seat by seat
 	}
 }
+
+// duelBox lists every character but Plain, in order (the printed ones, then the added
+// ones): what a draft shuffles, its first Rules.Count()−1.
+var duelBox = func() (p [bang.MaxCharacters - 1]Character) {
+	for i := range p {
+		p[i] = Character(i)
+		if p[i] >= Plain {
+			p[i]++
+		}
+	}
+	return p
+}()
 
 // Setup panics: a duel is set up by Begin (or Place), not by the game's rules.
 func (d *LongDuel) Setup(*Rules, uint64, uint64) { panic("card: a LongDuel is set up by Begin") }

@@ -2,6 +2,7 @@ package card
 
 import (
 	"github.com/bangsim/bangsim/internal/fastrand"
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // RandomDraft is the draft yardstick: a fair coin for the order (pick first or start
@@ -70,17 +71,45 @@ var DuelValues = [NumCharacters]int16{
 	Plain:         0,
 }
 
+// DuelAddedValue is the draft value NewValueDraft gives an added character (a
+// --characters-file's), which DuelValues cannot have measured: the mean of the printed
+// values, 500, a coin flip. The table is win rates of the side that drafted each
+// character, so its mean is an even duel (the sixteen sum to exactly 8,000): an
+// unmeasured character is drafted as an average one, neither first nor last, rather
+// than valued from its life and powers, a guess the bots' play would not bear out. Ties
+// go to the lower character number, so a printed character of 500 would come first;
+// to draft an added character by its strength, measure it (bangsim duel
+// --characters-file F, characters.csv) and set Values.
+const DuelAddedValue = 500
+
+// DuelValue returns character c's draft value: DuelValues' for a printed one (and
+// Plain), DuelAddedValue for an added one.
+func DuelValue(c Character) int16 {
+	if c < NumCharacters {
+		return DuelValues[c]
+	}
+	return DuelAddedValue
+}
+
 // ValueDraft drafts by a value table: it picks the most valuable character left
 // (ties: the lower character number), stacks its best two on top (the best first;
 // which goes in front is the play policy's, DecidePlace) and the rest best first, and, as the better-ranked player, picks first when First is
 // set, else starts first.
 type ValueDraft struct {
-	Values [NumCharacters]int16
+	Values [bang.MaxCharacters]int16 // by character: the printed, Plain, the added
 	First  bool
 }
 
-// NewValueDraft returns a ValueDraft on DuelValues with the given order choice.
-func NewValueDraft(first bool) *ValueDraft { return &ValueDraft{Values: DuelValues, First: first} }
+// NewValueDraft returns a ValueDraft on DuelValues, every added character at
+// DuelAddedValue, with the given order choice.
+func NewValueDraft(first bool) *ValueDraft {
+	p := &ValueDraft{First: first}
+	copy(p.Values[:], DuelValues[:])
+	for c := NumCharacters; c < bang.MaxCharacters; c++ {
+		p.Values[c] = DuelValue(c)
+	}
+	return p
+}
 
 // PickFirst implements DraftPolicy.
 func (p *ValueDraft) PickFirst(*DraftView) bool { return p.First }

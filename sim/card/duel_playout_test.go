@@ -85,7 +85,7 @@ func duelCheck(d *LongDuel) string {
 			if !found {
 				return fmt.Sprintf("slot %d holds %s, not from seat %d's entered stack", slot, g.Char[slot], s)
 			}
-			if g.Life[slot] > g.MaxLife[slot] || g.MaxLife[slot] != int8(Life(g.Char[slot])) {
+			if g.Life[slot] > g.MaxLife[slot] || g.MaxLife[slot] != int8(g.Rules.life(g.Char[slot]))+g.Rules.LifeDelta[g.Char[slot]] {
 				return fmt.Sprintf("slot %d life %d/%d", slot, g.Life[slot], g.MaxLife[slot])
 			}
 			if g.Life[slot] < 1 && !(g.dec.Kind == DecideLethal || g.dec.Kind == DecideSidCard) {
@@ -100,10 +100,10 @@ func duelCheck(d *LongDuel) string {
 			return fmt.Sprintf("seat %d: %d in play + %d to come + %d lost != 5", s, inPlay, toCome, d.Info.Lost[s])
 		}
 	}
-	var all uint32
+	var all uint64
 	for s := 0; s < 2; s++ {
 		for _, c := range d.Info.Stack[s] {
-			if all>>uint(c)&1 != 0 || c >= NumRealCharacters {
+			if all>>uint(c)&1 != 0 || c == Plain || int(c) >= g.Rules.Count() {
 				return fmt.Sprintf("character %s stacked twice or invalid", c)
 			}
 			all |= 1 << uint(c)

@@ -1,6 +1,10 @@
 package card
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/bangsim/bangsim/sim/bang"
+)
 
 // DuelPosition is a long duel's table as one seat sees it in phase 2 of its own turn
 // (bangsim advise --game duel): the characters in play, the cards, one's own hand and
@@ -47,9 +51,10 @@ func (d *LongDuel) Arrange(p *DuelPosition, seed1, seed2 uint64) error {
 	d.reset(seed1, seed2, seed1^0x6475656c2d706f73, seed2) // "duel-pos"
 	g := &d.State
 	// Characters: each once, in play within its life, the stacks consistent.
-	var used uint32
+	var used uint64
+	count := Character(g.Rules.Count()) // the printed, Plain and the added (Options)
 	name := func(field string, c Character) error {
-		if c >= NumRealCharacters {
+		if c == Plain || c >= count {
 			return fmt.Errorf("%s: character %d is no character of the duel", field, c)
 		}
 		if used>>uint(c)&1 != 0 {
@@ -130,10 +135,10 @@ func (d *LongDuel) Arrange(p *DuelPosition, seed1, seed2 uint64) error {
 		}
 	}
 	// The characters not named, drawn from those nobody holds.
-	var free [NumRealCharacters]Character
+	var free [bang.MaxCharacters]Character
 	nf := 0
-	for c := Character(0); c < NumRealCharacters; c++ {
-		if used>>uint(c)&1 == 0 {
+	for c := Character(0); c < count; c++ {
+		if c != Plain && used>>uint(c)&1 == 0 {
 			free[nf] = c
 			nf++
 		}
@@ -160,15 +165,18 @@ func (d *LongDuel) Arrange(p *DuelPosition, seed1, seed2 uint64) error {
 	}
 	// The draft as far as it shows: the pool of the ten, the others removed.
 	pi, ri := 0, 0
-	for c := Character(0); c < NumRealCharacters; c++ {
-		if used>>uint(c)&1 != 0 {
+	for c := Character(0); c < count; c++ {
+		switch {
+		case c == Plain:
+		case used>>uint(c)&1 != 0:
 			d.Info.Pool[pi] = c
 			pi++
-		} else if ri < len(d.Info.Removed) {
-			d.Info.Removed[ri] = c
+		case ri < len(d.Removed):
+			d.Removed[ri] = c
 			ri++
 		}
 	}
+	d.NumRemoved = uint8(ri)
 	for s := 0; s < 2; s++ {
 		d.Info.Picked[s] = st[s]
 		pk := &d.Info.Picked[s]

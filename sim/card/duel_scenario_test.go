@@ -31,7 +31,7 @@ func TestDuelDraftStartFirst(t *testing.T) {
 	for _, c := range in.Pool {
 		all = append(all, c)
 	}
-	for _, c := range in.Removed {
+	for _, c := range d.Removed[:d.NumRemoved] {
 		if slices.Contains(all, c) {
 			t.Fatalf("%s both removed and laid out", c)
 		}

@@ -61,7 +61,7 @@ func score(v *card.View, o card.Option) int {
 		// limit, stands at distance 1 and is the one whose ability works: the one with
 		// more life, then the one the draft values more.
 		c := v.Char[o.Target&3]
-		return 1000*int(v.MaxLife[o.Target&3]) + int(card.DuelValues[c])
+		return 1000*int(v.MaxLife[o.Target&3]) + int(card.DuelValue(c)) // an added character's: card.DuelAddedValue
 	case card.DecidePass:
 		return -int(v.Life[o.Target&3]) // on the opponent's weaker character
 	case card.DecideDraw:
