@@ -34,7 +34,7 @@ func DuelWithCharacters(added ...bang.CharacterSpec) (*lab.Game, error) {
 func duelLabGame(set *bang.CharacterSet) *lab.Game {
 	return &lab.Game{Name: resultfile.DuelGame, Title: "BANG! long duel", Luck: "cards and draft",
 		MinPlayers: 2, MaxPlayers: 2, DefaultPlayers: 2, Declaration: bang.Declare(2, 2, set),
-		Characters: characterInfos(set), Primitives: card.Primitives(), PrintedPowers: printedPowers,
+		Characters: characterInfos(set, abilitiesOf(set).table), Primitives: card.Primitives(), PrintedPowers: printedPowers,
 		WithCharacters: func(added []bang.CharacterSpec) (*lab.Game, error) { return DuelWithCharacters(added...) },
 		CharactersOf:   Game.Name,
 		DefaultPolicy:  "heuristic", LookupPolicy: lookupDuelPlay, PolicyParams: lab.PolicyParamsOf(duelbots.PlayRegistry)}

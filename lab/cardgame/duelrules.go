@@ -40,7 +40,7 @@ func DuelRules(vals []lab.Value) (card.Rules, resultfile.Settings, error) {
 // records the added characters apart, lab.RecordCharacters).
 func DuelRulesIn(set *bang.CharacterSet, vals []lab.Value) (card.Rules, resultfile.Settings, error) {
 	ps := DuelRuleParams()
-	opts := optionsFor(set)
+	opts := optionsFor(set, abilitiesOf(set))
 	var r card.Rules
 	r.SetCharacters(set)
 	var s resultfile.Settings
