@@ -2,6 +2,7 @@ package lab
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bangsim/bangsim/sim/bang"
@@ -73,9 +74,10 @@ func ParseCharactersIn(set *bang.CharacterSet, s string, fixedSeats bool) (Chara
 	return CharacterChoice{Deal: deal, List: list, Names: names}, nil
 }
 
-// ParsePolicyFor reads the --policy-for ROLE=SPEC flags into a spec by role; a role
-// named twice is refused, and so is one that none of the table sizes in players deals.
-func ParsePolicyFor(items []string, players []int) ([bang.NumRoles]string, error) {
+// ParsePolicyFor reads the --policy-for ROLE=SPEC flags of a game declared d into a
+// spec by role; a role d does not declare or names twice is refused, and so is one that
+// none of the table sizes in players deals.
+func ParsePolicyFor(d *bang.Declaration, items []string, players []int) ([bang.NumRoles]string, error) {
 	var by [bang.NumRoles]string
 	var from [bang.NumRoles]string
 	for _, it := range items {
@@ -87,12 +89,16 @@ func ParsePolicyFor(items []string, players []int) ([bang.NumRoles]string, error
 		if err != nil {
 			return by, fmt.Errorf("--policy-for %s: %w", it, err)
 		}
+		i := slices.Index(d.Roles, r)
+		if i < 0 {
+			return by, fmt.Errorf("--policy-for %s: this game has no %s (its roles: %s)", it, r, roleList(d))
+		}
 		if from[r] != "" {
 			return by, fmt.Errorf("--policy-for names the %s twice (%q and %q); give each role one bot", r, from[r], it)
 		}
 		dealt := false
 		for _, n := range players {
-			dealt = dealt || bang.RoleCounts(n)[r] > 0
+			dealt = dealt || d.RoleCounts(n)[i] > 0
 		}
 		if !dealt {
 			return by, fmt.Errorf("--policy-for %s: no %s sits at a table of %s players", it, r, joinInts(players))
@@ -113,4 +119,13 @@ func joinInts(ns []int) string {
 		return strings.Join(parts, "")
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " or " + parts[len(parts)-1]
+}
+
+// roleList names a declaration's roles, "sheriff, deputy, outlaw, renegade".
+func roleList(d *bang.Declaration) string {
+	names := make([]string, len(d.Roles))
+	for i, r := range d.Roles {
+		names[i] = strings.ToLower(r.String())
+	}
+	return strings.Join(names, ", ")
 }

@@ -144,8 +144,9 @@ func playIndex(st Seating, entrants int, t *CompareTally, gameSeed uint64) {
 // CompareResult is a finished (or interrupted) comparison, or a merge of shards of one.
 type CompareResult struct {
 	Record      *resultfile.Compare
-	GameIndices uint64 // --games: the whole comparison's, over all shards
-	FirstIndex  uint64 // the first index Tally covers
+	Declared    *bang.Declaration // the game's declaration, whose roles are the rows (CompareRoles)
+	GameIndices uint64            // --games: the whole comparison's, over all shards
+	FirstIndex  uint64            // the first index Tally covers
 	Tally       CompareTally
 	Rows        []DiffRow
 }
@@ -213,22 +214,35 @@ func Compare(ctx context.Context, s CompareSpec) (*CompareResult, error) {
 	rec.Partial = res.Partial
 	rec.ElapsedSeconds = time.Since(started).Seconds()
 	rec.GamesPerSecond = resultfile.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
-	out := &CompareResult{Record: rec, GameIndices: s.Games, FirstIndex: lo, Tally: res.Tally}
-	out.Rows = compareRows(s.Players, entrants, &out.Tally, s.Alpha)
+	out := &CompareResult{Record: rec, Declared: s.Game.Declared(), GameIndices: s.Games, FirstIndex: lo, Tally: res.Tally}
+	out.Rows = compareRows(out.Declared, s.Players, entrants, &out.Tally, s.Alpha)
 	return out, playErr
 }
 
-// CompareRoles returns the role rows of a comparison at n players: the roles dealt,
-// then RoleAll.
-func CompareRoles(players int) []int {
-	counts := bang.RoleCounts(players)
+// CompareRoles returns the role rows of a comparison of a game declared d at n
+// players: the roles d deals there, in d's order, then RoleAll (a game that deals no
+// roles, the long duel, has RoleAll alone).
+func CompareRoles(d *bang.Declaration, players int) []int {
+	counts := d.RoleCounts(players)
 	var out []int
-	for r := range counts {
-		if counts[r] > 0 {
-			out = append(out, r)
+	for i, r := range d.Roles {
+		if counts[i] > 0 {
+			out = append(out, int(r))
 		}
 	}
 	return append(out, RoleAll)
+}
+
+// RecordedRoles returns the declaration of the game a result file names, which says
+// its role rows: the registered game's. A name no registry holds is a game the lab
+// plays but does not offer to --game (the long duel, at two seats); every such game
+// today is a BANG! game, whose roles are the four of bang.Declare, and so is its
+// declaration here. A game with roles of its own must register.
+func RecordedRoles(game string, players int) *bang.Declaration {
+	if g, err := LookupGame(game); err == nil {
+		return g.Declared()
+	}
+	return bang.Declare(players, players, nil)
 }
 
 // RoleName names a comparison's role row.
@@ -250,12 +264,12 @@ type DiffRow struct {
 }
 
 // compareRows computes every difference and the Holm adjustment over all of them.
-func compareRows(players, entrants int, t *CompareTally, alpha float64) []DiffRow {
+func compareRows(d *bang.Declaration, players, entrants int, t *CompareTally, alpha float64) []DiffRow {
 	z := report.ZFor(report.Confidence)
 	var rows []DiffRow
 	var ps []float64
 	for k := 1; k < entrants; k++ {
-		for _, r := range CompareRoles(players) {
+		for _, r := range CompareRoles(d, players) {
 			c := t.Diffs[k][r]
 			d := report.PairedDiff(c, z)
 			rows = append(rows, DiffRow{Entrant: k, Role: r, Seats: c.Seats, Diff: d})
@@ -303,7 +317,7 @@ func WriteCompareKeep(dir string, r *CompareResult) (string, error) {
 func compareFiles(r *CompareResult) ([]resultfile.File, error) {
 	rec := r.Record
 	z := report.ZFor(report.Confidence)
-	roles := CompareRoles(rec.Players)
+	roles := CompareRoles(r.Declared, rec.Players)
 	rates := report.Table{Header: report.RateHeader("policy", "role")}
 	for k, label := range rec.Policies {
 		for _, role := range roles {

@@ -26,7 +26,7 @@ func exportCompare(r *CompareResult) *resultfile.CompareTally {
 			Rates: []resultfile.CompareRate{}, Diffs: []resultfile.CompareDiff{},
 		},
 	}
-	roles := CompareRoles(rec.Players)
+	roles := CompareRoles(r.Declared, rec.Players)
 	for k, label := range rec.Policies {
 		for _, role := range roles {
 			ts.Counts.Rates = append(ts.Counts.Rates, resultfile.CompareRate{Policy: label, Role: RoleName(role), Cell: r.Tally.Rates[k][role]})
@@ -49,7 +49,7 @@ func importCompare(ts *resultfile.CompareTally, c *resultfile.CompareCounts) (Co
 	if len(ts.Policies) > MaxEntrants {
 		return t, fmt.Errorf("%d policies: at most %d", len(ts.Policies), MaxEntrants)
 	}
-	roles := CompareRoles(ts.Players)
+	roles := CompareRoles(RecordedRoles(ts.Game, ts.Players), ts.Players)
 	var names []string
 	for _, r := range roles {
 		names = append(names, RoleName(r))
@@ -218,8 +218,8 @@ func MergeCompare(m MergeSpec) (*CompareResult, error) {
 	rec.ElapsedSeconds = elapsed
 	rec.GamesPerSecond = resultfile.PerSecond(rec.TablesPlayed, elapsed)
 	// FirstIndex 0: the merge is a whole comparison (a partial one is refused as a shard).
-	out := &CompareResult{Record: &rec, GameIndices: total, Tally: tally}
-	out.Rows = compareRows(rec.Players, len(rec.Policies), &out.Tally, rec.Alpha)
+	out := &CompareResult{Record: &rec, Declared: RecordedRoles(rec.Game, rec.Players), GameIndices: total, Tally: tally}
+	out.Rows = compareRows(out.Declared, rec.Players, len(rec.Policies), &out.Tally, rec.Alpha)
 	if rec.Partial && !m.AllowPartial {
 		return out, ErrPartialMerge
 	}

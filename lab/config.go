@@ -44,7 +44,7 @@ func NewChoice(g *Game, c Config, seed uint64, players []int) (Choice, error) {
 		ch.Policy = g.DefaultPolicy
 	}
 	var err error
-	if ch.ByRole, err = ParsePolicyFor(c.PolicyFor, players); err != nil {
+	if ch.ByRole, err = ParsePolicyFor(g.Declared(), c.PolicyFor, players); err != nil {
 		return Choice{}, err
 	}
 	chars := c.Characters
@@ -127,7 +127,7 @@ func (c Config) CanonicalIn(g *Game) (Config, error) {
 			dealt = append(dealt, n)
 		}
 	}
-	byRole, err := ParsePolicyFor(c.PolicyFor, dealt)
+	byRole, err := ParsePolicyFor(g.Declared(), c.PolicyFor, dealt)
 	if err != nil {
 		return Config{}, err
 	}

@@ -37,8 +37,8 @@ func LadderPairDesign(luck string) string {
 // ladderDealt returns the roles a ladder's seats are dealt at n players, as the tally
 // keeps its comparisons, and their names; a game without roles (the long duel) keeps
 // every seat under role 0, named "all".
-func ladderDealt(players int) ([]int, []string) {
-	roles := CompareRoles(players)
+func ladderDealt(d *bang.Declaration, players int) ([]int, []string) {
+	roles := CompareRoles(d, players)
 	roles = roles[:len(roles)-1]
 	if len(roles) == 0 {
 		return []int{0}, []string{RoleName(RoleAll)}
@@ -291,6 +291,8 @@ type LadderResult struct {
 	GameIndices uint64             // --games: the whole ladder's, over all shards
 	FirstIndex  uint64             // the first index Tally covers
 	Tally       LadderTally
+	// Declared is the game's declaration, whose roles are the rows (CompareRoles).
+	Declared *bang.Declaration
 	// Characters names CharDiff's rows: the game's characters.
 	Characters *bang.CharacterSet
 }
@@ -365,7 +367,7 @@ func Ladder(ctx context.Context, s LadderSpec) (*LadderResult, error) {
 	rec.Partial = res.Partial
 	rec.ElapsedSeconds = time.Since(started).Seconds()
 	rec.GamesPerSecond = resultfile.PerSecond(res.Tally.Games, rec.ElapsedSeconds)
-	out := &LadderResult{Record: rec, GameIndices: s.Games, FirstIndex: lo, Tally: res.Tally, Characters: s.Game.CharacterSet()}
+	out := &LadderResult{Record: rec, Declared: s.Game.Declared(), GameIndices: s.Games, FirstIndex: lo, Tally: res.Tally, Characters: s.Game.CharacterSet()}
 	out.rate()
 	return out, playErr
 }

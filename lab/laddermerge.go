@@ -31,8 +31,8 @@ func exportLadder(l *LadderResult) *resultfile.LadderTally {
 		},
 	}
 	c := &ts.Counts
-	roles := CompareRoles(rec.Players)
-	dealt, names := ladderDealt(rec.Players)
+	roles := CompareRoles(l.Declared, rec.Players)
+	dealt, names := ladderDealt(l.Declared, rec.Players)
 	for g := range LadderGroups {
 		for i, r := range dealt {
 			seats := make([][]uint64, bots)
@@ -94,7 +94,8 @@ func importLadder(ts *resultfile.LadderTally, c *resultfile.LadderCounts, set *b
 	if ts.Groups != LadderGroups {
 		return t, fmt.Errorf("%d groups, want %d", ts.Groups, LadderGroups)
 	}
-	roles := CompareRoles(ts.Players)
+	decl := RecordedRoles(ts.Game, ts.Players)
+	roles := CompareRoles(decl, ts.Players)
 	var names []string
 	for _, r := range roles {
 		names = append(names, RoleName(r))
@@ -113,7 +114,7 @@ func importLadder(ts *resultfile.LadderTally, c *resultfile.LadderCounts, set *b
 	if ts.Pairs != (ts.Players == 2) {
 		return t, fmt.Errorf("pairs %v at %d players: a ladder plays pairs at two seats and only there", ts.Pairs, ts.Players)
 	}
-	dealt, _ := ladderDealt(ts.Players)
+	dealt, _ := ladderDealt(decl, ts.Players)
 	for i, b := range c.Beat {
 		for a := range bots {
 			copy(t.Beat[b.Group][dealt[i%len(dealt)]][a][:bots], b.Seats[a])
@@ -295,7 +296,7 @@ func MergeLadders(m MergeSpec) (*LadderResult, error) {
 	rec.ElapsedSeconds = elapsed
 	rec.GamesPerSecond = resultfile.PerSecond(rec.TablesPlayed, elapsed)
 	// FirstIndex 0: the merge is a whole ladder (a partial one is refused as a shard).
-	out := &LadderResult{Record: &rec, GameIndices: total, Tally: tally, Characters: first.set}
+	out := &LadderResult{Record: &rec, Declared: RecordedRoles(rec.Game, rec.Players), GameIndices: total, Tally: tally, Characters: first.set}
 	out.rate()
 	if rec.Partial && !m.AllowPartial {
 		return out, ErrPartialMerge

@@ -18,7 +18,7 @@ func ladderGroups(t *LadderTally, bots, r int) [][][]float64 {
 		for a := range bots {
 			out[g][a] = make([]float64, bots)
 			for b := range bots {
-				for q := range bang.NumRoles {
+				for q := range t.Beat[g] {
 					if r == RoleAll || r == int(q) {
 						out[g][a][b] += float64(t.Beat[g][q][a][b])
 					}
@@ -35,7 +35,7 @@ func (l *LadderResult) rate() {
 	rec, t := l.Record, &l.Tally
 	bots := len(rec.Policies)
 	z := report.ZFor(report.Confidence)
-	roles := CompareRoles(rec.Players)
+	roles := CompareRoles(l.Declared, rec.Players)
 	roles = append([]int{RoleAll}, roles[:len(roles)-1]...)
 	rec.Ratings = nil
 	var overall []report.Rating
@@ -115,7 +115,7 @@ func WriteLadder(dir string, l *LadderResult) (string, error) {
 		depth.AddRow(d.Scope, d.Name, d.Seats, d.Depth, d.Low, d.High)
 	}
 	counts := report.Table{Header: []string{"group", "role", "winner", "loser", "seats"}}
-	dealt, names := ladderDealt(rec.Players)
+	dealt, names := ladderDealt(l.Declared, rec.Players)
 	for g := range LadderGroups {
 		for i, r := range dealt {
 			for a, wa := range rec.Policies {

@@ -3,6 +3,7 @@ package lab
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/bangsim/bangsim/sim/bang"
@@ -150,7 +151,8 @@ func ParseTuneRole(s string) (int, error) {
 	return int(r), nil
 }
 
-// RoleDealt reports whether role (or RoleAll) has a seat at n players.
-func RoleDealt(role, players int) bool {
-	return role == RoleAll || bang.RoleCounts(players)[role] > 0
+// RoleDealt reports whether role (or RoleAll) has a seat at n players of a game
+// declared d.
+func RoleDealt(d *bang.Declaration, role, players int) bool {
+	return role == RoleAll || slices.Contains(CompareRoles(d, players), role)
 }

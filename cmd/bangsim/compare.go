@@ -333,7 +333,7 @@ func writeCompareSummary(w io.Writer, res *lab.CompareResult, luck string) error
 	header := []string{"policy", "role", "games", "wins", "win rate", "95% CI"}
 	var table [][]string
 	for k, label := range rec.Policies {
-		for _, r := range lab.CompareRoles(rec.Players) {
+		for _, r := range lab.CompareRoles(res.Declared, rec.Players) {
 			cell := t.Rates[k][r]
 			rate, ci := report.FormatPercentCI(report.WinRate(cell, z))
 			table = append(table, []string{label, lab.RoleName(r), report.FormatValue(cell.Seats), report.FormatValue(cell.Wins), rate, ci})

@@ -215,7 +215,7 @@ func (o *tuneOptions) plan() (*tunePlan, error) {
 		return nil, asUsage(err)
 	}
 	for _, n := range players {
-		if !lab.RoleDealt(role, n) {
+		if !lab.RoleDealt(g.Declared(), role, n) {
 			return nil, usagef("--role %s: no %s is dealt at %d players", o.Role, lab.RoleName(role), n)
 		}
 	}
