@@ -169,6 +169,9 @@ type ReplayRequest struct {
 	// file read back, `replay --file`); the header marks that seat.
 	Script *Script
 	Person int
+	// Added is the play file's added characters, which its first line records again
+	// (with Script: the file replayed is as self-contained as the one played).
+	Added []resultfile.AddedCharacter
 }
 
 // Played is what one player count of a run produced.

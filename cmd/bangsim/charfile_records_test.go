@@ -238,6 +238,13 @@ func TestCharacterFilePlay(t *testing.T) {
 	if !strings.Contains(text, "File Medic") || !strings.Contains(text, "Game over after") {
 		t.Errorf("replay --file:\n%s", tail(text))
 	}
+	// Replayed as JSON, the first line records the added characters again: what
+	// replay --file --json writes is itself a play file that needs no YAML.
+	again, _ := mustCLI(t, "replay", "--file", out, "--json")
+	againFirst, _, _ := strings.Cut(again, "\n")
+	if againFirst != first {
+		t.Errorf("replay --file --json's first line:\n%s\nthe play file's:\n%s", againFirst, first)
+	}
 	bad := filepath.Join(t.TempDir(), "bad.jsonl")
 	damaged := strings.Replace(first, "extra_rerolls(rerolls=1)", "extra_rerolls(rerolls=9)", 1) + "\n" + rest
 	if err := os.WriteFile(bad, []byte(damaged), 0o644); err != nil {

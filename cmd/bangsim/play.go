@@ -243,7 +243,7 @@ func replayFile(path string, asJSON bool, stdout io.Writer) error {
 	}
 	var js strings.Builder
 	script := &lab.Script{Choices: pf.Choices}
-	req := lab.ReplayRequest{Players: pf.Players, Seed: pf.Seed, Index: pf.Index, JSON: true, Decisions: true, Script: script, Person: pf.Person}
+	req := lab.ReplayRequest{Players: pf.Players, Seed: pf.Seed, Index: pf.Index, JSON: true, Decisions: true, Script: script, Person: pf.Person, Added: pf.Characters}
 	if err := p.Replay(&js, req); err != nil {
 		return fmt.Errorf("--file %s: %w", path, err)
 	}

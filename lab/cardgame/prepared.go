@@ -183,7 +183,7 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*card.State, error)
 		head: header{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
 			Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Characters: p.decl.Characters}}
 	if r.Script != nil {
-		n.head.Person = &r.Person
+		n.head.Person, n.head.Added = &r.Person, r.Added
 		t.SetSeat(r.Person, scripted{r.Script}, 0, 0)
 	}
 	t.OnEvents = n.events

@@ -165,7 +165,7 @@ func (p *prepared) replay(w io.Writer, r lab.ReplayRequest) (*dice.State, error)
 	info := replayInfo{Seed: r.Seed, Index: r.Index, GameSeed: seed.ForGame(r.Seed, r.Index),
 		Bots: p.DescribePolicies(), RulesText: p.RulesText, Rules: p.Rules, Policies: p.PolicyRecord(), Characters: p.decl.Characters}
 	if r.Script != nil {
-		info.Person = &r.Person
+		info.Person, info.Added = &r.Person, r.Added
 		t.SetSeat(r.Person, scripted{r.Script}, 0, 0)
 	}
 	var out narration
