@@ -316,6 +316,7 @@ func TestCharacterFileAdvise(t *testing.T) {
 	}{
 		{append(dice, "--characters", "plain,plain,plain,plain", "--characters-file", file), "rerolls: 3; Plain has 0 to 2 rerolls in a turn"},
 		{append(cardArgs, "--characters", "plain,plain,plain,plain"), "life: seat 1 has 6, above its maximum of 4"},
+		{append(cardArgs, "--characters", "card tank,card tank,plain,plain"), "characters[1]: Card Tank sits at seat 0 too"},
 		{append(dice, "--characters", "plain,nobody,plain,plain", "--characters-file", file),
 			`characters[1]: unknown character "nobody" (allowed: Bart Cassidy, Black Jack,`},
 		{append(dice, "--characters", "plain,nobody,plain,plain", "--characters-file", file), "Plain, File Gunner, File Medic, File Scout, File Tank)"},

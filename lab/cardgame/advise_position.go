@@ -57,6 +57,11 @@ func (p *Position) State(r *rand.PCG) (*card.State, error) {
 		return nil, fmt.Errorf("seat: %d; the seats are 0 to %d", p.Seat, n-1)
 	}
 	pos := card.Position{Players: n, Self: p.Seat}
+	set := p.Set
+	if set == nil {
+		set = bang.PrintedNames()
+	}
+	seatOf := map[bang.Character]int{} // a character's seat, to name one dealt twice by its name
 	for s := 0; s < n; s++ {
 		pos.Role[s] = card.RoleUnknown
 		if name := strings.TrimSpace(p.Roles[s]); name != "" && name != "?" {
@@ -66,10 +71,14 @@ func (p *Position) State(r *rand.PCG) (*card.State, error) {
 			}
 			pos.Role[s] = role
 		}
-		c, err := lab.ParseCharacterIn(p.Set, p.Characters[s])
+		c, err := lab.ParseCharacterIn(set, p.Characters[s])
 		if err != nil {
 			return nil, fmt.Errorf("characters[%d]: %v", s, err)
 		}
+		if at, twice := seatOf[c]; twice && c != card.Plain {
+			return nil, fmt.Errorf("characters[%d]: %s sits at seat %d too; each character is dealt once", s, set.Name(c), at)
+		}
+		seatOf[c] = s
 		pos.Char[s] = c
 		if p.Life[s] < 0 || p.Life[s] > 10 {
 			return nil, fmt.Errorf("life[%d]: %d", s, p.Life[s])

@@ -102,7 +102,7 @@ func TestCardPositionImpossible(t *testing.T) {
 		{"in_play[1]: Missed! 3♠ is not a blue card", func(p *Position) { p.InPlay[1] = []string{"missed 3s"} }},
 		{"in_play[0]: two weapons", func(p *Position) { p.InPlay[0] = []string{"volcanic 10s", "schofield Ks"} }},
 		{"hand_sizes[0]: 2, but your hand lists 3", func(p *Position) { p.HandSizes[0] = 2 }},
-		{"characters: Willy the Kid sits at two seats", func(p *Position) { p.Characters[0], p.Characters[1] = "willy the kid", "Willy the Kid" }},
+		{"characters[1]: Willy the Kid sits at seat 0 too; each character is dealt once", func(p *Position) { p.Characters[0], p.Characters[1] = "willy the kid", "Willy the Kid" }},
 		{"characters[1]:", func(p *Position) { p.Characters[1] = "nobody" }},
 		{"hand[0]: \"bang 3h\": the deck has no such BANG!", func(p *Position) { p.Hand[0] = "bang 3h" }},
 		{"life: 3 seats", func(p *Position) { p.Life = p.Life[:3] }},
