@@ -17,6 +17,19 @@ func Register(g *Game) {
 	games[g.Name] = g
 }
 
+// recorded are the games result files name that are no lab Game to run (the long
+// duel): GameOfRecord rebuilds their added characters, LookupGame does not offer them.
+var recorded = map[string]*Game{}
+
+// RegisterRecorded adds g to the games GameOfRecord reads but --game does not offer:
+// the long duel, whose ladder.json, tune.json and play files record added characters.
+func RegisterRecorded(g *Game) {
+	if _, dup := recorded[g.Name]; dup {
+		panic("lab: recorded game registered twice: " + g.Name)
+	}
+	recorded[g.Name] = g
+}
+
 // Names lists the registered games in alphabetical order.
 func Names() []string {
 	out := make([]string, 0, len(games))

@@ -168,6 +168,12 @@ func WithRecorded(g *Game, added []resultfile.AddedCharacter) (*Game, error) {
 	return withRecordedIn(g, added, resultfile.RunFile)
 }
 
+// WithRecordedIn is WithRecorded for a result file other than run.json (a duel's play
+// file), which its errors name.
+func WithRecordedIn(g *Game, added []resultfile.AddedCharacter, file string) (*Game, error) {
+	return withRecordedIn(g, added, file)
+}
+
 // withRecordedIn is WithRecorded for the result file named file (run.json,
 // compare.json, ...), which its errors name.
 func withRecordedIn(g *Game, added []resultfile.AddedCharacter, file string) (*Game, error) {
@@ -203,6 +209,9 @@ func withRecordedIn(g *Game, added []resultfile.AddedCharacter, file string) (*G
 // the characters the file recorded added; file names the file in errors.
 func GameOfRecord(file, name string, added []resultfile.AddedCharacter) (*Game, error) {
 	g, err := LookupGame(name)
+	if r, ok := recorded[strings.ToLower(strings.TrimSpace(name))]; ok && err != nil {
+		g, err = r, nil // the long duel's ladder, tune or play file
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}

@@ -8,4 +8,9 @@ import (
 	"github.com/bangsim/bangsim/lab/cardgame"
 )
 
-func init() { lab.Register(cardgame.Game) }
+// The long duel is no lab Game, but its ladder, tune and play files name it: readers
+// rebuild its added characters through lab.GameOfRecord.
+func init() {
+	lab.Register(cardgame.Game)
+	lab.RegisterRecorded(cardgame.DuelLabGame())
+}

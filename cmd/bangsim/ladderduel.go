@@ -13,7 +13,7 @@ import (
 // duelLadderFlags are the flags a ladder of long-duel play bots takes; the rest (players,
 // characters, --config, the rule options that do not apply to a duel) are refused
 // rather than ignored.
-var duelLadderFlags = []string{"game", "policies", "draft-policy", "games", "seed", "workers", "out", "quiet", "json", "progress-every", "shard", "shards"}
+var duelLadderFlags = []string{"game", "policies", "draft-policy", "games", "seed", "characters-file", "workers", "out", "quiet", "json", "progress-every", "shard", "shards"}
 
 // isDuel reports whether ladder's --game names the long duel.
 func (o *ladderOptions) isDuel() bool {
@@ -25,7 +25,7 @@ func (o *ladderOptions) isDuel() bool {
 // seats, cardgame.DuelTable). All errors are usage errors.
 func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	if name := refusedDuelFlag(o.cmdFlags, duelLadderFlags); name != "" {
-		return nil, usagef("--%s: ladder --game duel rates long-duel play bots (--policies A,B[,C...]) over --games duel seeds, every pair playing each seed with the seats swapped; it takes --draft-policy, --games, --seed, the duel's rule options (bangsim duel --help), --shard and the output flags", name)
+		return nil, usagef("--%s: ladder --game duel rates long-duel play bots (--policies A,B[,C...]) over --games duel seeds, every pair playing each seed with the seats swapped; it takes --draft-policy, --games, --seed, --characters-file, the duel's rule options (bangsim duel --help), --shard and the output flags", name)
 	}
 	if strings.TrimSpace(o.Policies) == "" {
 		return nil, usagef("ladder --game duel needs --policies A,B[,C...]: the long-duel play bots to rank (%s)", strings.Join(cardgame.DuelPlayBots(), ", "))
@@ -35,7 +35,11 @@ func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	} else if len(specs) < 2 {
 		return nil, usagef("--policies %q names one policy; a ladder needs at least two", o.Policies)
 	}
-	g := cardgame.DuelLabGame()
+	// The draft lays out the file's characters too, and --life may name them.
+	g, err := withCharactersFile(cardgame.DuelLabGame(), o.CharactersFile)
+	if err != nil {
+		return nil, err
+	}
 	entrants, err := parseEntrants(o.Policies, g)
 	if err != nil {
 		return nil, err
@@ -44,7 +48,7 @@ func (o *ladderOptions) planDuel() (*ladderPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules, settings, err := cardgame.DuelRules(vals)
+	rules, settings, err := cardgame.DuelRulesIn(g.CharacterSet(), vals)
 	if err != nil {
 		return nil, asUsage(err)
 	}
