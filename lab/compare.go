@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/bangsim/bangsim/report"
@@ -234,12 +235,15 @@ func CompareRoles(d *bang.Declaration, players int) []int {
 }
 
 // RecordedRoles returns the declaration of the game a result file names, which says
-// its role rows: the registered game's. A name no registry holds is a game the lab
-// plays but does not offer to --game (the long duel, at two seats); every such game
-// today is a BANG! game, whose roles are the four of bang.Declare, and so is its
-// declaration here. A game with roles of its own must register.
+// its role rows: the registered game's, or a recorded one's (RegisterRecorded: the long
+// duel). A name neither registry holds (a package's tests that register none) is read
+// as a BANG! game, whose roles are the four of bang.Declare: every game the lab plays
+// today is one, and a game with roles of its own registers.
 func RecordedRoles(game string, players int) *bang.Declaration {
 	if g, err := LookupGame(game); err == nil {
+		return g.Declared()
+	}
+	if g := recorded[strings.ToLower(strings.TrimSpace(game))]; g != nil {
 		return g.Declared()
 	}
 	return bang.Declare(players, players, nil)
