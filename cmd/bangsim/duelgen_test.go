@@ -70,3 +70,41 @@ func TestLadderDuelCharacterFile(t *testing.T) {
 	checkUsageLine(t, "no_such_power", append(base, "--characters-file", bad)...)
 	checkUsageLine(t, "duel scout", append(base, "--life", "duel scout=-1")...)
 }
+
+// tune --game duel --characters-file drafts from the twenty: tune.json records the
+// added characters, --resume plays them again without the file to what the
+// uninterrupted tune evaluates, and a file of other characters is refused in one line.
+func TestTuneDuelCharacterFile(t *testing.T) {
+	file := writeFile(t, "chars.yaml", duelCharacters)
+	root := t.TempDir()
+	args := []string{"tune", "-q", "--game", "duel", "--policy", "search(rollouts=1,z10=0)", "--params", "z10", "--games", "4",
+		"--validate-games", "4", "--seed", "5", "--characters-file", file, "--life", "duel tank=-1"}
+	dir, whole := filepath.Join(root, "tune"), filepath.Join(root, "whole")
+	mustCLI(t, append(args, "--budget", "1", "--out", dir)...)
+	rec, err := resultfile.ReadTune(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkDuelAdded(t, "tune.json", rec.Characters)
+	if rec.Game != resultfile.DuelGame || !strings.Contains(fmt.Sprint(rec.Rules), "Duel Tank") {
+		t.Errorf("tune.json: game %s, rules %v", rec.Game, rec.Rules)
+	}
+	mustCLI(t, "tune", "-q", "--resume", dir, "--budget", "2", "--life", "duel tank=-1")
+	mustCLI(t, append(args, "--budget", "2", "--out", whole)...)
+	resumed, err := resultfile.ReadTune(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := resultfile.ReadTune(whole)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(resumed.Characters, rec.Characters) || !reflect.DeepEqual(resumed.StartEval, want.StartEval) ||
+		len(resumed.Evaluations) != 2 || !reflect.DeepEqual(resumed.Evaluations, want.Evaluations) {
+		t.Errorf("the resumed duel tune (no file) is not the uninterrupted one:\n%+v\n%+v", resumed, want)
+	}
+	other := writeFile(t, "other.yaml", "game: card\ncharacters:\n  - {name: Other One, life: 4}\n")
+	checkUsageLine(t, "added characters Duel Gunner, Duel Medic, Duel Scout, Duel Tank, now Other One",
+		"tune", "-q", "--resume", dir, "--budget", "3", "--characters-file", other)
+	checkUsageLine(t, "duel tank", "tune", "--game", "duel", "--policy", "search", "--life", "duel tank=-1", "--out", filepath.Join(root, "x"))
+}

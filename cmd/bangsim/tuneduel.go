@@ -12,7 +12,7 @@ import (
 // roles, characters, --config, the rule options that do not apply to a duel) are
 // refused rather than ignored.
 var duelTuneFlags = []string{"game", "policy", "params", "field", "games", "budget", "validate-games", "resume", "draft-policy",
-	"seed", "workers", "out", "quiet", "json", "progress-every"}
+	"seed", "characters-file", "workers", "out", "quiet", "json", "progress-every"}
 
 // isDuel reports whether tune's --game names the long duel.
 func (o *tuneOptions) isDuel() bool {
@@ -26,13 +26,21 @@ func (o *tuneOptions) isDuel() bool {
 func (o *tuneOptions) planDuel(resumed *resultfile.Tune) (*tunePlan, error) {
 	if o.fs != nil {
 		if name := refusedDuelFlag(o.fs, duelTuneFlags); name != "" {
-			return nil, usagef("--%s: tune --game duel tunes a long-duel play bot at both seats against --field at the other, over --games duel seeds; it takes --policy, --params, --field, --games, --budget, --validate-games, --draft-policy, --seed, the duel's rule options (bangsim duel --help), --resume and the output flags", name)
+			return nil, usagef("--%s: tune --game duel tunes a long-duel play bot at both seats against --field at the other, over --games duel seeds; it takes --policy, --params, --field, --games, --budget, --validate-games, --draft-policy, --seed, --characters-file, the duel's rule options (bangsim duel --help), --resume and the output flags", name)
 		}
 	}
 	if strings.TrimSpace(o.Policy) == "" {
 		return nil, usagef("tune --game duel needs --policy SPEC: the duel play bot to tune, e.g. 'search(rollouts=8)'")
 	}
-	g := cardgame.DuelLabGame()
+	// The draft lays out the file's characters too (or, resumed without a file, those
+	// tune.json records: plan's o.chosen), and --life may name them.
+	g := o.chosen
+	if g == nil || g.Name != resultfile.DuelGame {
+		var err error
+		if g, err = withCharactersFile(cardgame.DuelLabGame(), o.CharactersFile); err != nil {
+			return nil, err
+		}
+	}
 	if _, err := g.LookupPolicy(o.Policy); err != nil {
 		return nil, usagef("--policy: %w", err)
 	}
@@ -45,7 +53,7 @@ func (o *tuneOptions) planDuel(resumed *resultfile.Tune) (*tunePlan, error) {
 	} else {
 		vals = lab.Defaults(cardgame.DuelRuleParams())
 	}
-	rules, settings, err := cardgame.DuelRules(vals)
+	rules, settings, err := cardgame.DuelRulesIn(g.CharacterSet(), vals)
 	if err != nil {
 		return nil, asUsage(err)
 	}
