@@ -135,9 +135,6 @@ func runAdvise(opts adviseOptions, stdout io.Writer) error {
 	case "card":
 		return runAdviseCard(opts, stdout)
 	case "duel":
-		if opts.CharactersFile != "" {
-			return usagef("--characters-file: the long duel's engine plays the printed characters only; advise takes a character file with --game dice or card")
-		}
 		return runAdviseDuel(opts, stdout)
 	default:
 		return usagef("--game %s: give dice, card or duel", opts.Game)

@@ -11,6 +11,10 @@ import (
 // given), ranked and printed.
 func runAdviseDuel(opts adviseOptions, stdout io.Writer) error {
 	var pos cardgame.DuelPosition
+	g, err := withCharactersFile(cardgame.DuelLabGame(), opts.CharactersFile)
+	if err != nil {
+		return err
+	}
 	if opts.File != "" {
 		if err := decodeYAML(opts.File, &pos); err != nil {
 			return err
@@ -46,6 +50,7 @@ func runAdviseDuel(opts adviseOptions, stdout io.Writer) error {
 			*f.dst = splitSeats(f.text)
 		}
 	}
+	pos.Set = g.CharacterSet() // after the file: its names are read among the duel's characters
 	hints, err := pos.Advise(opts.Rollouts, opts.Seed)
 	if err != nil {
 		return usagef("%v", err)

@@ -321,12 +321,41 @@ func TestCharacterFileAdvise(t *testing.T) {
 			`characters[1]: unknown character "nobody" (allowed: Bart Cassidy, Black Jack,`},
 		{append(dice, "--characters", "plain,nobody,plain,plain", "--characters-file", file), "Plain, File Gunner, File Medic, File Scout, File Tank)"},
 		{append(dice, "--characters", "plain,file scout,plain,plain"), "Plain; a character a file defines needs its --characters-file)"},
-		{[]string{"advise", "--game", "duel", "--characters-file", file}, "--characters-file: the long duel's engine plays the printed characters only"},
+		{[]string{"advise", "--game", "duel", "--characters-file", file}, "the file is for the dice game, and the command plays duel"},
 		{append(cardArgs[:len(cardArgs)-1], file, "--characters", "plain,plain,plain,plain"), "the file is for the dice game"},
 	} {
 		code, _, stderr := cli(t, tc.args...)
 		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "bangsim: error:") != 1 {
 			t.Errorf("%v: exit %d, stderr:\n%s\nwant %s", tc.args, code, stderr, tc.want)
 		}
+	}
+}
+
+// advise --game duel --characters-file reads the duel's slots among the printed and the
+// added characters: Duel Dodger (3 life, a card file's) sits at P1's front at 3 life,
+// above a printed 3-life character's reach only if the file is read, and the lethal
+// BANG! is still ranked first; without the file his name is no character of the duel.
+func TestCharacterFileAdviseDuel(t *testing.T) {
+	file := writeFile(t, "card.yaml", "game: card\ncharacters:\n  - name: Duel Dodger\n    life: 3\n    powers:\n      - draw_on_hit: {cards: 1, by: duel}\n")
+	args := []string{"advise", "--game", "duel", "--seat", "0", "--characters", "bart cassidy,duel dodger,-,-",
+		"--life", "1,1,0,0", "--hand", "bang As,stagecoach 9s,beer 6h", "--hand-sizes", "3,0",
+		"--lost", "suzy lafayette,kit carlson,2;paul regret,calamity janet,2", "--in-play", "mustang 8h;;;", "--discard", "bang Qh", "--rollouts", "50"}
+	js, _ := mustCLI(t, append(args, "--characters-file", file, "--json")...)
+	var got duelAdviceJSON
+	if err := json.Unmarshal([]byte(js), &got); err != nil {
+		t.Fatal(err)
+	}
+	if c := got.Choices[0]; c.Label != "play BANG! A♠ → P1 front (Duel Dodger)" || c.Win != 1 {
+		t.Errorf("first choice: %+v", c)
+	}
+	code, _, stderr := cli(t, args...)
+	if first, _, _ := strings.Cut(stderr, "\n"); code != 2 || !strings.Contains(first, `characters[1]: "duel dodger" is no character of the duel`) {
+		t.Errorf("without the file: exit %d, %s", code, stderr)
+	}
+	bad := append(slices.Clone(args), "--characters-file", file)
+	bad[slices.Index(bad, "1,1,0,0")] = "1,4,0,0"
+	code, _, stderr = cli(t, bad...)
+	if code != 2 || !strings.Contains(stderr, "life[1]: 4, above Duel Dodger's maximum of 3") || strings.Count(stderr, "bangsim: error:") != 1 {
+		t.Errorf("Duel Dodger above his 3 life: exit %d, %s", code, stderr)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/tui"
@@ -34,6 +35,17 @@ type DuelPosition struct {
 	Lost           [][]string `yaml:"lost" json:"lost"`
 	Discard        []string   `yaml:"discard,omitempty" json:"discard,omitempty"`
 	Bangs          int        `yaml:"bangs,omitempty" json:"bangs,omitempty"`
+	// Set is the duel's characters, those a character file adds included, among which
+	// the names are read (nil: the printed sixteen).
+	Set *bang.CharacterSet `yaml:"-" json:"-"`
+}
+
+// set returns the characters p's names are read among.
+func (p *DuelPosition) set() *bang.CharacterSet {
+	if p.Set == nil {
+		return Printed
+	}
+	return p.Set
 }
 
 // Duel builds a duel at p's phase-2 decision under the league's rules (the hidden
@@ -74,9 +86,12 @@ func (p *DuelPosition) Duel(r *rand.PCG) (*card.LongDuel, error) {
 			}
 			continue
 		}
-		c, err := bang.ParseCharacter(name)
+		c, err := p.set().Parse(name)
 		if err != nil || c == card.Plain {
 			return nil, fmt.Errorf("characters[%d]: %q is no character of the duel (at life %d the slot is not empty)", s, name, l)
+		}
+		if max := p.set().Life(c); l > max { // said here by name: the engine knows an added one by number
+			return nil, fmt.Errorf("life[%d]: %d, above %s's maximum of %d", s, l, p.set().Name(c), max)
 		}
 		pos.Char[s], pos.Life[s] = c, int8(l)
 	}
@@ -96,7 +111,7 @@ func (p *DuelPosition) Duel(r *rand.PCG) (*card.LongDuel, error) {
 		if int(s) < len(p.Reinforcements) {
 			names = p.Reinforcements[s]
 		}
-		known, unknown, err := duelCharacters(fmt.Sprintf("reinforcements[%d]", s), names)
+		known, unknown, err := duelCharacters(p.set(), fmt.Sprintf("reinforcements[%d]", s), names)
 		if err != nil {
 			return nil, err
 		}
@@ -111,7 +126,7 @@ func (p *DuelPosition) Duel(r *rand.PCG) (*card.LongDuel, error) {
 		if int(s) < len(p.Lost) {
 			names = p.Lost[s]
 		}
-		if pos.Lost[s], pos.LostUnknown[s], err = duelCharacters(fmt.Sprintf("lost[%d]", s), names); err != nil {
+		if pos.Lost[s], pos.LostUnknown[s], err = duelCharacters(p.set(), fmt.Sprintf("lost[%d]", s), names); err != nil {
 			return nil, err
 		}
 	}
@@ -132,15 +147,24 @@ func (p *DuelPosition) Duel(r *rand.PCG) (*card.LongDuel, error) {
 	}
 	pos.Bangs = uint8(p.Bangs)
 	d := card.NewLongDuel([2]card.Policy{}, [2]card.DraftPolicy{})
+	if !p.set().Printed() { // the added characters' lives and powers, the rulebook's rules
+		rules, _, err := DuelRulesIn(p.set(), lab.Defaults(DuelRuleParams()))
+		if err == nil {
+			err = d.SetOptions(rules)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
 	if err := d.Arrange(&pos, r.Uint64(), r.Uint64()); err != nil {
 		return nil, err
 	}
 	return d, nil
 }
 
-// duelCharacters reads a list of characters, each a name, "?" (one not known) or a
-// count of characters not known.
-func duelCharacters(field string, names []string) ([]card.Character, int, error) {
+// duelCharacters reads a list of characters, each a name among set, "?" (one not
+// known) or a count of characters not known.
+func duelCharacters(set *bang.CharacterSet, field string, names []string) ([]card.Character, int, error) {
 	var out []card.Character
 	unknown := 0
 	for i, name := range names {
@@ -156,7 +180,7 @@ func duelCharacters(field string, names []string) ([]card.Character, int, error)
 			unknown += n
 			continue
 		}
-		c, err := bang.ParseCharacter(name)
+		c, err := set.Parse(name)
 		if err != nil || c == card.Plain {
 			return nil, 0, fmt.Errorf("%s[%d]: %q is no character of the duel (a name, ? or a count)", field, i, name)
 		}
@@ -176,7 +200,7 @@ func (p *DuelPosition) Advise(rollouts int, seed uint64) ([]tui.Hint, error) {
 	var v card.View
 	d.State.FillView(&v)
 	v.Rand = rand.NewPCG(r.Uint64(), r.Uint64())
-	hints, err := DuelAdvisor{Rollouts: rollouts}.Rank(&v, newDuelNarrator(io.Discard, d, Printed, false, false))
+	hints, err := DuelAdvisor{Rollouts: rollouts}.Rank(&v, newDuelNarrator(io.Discard, d, p.set(), false, false))
 	if err != nil {
 		return nil, err
 	}
