@@ -168,6 +168,12 @@ func WithRecorded(g *Game, added []resultfile.AddedCharacter) (*Game, error) {
 	return withRecordedIn(g, added, resultfile.RunFile)
 }
 
+// WithRecordedIn is WithRecorded for a result file other than run.json (a person's
+// duel's play file), which its errors name.
+func WithRecordedIn(g *Game, added []resultfile.AddedCharacter, file string) (*Game, error) {
+	return withRecordedIn(g, added, file)
+}
+
 // withRecordedIn is WithRecorded for the result file named file (run.json,
 // compare.json, ...), which its errors name.
 func withRecordedIn(g *Game, added []resultfile.AddedCharacter, file string) (*Game, error) {

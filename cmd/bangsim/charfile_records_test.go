@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -357,5 +358,45 @@ func TestCharacterFileAdviseDuel(t *testing.T) {
 	code, _, stderr = cli(t, bad...)
 	if code != 2 || !strings.Contains(stderr, "life[1]: 4, above Duel Dodger's maximum of 3") || strings.Count(stderr, "bangsim: error:") != 1 {
 		t.Errorf("Duel Dodger above his 3 life: exit %d, %s", code, stderr)
+	}
+}
+
+// play --game duel --characters-file: a person's duel drafts from the printed and the
+// added characters (twenty added, so that the ten laid out hold some), the play file's
+// first line records them, and replay --file plays the duel again from the file alone
+// to the same end, its JSON first line the file's.
+func TestCharacterFilePlayDuel(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("game: card\ncharacters:\n")
+	for i := 1; i <= 20; i++ {
+		fmt.Fprintf(&b, "  - {name: Extra %d, life: 4}\n", i)
+	}
+	file := writeFile(t, "extra.yaml", b.String())
+	out := filepath.Join(t.TempDir(), "duel.jsonl")
+	code, stderr, scr := playInPty(t, []string{"--game", "duel", "--seed", "4", "--seat", "1", "--characters-file", file, "--out", out}, "0", "there is no option 0")
+	if code != 0 {
+		t.Fatalf("play exited %d: %s\n%s", code, stderr, tail(scr))
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, _, _ := strings.Cut(string(data), "\n")
+	var head struct {
+		Pool  []string                    `json:"laid_out"`
+		Added []resultfile.AddedCharacter `json:"added_characters"`
+	}
+	if err := json.Unmarshal([]byte(first), &head); err != nil {
+		t.Fatal(err)
+	}
+	if len(head.Added) != 20 || !slices.ContainsFunc(head.Pool, func(n string) bool { return strings.HasPrefix(n, "Extra ") }) {
+		t.Fatalf("the play file's first line: %s", first)
+	}
+	again, _ := mustCLI(t, "replay", "--file", out, "--json")
+	if againFirst, _, _ := strings.Cut(again, "\n"); againFirst != first {
+		t.Errorf("replay --file --json's first line:\n%s\nthe play file's:\n%s", againFirst, first)
+	}
+	if text, _ := mustCLI(t, "replay", "--file", out); !strings.Contains(text, "Extra ") {
+		t.Errorf("replay --file names no added character:\n%s", tail(text))
 	}
 }

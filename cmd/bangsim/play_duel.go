@@ -14,7 +14,8 @@ import (
 
 // duelPlayFlags are the flags a long duel at the terminal takes besides --seed,
 // --index, --seat, --out, --policy (the bot's play bot) and --draft-policy.
-var duelPlayFlags = map[string]bool{"game": true, "seed": true, "index": true, "seat": true, "out": true, "policy": true, "draft-policy": true}
+var duelPlayFlags = map[string]bool{"game": true, "seed": true, "index": true, "seat": true, "out": true, "policy": true, "draft-policy": true,
+	"characters-file": true}
 
 // duelPlaySpec checks play --game duel's flags and returns the duel's spec and the
 // person's seat: --policy is the bot's play bot (default heuristic), --draft-policy
@@ -28,7 +29,7 @@ func duelPlaySpec(opts playOptions, fs setFlags) (cardgame.DuelSpec, int, error)
 		}
 	})
 	if bad != "" {
-		return cardgame.DuelSpec{}, 0, usagef("--%s: a long duel at the terminal takes --seed, --index, --seat (0 or 1), --policy, --draft-policy and --out", bad)
+		return cardgame.DuelSpec{}, 0, usagef("--%s: a long duel at the terminal takes --seed, --index, --seat (0 or 1), --policy, --draft-policy, --characters-file and --out", bad)
 	}
 	bot := "heuristic"
 	if fs.Changed("policy") {
@@ -43,6 +44,16 @@ func duelPlaySpec(opts playOptions, fs setFlags) (cardgame.DuelSpec, int, error)
 	}
 	drafts := cardgame.SplitPair(opts.Drafts)
 	spec := cardgame.DuelSpec{Seed: opts.Seed}
+	if opts.CharactersFile != "" { // the draft's box with the file's characters
+		g, err := withCharactersFile(cardgame.DuelLabGame(), opts.CharactersFile)
+		if err != nil {
+			return spec, 0, err
+		}
+		if spec.Rules, _, err = cardgame.DuelRulesIn(g.CharacterSet(), lab.Defaults(cardgame.DuelRuleParams())); err != nil {
+			return spec, 0, usagef("--characters-file: %v", err)
+		}
+		spec.Game = g
+	}
 	spec.Bots[seat^1] = bot
 	spec.Drafts[seat], spec.Drafts[seat^1] = drafts[0], drafts[1]
 	check := spec

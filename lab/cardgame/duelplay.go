@@ -13,6 +13,7 @@ import (
 
 	"github.com/bangsim/bangsim/internal/seed"
 	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/strategy/duelbots"
 	"github.com/bangsim/bangsim/tui"
@@ -329,8 +330,9 @@ type duelPlayHead struct {
 		Bot   string `json:"bot"`
 		Draft string `json:"draft"`
 	} `json:"seats"`
-	Index  *uint64 `json:"index"`
-	Person *int    `json:"person"`
+	Index  *uint64                     `json:"index"`
+	Person *int                        `json:"person"`
+	Added  []resultfile.AddedCharacter `json:"added_characters"`
 }
 
 // ReplayPlayedDuel plays a person's duel again from its play file's first line and the
@@ -345,6 +347,16 @@ func ReplayPlayedDuel(w io.Writer, head []byte, choices []lab.PlayChoice, how Du
 		return errors.New("line 1 is not a duel's first line as bangsim play writes it (index, person, two seats)")
 	}
 	spec := DuelSpec{Seed: h.Seed}
+	if len(h.Added) > 0 { // the duel's box again, from the characters the file recorded
+		g, err := lab.WithRecordedIn(DuelLabGame(), h.Added, "its first line")
+		if err != nil {
+			return err
+		}
+		spec.Game = g
+		if spec.Rules, _, err = DuelRulesIn(g.CharacterSet(), lab.Defaults(DuelRuleParams())); err != nil {
+			return err
+		}
+	}
 	for p, s := range h.Seats {
 		spec.Bots[p], spec.Drafts[p] = s.Bot, s.Draft
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/bangsim/bangsim/internal/seed"
+	"github.com/bangsim/bangsim/lab"
+	"github.com/bangsim/bangsim/resultfile"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 )
@@ -132,10 +134,16 @@ func writeDuelHeader(w io.Writer, d *card.LongDuel, s DuelSpec, gs uint64, title
 		Seats      []seat   `json:"seats"`
 		Index      *uint64  `json:"index,omitempty"`
 		Person     *int     `json:"person,omitempty"`
+		// Added is the characters a file added to the draft's box, so that a person's
+		// play file (replay --file) needs no YAML; absent for none.
+		Added []resultfile.AddedCharacter `json:"added_characters,omitempty"`
 	}{Event: "game", Game: "duel", Title: title, Seed: s.Seed, GameSeed: fmt.Sprintf("%#x", gs),
 		Pool: names(in.Pool[:]), Removed: names(d.Removed[:d.NumRemoved]), ChoseFirst: in.ChoseFirst, PickFirst: int(in.PickFirst), Starter: int(in.Starter)}
 	for p := 0; p < 2; p++ {
 		out.Seats = append(out.Seats, seat{p, s.Bots[p], s.Drafts[p], names(in.Picked[p][:]), names(in.Stack[p][:])})
+	}
+	if s.Game != nil {
+		out.Added = lab.RecordCharacters(s.Game)
 	}
 	if who != nil {
 		seat := int(who.seat)
