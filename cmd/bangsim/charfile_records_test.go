@@ -186,14 +186,7 @@ func TestCharacterFileTune(t *testing.T) {
 	if !strings.Contains(full, "--seed 4 --characters-file "+shellQuote(file)+" (") {
 		t.Errorf("the tune's Next line does not name its file:\n%s", full)
 	}
-	resumed, err := resultfile.ReadTune(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := resultfile.ReadTune(whole)
-	if err != nil {
-		t.Fatal(err)
-	}
+	resumed, want := readTunes(t, dir, whole)
 	if !reflect.DeepEqual(resumed.Characters, rec.Characters) || !reflect.DeepEqual(resumed.StartEval, want.StartEval) ||
 		len(resumed.Evaluations) != 4 || !reflect.DeepEqual(resumed.Validation, want.Validation) {
 		t.Errorf("the resumed tune (no file) is not the uninterrupted one:\n%+v\n%+v", resumed, want)
@@ -399,4 +392,18 @@ func TestCharacterFilePlayDuel(t *testing.T) {
 	if text, _ := mustCLI(t, "replay", "--file", out); !strings.Contains(text, "Extra ") {
 		t.Errorf("replay --file names no added character:\n%s", tail(text))
 	}
+}
+
+// readTunes reads the tune.json of a resumed tune and of the uninterrupted one it should
+// equal.
+func readTunes(t *testing.T, resumedDir, wholeDir string) (resumed, whole *resultfile.Tune) {
+	t.Helper()
+	var err error
+	if resumed, err = resultfile.ReadTune(resumedDir); err != nil {
+		t.Fatal(err)
+	}
+	if whole, err = resultfile.ReadTune(wholeDir); err != nil {
+		t.Fatal(err)
+	}
+	return resumed, whole
 }

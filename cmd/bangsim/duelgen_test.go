@@ -91,14 +91,7 @@ func TestTuneDuelCharacterFile(t *testing.T) {
 	}
 	mustCLI(t, "tune", "-q", "--resume", dir, "--budget", "2", "--life", "duel tank=-1")
 	mustCLI(t, append(args, "--budget", "2", "--out", whole)...)
-	resumed, err := resultfile.ReadTune(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := resultfile.ReadTune(whole)
-	if err != nil {
-		t.Fatal(err)
-	}
+	resumed, want := readTunes(t, dir, whole)
 	if !reflect.DeepEqual(resumed.Characters, rec.Characters) || !reflect.DeepEqual(resumed.StartEval, want.StartEval) ||
 		len(resumed.Evaluations) != 2 || !reflect.DeepEqual(resumed.Evaluations, want.Evaluations) {
 		t.Errorf("the resumed duel tune (no file) is not the uninterrupted one:\n%+v\n%+v", resumed, want)
