@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/bangsim/bangsim/lab/dicegame"
 	"github.com/bangsim/bangsim/report"
 	"github.com/bangsim/bangsim/sim/dice"
 	"github.com/bangsim/bangsim/sim/dice/odds"
@@ -22,13 +23,15 @@ type oddsOptions struct {
 	// CharactersFile is --characters-file: characters added to the dice game's, which
 	// --character may name.
 	CharactersFile string
-	Rerolls        int
-	Gatling        int
-	Dynamite       int
-	JSON           bool
-	Check          uint64
-	Seed           uint64
-	Workers        int
+	// Ability is --ability: ability values away from the cards (repeatable).
+	Ability  []string
+	Rerolls  int
+	Gatling  int
+	Dynamite int
+	JSON     bool
+	Check    uint64
+	Seed     uint64
+	Workers  int
 }
 
 // defaultOddsOptions returns the rulebook turn of a Plain character under the optimal plan.
@@ -77,7 +80,8 @@ the exact value.`,
   bangsim odds bullseyes=2 --policy keep
   bangsim odds gatling --character "willy the kid" --json
   bangsim odds gatling --check 100000         # the engine agrees within sampling error
-  bangsim odds gatling --characters-file mine.yaml --character "Quick Draw"`,
+  bangsim odds gatling --characters-file mine.yaml --character "Quick Draw"
+  bangsim odds gatling --character "Lucky Duke" --ability "Lucky Duke.rerolls=2"`,
 		Args: func(_ *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("odds needs one objective (got %d arguments): gatling, dynamite, bullseyes=K, beers=K or no-arrows", len(args))
@@ -93,6 +97,7 @@ the exact value.`,
 	fs.StringVar(&opts.Policy, "policy", opts.Policy, "reroll policy: "+strings.Join(odds.PolicyNames(), ", "))
 	fs.StringVar(&opts.Character, "character", opts.Character, "the roller's character (Lucky Duke, Willy the Kid and Black Jack change the dice; others roll like plain)")
 	bindCharactersFile(fs, &opts.CharactersFile)
+	fs.StringArrayVar(&opts.Ability, "ability", nil, `set an ability parameter, CHARACTER.PARAM=VALUE (repeatable; see 'bangsim characters'), e.g. "Lucky Duke.rerolls=2"`)
 	fs.IntVar(&opts.Rerolls, "rerolls", opts.Rerolls, "rerolls after the first roll (Lucky Duke has one more)")
 	fs.IntVar(&opts.Gatling, "gatling", opts.Gatling, "Gatlings needed to fire (Willy the Kid needs one fewer; 6: never)")
 	fs.IntVar(&opts.Dynamite, "dynamite", opts.Dynamite, "Dynamite that stop the rolling (6: never)")
@@ -149,6 +154,9 @@ func (o *oddsOptions) plan(objective string) (*oddsQuery, error) {
 	r.Rerolls, r.GatlingThreshold, r.DynamiteThreshold = uint8(o.Rerolls), uint8(o.Gatling), uint8(o.Dynamite)
 	r.Deal = dice.DealSeats
 	r.SetCharacters(set)
+	if err := dicegame.SetAbilities(&r, set, strings.Join(o.Ability, ",")); err != nil {
+		return nil, asUsage(err)
+	}
 	seats := []dice.Character{q.char, dice.Plain, dice.Plain, dice.Plain, dice.Plain}
 	if err := r.SetPool(seats); err != nil {
 		return nil, asUsage(err)

@@ -166,3 +166,24 @@ func TestOddsCharactersFile(t *testing.T) {
 		t.Errorf("unknown character: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestOddsAbility: --ability sets the roller's ability values as a run's does: Lucky
+// Duke with rerolls=2 rolls as Plain with two more rerolls, an added character's key
+// (the file's extra_rerolls.rerolls) likewise, the engine's --check agrees, and a value
+// out of range is refused in one line.
+func TestOddsAbility(t *testing.T) {
+	plain := oddsJSON(t, "gatling", "--rerolls", "4")
+	lucky := oddsJSON(t, "gatling", "--character", "Lucky Duke", "--ability", "lucky-duke.rerolls=2", "--check", "20000")
+	if lucky.Fraction != plain.Fraction || lucky.Rules.TotalRerolls != 4 || lucky.Check == nil || !lucky.Check.ExactInside {
+		t.Errorf("Lucky Duke rerolls=2: %+v, Plain with 4 rerolls %s", lucky, plain.Fraction)
+	}
+	file := writeFile(t, "chars.yaml", oddsCharacters)
+	steady := oddsJSON(t, "gatling", "--characters-file", file, "--character", "Steady Draw", "--ability", "Steady Draw.rerolls=0")
+	if want := oddsJSON(t, "gatling", "--gatling", "1"); steady.Fraction != want.Fraction {
+		t.Errorf("Steady Draw rerolls=0: %s, Plain at threshold 1 %s", steady.Fraction, want.Fraction)
+	}
+	code, _, stderr := cli(t, "odds", "gatling", "--ability", "lucky-duke.rerolls=9")
+	if first, _, _ := strings.Cut(stderr, "\n"); code != 2 || !strings.Contains(first, "--ability: lucky-duke.rerolls=9 is out of range") {
+		t.Errorf("out of range: exit %d, %s", code, stderr)
+	}
+}

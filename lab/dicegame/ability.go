@@ -53,3 +53,10 @@ func (a abilities) set(r *dice.Rules, v lab.Value) error {
 	lab.SetAddedAbilities(&r.CharacterDeal, a.slots, vals[len(params):])
 	return nil
 }
+
+// SetAbilities sets the ability values an --ability text gives (text as the flag reads
+// it, CHARACTER.PARAM=VALUE entries joined by commas) in r, whose characters are set's
+// (r.SetCharacters(set) first): what `bangsim odds --ability` plays, outside a run.
+func SetAbilities(r *dice.Rules, set *bang.CharacterSet, text string) error {
+	return abilitiesOf(set).set(r, lab.Value{Text: text})
+}
