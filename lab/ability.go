@@ -236,6 +236,17 @@ func AddedAbilities(set *bang.CharacterSet, prims []bang.Primitive) ([]AbilityPa
 	return table, slots
 }
 
+// AbilityTableOf returns the --ability table of a game of set's characters whose
+// printed characters' rows are printed: those rows, then AddedAbilities' (printed
+// itself when set adds none), and where each added row lives in the rules.
+func AbilityTableOf(printed []AbilityParam, set *bang.CharacterSet, prims []bang.Primitive) ([]AbilityParam, []AbilitySlot) {
+	added, slots := AddedAbilities(set, prims)
+	if added == nil {
+		return printed, nil
+	}
+	return append(append([]AbilityParam(nil), printed...), added...), slots
+}
+
 // SetAddedAbilities writes vals, one per row of the AddedAbilities that gave slots,
 // into the added characters' powers d holds: what the engines read at the deal.
 func SetAddedAbilities(d *bang.CharacterDeal, slots []AbilitySlot, vals []int) {

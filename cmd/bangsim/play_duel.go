@@ -44,13 +44,10 @@ func duelPlaySpec(opts playOptions, fs setFlags) (cardgame.DuelSpec, int, error)
 	}
 	drafts := cardgame.SplitPair(opts.Drafts)
 	spec := cardgame.DuelSpec{Seed: opts.Seed}
-	if opts.CharactersFile != "" { // the draft's box with the file's characters
+	if opts.CharactersFile != "" { // the draft's box with the file's characters (NewDuel gives them to the rules)
 		g, err := withCharactersFile(cardgame.DuelLabGame(), opts.CharactersFile)
 		if err != nil {
 			return spec, 0, err
-		}
-		if spec.Rules, _, err = cardgame.DuelRulesIn(g.CharacterSet(), lab.Defaults(cardgame.DuelRuleParams())); err != nil {
-			return spec, 0, usagef("--characters-file: %v", err)
 		}
 		spec.Game = g
 	}

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/tui"
@@ -147,14 +146,10 @@ func (p *DuelPosition) Duel(r *rand.PCG) (*card.LongDuel, error) {
 	}
 	pos.Bangs = uint8(p.Bangs)
 	d := card.NewLongDuel([2]card.Policy{}, [2]card.DraftPolicy{})
-	if !p.set().Printed() { // the added characters' lives and powers, the rulebook's rules
-		rules, _, err := DuelRulesIn(p.set(), lab.Defaults(DuelRuleParams()))
-		if err == nil {
-			err = d.SetOptions(rules)
-		}
-		if err != nil {
-			return nil, err
-		}
+	var rules card.Rules // the league's duel, with the set's added characters (as DuelSpec.NewDuel)
+	rules.SetCharacters(p.set())
+	if err := d.SetOptions(rules); err != nil {
+		return nil, err
 	}
 	if err := d.Arrange(&pos, r.Uint64(), r.Uint64()); err != nil {
 		return nil, err

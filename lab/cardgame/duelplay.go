@@ -352,10 +352,7 @@ func ReplayPlayedDuel(w io.Writer, head []byte, choices []lab.PlayChoice, how Du
 		if err != nil {
 			return err
 		}
-		spec.Game = g
-		if spec.Rules, _, err = DuelRulesIn(g.CharacterSet(), lab.Defaults(DuelRuleParams())); err != nil {
-			return err
-		}
+		spec.Game = g // NewDuel gives the rules its characters
 	}
 	for p, s := range h.Seats {
 		spec.Bots[p], spec.Drafts[p] = s.Bot, s.Draft

@@ -30,11 +30,8 @@ type abilities struct {
 // abilitiesOf returns the --ability table of a game of set's characters; for the
 // printed ones only it is abilityTable itself.
 func abilitiesOf(set *bang.CharacterSet) abilities {
-	added, slots := lab.AddedAbilities(set, primitives)
-	if added == nil {
-		return abilities{table: abilityTable}
-	}
-	return abilities{table: append(append([]lab.AbilityParam(nil), abilityTable...), added...), slots: slots}
+	table, slots := lab.AbilityTableOf(abilityTable, set, primitives)
+	return abilities{table: table, slots: slots}
 }
 
 // set reads --ability into the rules: the printed characters' abilities (the printed
