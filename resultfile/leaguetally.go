@@ -29,14 +29,18 @@ type LeagueRun struct {
 	Slice
 	// Setup is the league's configuration as settings (players, score table, bots,
 	// finals, withdrawals...): two shards merge only when theirs are the same.
-	Setup            Settings `json:"setup"`
-	Seasons          uint64   `json:"seasons"`         // --seasons, over all shards
-	FirstSeason      uint64   `json:"first_season"`    // this shard's first season
-	SeasonsPlanned   uint64   `json:"seasons_planned"` // this shard's seasons
-	SeasonsPlayed    uint64   `json:"seasons_played"`  // always the prefix FirstSeason.. of them
-	ElapsedSeconds   float64  `json:"elapsed_seconds"`
-	SeasonsPerSecond float64  `json:"seasons_per_second"`
-	Partial          bool     `json:"partial"`
+	Setup Settings `json:"setup"`
+	// Characters are the characters a character file added to the league's box
+	// (--characters-file), as a run's run.json records them (Run.Characters): what a
+	// merge compares and rebuilds prices.csv's names from without the file.
+	Characters       []AddedCharacter `json:"added_characters,omitempty"`
+	Seasons          uint64           `json:"seasons"`         // --seasons, over all shards
+	FirstSeason      uint64           `json:"first_season"`    // this shard's first season
+	SeasonsPlanned   uint64           `json:"seasons_planned"` // this shard's seasons
+	SeasonsPlayed    uint64           `json:"seasons_played"`  // always the prefix FirstSeason.. of them
+	ElapsedSeconds   float64          `json:"elapsed_seconds"`
+	SeasonsPerSecond float64          `json:"seasons_per_second"`
+	Partial          bool             `json:"partial"`
 	Host
 	Output
 }

@@ -162,8 +162,6 @@ func TestDuelCharactersFileErrors(t *testing.T) {
 	}
 	oneLine([]string{"duel", "--duels", "10", "--out", t.TempDir(), "--characters-file", dice},
 		dice+":1: game: the file is for the dice game, and the command plays duel")
-	oneLine([]string{"league", "--seasons", "1", "--out", t.TempDir(), "--characters-file", file}, errLeagueCharactersFile)
-	oneLine([]string{"replay", "--game", "league", "--match", "final", "--characters-file", file}, errLeagueCharactersFile)
 
 	root := t.TempDir()
 	a, b := filepath.Join(root, "a"), filepath.Join(root, "b")

@@ -40,8 +40,9 @@ type leagueOptions struct {
 	DuelBot    string
 	DuelDraft  string
 	Withdraw   []string // PLAYER:GAME[:TURN][@SEASON] or PLAYER:finals[@SEASON], as league.Withdrawal
-	// CharactersFile is --characters-file, refused (errLeagueCharactersFile): bound so
-	// that the refusal says why rather than "unknown flag".
+	// CharactersFile is --characters-file: characters added to the league's box, laid
+	// out, valued, bought and played beside the printed sixteen (and drafted in the
+	// finals' long duel).
 	CharactersFile string
 	Argv           []string // the command line recorded in run.json
 	shardOptions            // --shard, --shards (or a scheduler's variables)
@@ -115,7 +116,6 @@ and the seasons' record (games, seats and auctions numbered from 1 too):
 	fs.StringVar(&opts.Bot, "policy", opts.Bot, "card-game bot every seat plays (bangsim policies --game card)")
 	opts.bindConfig(fs)
 	bindCharactersFile(fs, &opts.CharactersFile)
-	fs.Lookup("characters-file").Usage = "not taken: the league plays the printed sixteen characters only (bangsim duel takes --characters-file)"
 	opts.shardOptions.bind(fs)
 	opts.batchOptions.bind(fs, "standings.csv's and prices.csv's rows as one JSON object")
 	fs.Lookup("out").Usage = "directory for standings.csv, prices.csv, games.csv, auctions.csv, matches.csv, league-tally.json and run.json (created if missing)"
@@ -139,16 +139,8 @@ func (o *leagueOptions) bindConfig(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&o.Withdraw, "withdraw", nil, "a withdrawal, PLAYER:GAME[:TURN][@SEASON]: player (from 1, as on the score sheet and in standings.csv) goes passive in their GAME-th game (from 1) from turn TURN on (1: the Sheriff's first; 0 or left out: before that game) and leaves the league: not ranked, no finals seat, no award; PLAYER:finals: before their first finals match, which they forfeit; @SEASON: in that season only (from 0, as in standings.csv), else in every season; repeatable")
 }
 
-// errLeagueCharactersFile is the refusal of `league --characters-file` (and of replay
-// --game league's): the league's auctions, character values, prices and
-// league-tally.json are of the printed sixteen, and do not take added characters yet.
-const errLeagueCharactersFile = "--characters-file: the league plays the printed sixteen characters only (its auctions, values, prices and league-tally.json are sized to them); play added characters in the long duel: bangsim duel --characters-file FILE"
-
 // runLeague plays the seasons and writes the files.
 func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) error {
-	if o.CharactersFile != "" {
-		return usagef("%s", errLeagueCharactersFile)
-	}
 	if o.Seasons < 1 || o.Seasons > 10_000_000 {
 		return usagef("--seasons %d: want 1 to 10,000,000", o.Seasons)
 	}
@@ -225,7 +217,7 @@ func runLeague(ctx context.Context, o leagueOptions, stdout, stderr io.Writer) e
 	if o.Quiet {
 		return nil
 	}
-	rows, err := cardgame.LeaguePrices(&res.Tally)
+	rows, err := cardgame.LeaguePrices(&res.Tally, res.Characters)
 	if err != nil {
 		return err
 	}
@@ -380,7 +372,14 @@ func leagueConfig(o leagueOptions, workers int) (league.Config, *league.ScoreTab
 	if err != nil {
 		return league.Config{}, nil, asUsage(fmt.Errorf("--table: %w", err))
 	}
+	g, err := withCharactersFile(cardgame.Game, o.CharactersFile)
+	if err != nil {
+		return league.Config{}, nil, err
+	}
 	cfg := league.DefaultConfig()
+	if set := g.CharacterSet(); !set.Printed() {
+		cfg.Characters = set
+	}
 	cfg.Players, cfg.Scores, cfg.Bot, cfg.Bidder = o.Players, table, o.Bot, o.Bidder
 	cfg.ValueGames, cfg.Attendance, cfg.MinTable, cfg.MaxTable = o.ValueGames, o.Attendance, o.MinTable, o.MaxTable
 	cfg.ValueWorkers = workers
@@ -422,7 +421,7 @@ func playSeasons(ctx context.Context, spec cardgame.LeagueSpec, o leagueOptions,
 func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, rows []league.PriceRow, sum *cardgame.SeasonsSummary, rec *resultfile.LeagueRun) error {
 	var out [][]string
 	for _, r := range rows {
-		out = append(out, []string{r.Char.String(), fmt.Sprintf("%.0f", r.MeanPrice), fmt.Sprintf("%.0f%%", 100*float64(r.Paid)/float64(max(r.Games, 1))),
+		out = append(out, []string{r.Name, fmt.Sprintf("%.0f", r.MeanPrice), fmt.Sprintf("%.0f%%", 100*float64(r.Paid)/float64(max(r.Games, 1))),
 			fmt.Sprintf("%.0f", r.Worth), fmt.Sprintf("[%.0f, %.0f]", r.WorthLow, r.WorthHigh)})
 	}
 	title := fmt.Sprintf("Character prices over %d seasons (seed %d, %d players, score table %s)", o.Seasons, o.Seed, o.Players, table.Name)
@@ -445,8 +444,11 @@ func writeLeagueSummary(w io.Writer, o leagueOptions, table *league.ScoreTable, 
 	if rec.Shard.N > 1 {
 		return writeNext(w, "bangsim merge --out league-merged "+shellQuote(o.Out)+" ...", fmt.Sprintf("this and the other %d shards' directories, concatenated and added up into the whole run's files", rec.Shard.N-1))
 	}
-	return writeNext(w, "bangsim duel --policy "+shellQuote(o.DuelBot)+" --draft-policy "+shellQuote(o.DuelDraft),
-		"the finals' long duel alone, by seat and draft order")
+	duel := "bangsim duel --policy " + shellQuote(o.DuelBot) + " --draft-policy " + shellQuote(o.DuelDraft)
+	if o.CharactersFile != "" {
+		duel += " --characters-file " + shellQuote(o.CharactersFile)
+	}
+	return writeNext(w, duel, "the finals' long duel alone, by seat and draft order")
 }
 
 // withdrawSyntax is --withdraw's form, for its errors.

@@ -224,9 +224,6 @@ func runLeagueReplay(ctx context.Context, opts replayOptions, stdout io.Writer) 
 	case opts.changed("config"):
 		return usagef("--config is a run's configuration; a league's replay takes the league's flags, as 'bangsim league' does")
 	}
-	if opts.changed("characters-file") {
-		return usagef("%s", errLeagueCharactersFile)
-	}
 	for _, name := range []string{"policy-for", "characters", "fixed-seats"} {
 		if opts.changed(name) {
 			return usagef("--%s is not a league flag: a league's characters come from its auctions, every seat plays --policy", name)
@@ -249,7 +246,7 @@ func runLeagueReplay(ctx context.Context, opts replayOptions, stdout io.Writer) 
 		}
 	}
 	o := opts.League
-	o.Seed = opts.Seed
+	o.Seed, o.CharactersFile = opts.Seed, opts.CharactersFile
 	if opts.changed("policy") {
 		o.Bot = opts.Policy
 	}

@@ -9,11 +9,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"time"
 
 	"github.com/bangsim/bangsim/lab"
 	"github.com/bangsim/bangsim/resultfile"
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // LeagueShard is one league directory read back and validated.
@@ -21,6 +23,9 @@ type LeagueShard struct {
 	Dir   string
 	Run   resultfile.LeagueRun
 	Tally resultfile.LeagueTally
+	// Characters is the league's box, rebuilt from run.json's added_characters (nil:
+	// the printed sixteen).
+	Characters *bang.CharacterSet
 }
 
 // ReadLeagueShard reads and validates run.json and league-tally.json of dir: the
@@ -34,7 +39,14 @@ func ReadLeagueShard(dir string) (*LeagueShard, error) {
 	if err := s.Tally.Validate(); err != nil {
 		return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, filepath.Join(dir, resultfile.LeagueTallyFile), err)
 	}
-	if _, err := LeaguePrices(&s.Tally); err != nil {
+	if len(s.Run.Characters) > 0 {
+		g, err := lab.WithRecorded(Game, s.Run.Characters)
+		if err != nil {
+			return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, dir, err)
+		}
+		s.Characters = g.CharacterSet()
+	}
+	if _, err := LeaguePrices(&s.Tally, s.Characters); err != nil {
 		return nil, fmt.Errorf("%w %s: %w", lab.ErrBadShard, dir, err)
 	}
 	r, t := &s.Run, &s.Tally
@@ -74,6 +86,8 @@ func sameLeagueRun(a, b *LeagueShard) string {
 		return fmt.Sprintf("--seasons %d and %d", a.Run.Seasons, b.Run.Seasons)
 	case !sameSettings(a.Run.Setup, b.Run.Setup):
 		return "they are leagues of other settings (run.json's setup)"
+	case !reflect.DeepEqual(a.Run.Characters, b.Run.Characters):
+		return "they add other characters (run.json added_characters: --characters-file)"
 	case a.Tally.Values.Key != b.Tally.Values.Key || !sameJSON(&a.Tally.Values, &b.Tally.Values):
 		return "their characters' values differ"
 	}
@@ -216,7 +230,7 @@ func MergeLeague(m lab.MergeSpec) (*LeagueMerged, error) {
 	rec.Partial = rec.SeasonsPlayed < total
 	rec.ElapsedSeconds = elapsed
 	rec.SeasonsPerSecond = resultfile.PerSecond(sum.Seasons, elapsed)
-	out := &LeagueMerged{LeagueResult: &LeagueResult{Record: &rec, Tally: first.Tally}, Shards: held}
+	out := &LeagueMerged{LeagueResult: &LeagueResult{Record: &rec, Tally: first.Tally, Characters: first.Characters}, Shards: held}
 	out.Tally.Counts = sum
 	if err := out.Tally.Seal(); err != nil {
 		return nil, err

@@ -68,6 +68,7 @@ func replayLeagueGame(w io.Writer, l *league.League, res *league.Result, r Leagu
 	}
 	rec := &res.Games[r.Game-1]
 	n := rec.Players
+	set := l.Characters()
 	fmt.Fprintf(w, "League season %d of the run with seed %d (season seed %d), game %d: meeting %d, table %d, %d players (game seed %#x)\n",
 		r.Season, r.Seed, ss, r.Game, rec.Meeting+1, rec.Table+1, n, rec.Seed)
 	fmt.Fprintf(w, "Seats in score-sheet order (P0 the Sheriff), roles dealt face down, money before the game:\n")
@@ -75,14 +76,14 @@ func replayLeagueGame(w io.Writer, l *league.League, res *league.Result, r Leagu
 		sr := &rec.Seats[s]
 		fmt.Fprintf(w, "  P%d: player %d, %s, $%d\n", s, sr.Player+1, sr.Role, sr.Cash+sr.Price-sr.Earned)
 	}
-	fmt.Fprintf(w, "\nThe auction (characters laid out: %s)\n", charList(rec.Layout[:n]))
+	fmt.Fprintf(w, "\nThe auction (characters laid out: %s)\n", charListIn(set, rec.Layout[:n]))
 	auction := 0
 	for _, m := range rec.Auction {
 		who := fmt.Sprintf("P%d (player %d)", m.Seat, rec.Seats[m.Seat].Player+1)
 		switch m.Kind {
 		case league.MoveOpen:
 			auction++
-			fmt.Fprintf(w, "auction %d: %s opens %s at $%d\n", auction, who, m.Char, m.Amount)
+			fmt.Fprintf(w, "auction %d: %s opens %s at $%d\n", auction, who, set.Name(m.Char), m.Amount)
 		case league.MoveRaise:
 			fmt.Fprintf(w, "  %s raises to $%d\n", who, m.Amount)
 		case league.MovePass:
@@ -92,13 +93,13 @@ func replayLeagueGame(w io.Writer, l *league.League, res *league.Result, r Leagu
 				fmt.Fprintf(w, "  %s passes\n", who)
 			}
 		case league.MoveWin:
-			fmt.Fprintf(w, "  %s buys %s for $%d (worth %s to this %s)\n", who, m.Char, m.Amount, dollars(rec.Seats[m.Seat].Worth), rec.Seats[m.Seat].Role)
+			fmt.Fprintf(w, "  %s buys %s for $%d (worth %s to this %s)\n", who, set.Name(m.Char), m.Amount, dollars(rec.Seats[m.Seat].Worth), rec.Seats[m.Seat].Role)
 		case league.MoveLast:
 			auction++
-			fmt.Fprintf(w, "auction %d: %s, the last without a character, takes %s for $0 (worth %s)\n", auction, who, m.Char, dollars(rec.Seats[m.Seat].Worth))
+			fmt.Fprintf(w, "auction %d: %s, the last without a character, takes %s for $0 (worth %s)\n", auction, who, set.Name(m.Char), dollars(rec.Seats[m.Seat].Worth))
 		case league.MoveChoose:
 			auction++
-			fmt.Fprintf(w, "auction %d: %s, with $0, chooses %s for $0 (worth %s)\n", auction, who, m.Char, dollars(rec.Seats[m.Seat].Worth))
+			fmt.Fprintf(w, "auction %d: %s, with $0, chooses %s for $0 (worth %s)\n", auction, who, set.Name(m.Char), dollars(rec.Seats[m.Seat].Worth))
 		}
 	}
 	fmt.Fprintln(w)
@@ -107,7 +108,7 @@ func replayLeagueGame(w io.Writer, l *league.League, res *league.Result, r Leagu
 	if err != nil {
 		return err
 	}
-	nar := &narrator{w: w, decisions: r.Decisions, table: t, head: header{Seed: ss, Index: uint64(r.Game - 1), GameSeed: rec.Seed,
+	nar := &narrator{w: w, decisions: r.Decisions, table: t, head: header{Seed: ss, Index: uint64(r.Game - 1), GameSeed: rec.Seed, Characters: set,
 		Bots:      "policy " + l.Config().Bot + " at every seat",
 		RulesText: fmt.Sprintf("the base card game, %d players, each seat's character from the auction, turn cap %d", n, l.Config().MaxTurns),
 		Title:     fmt.Sprintf("The game (game seed %#x), %d players", rec.Seed, n)}}
@@ -169,7 +170,7 @@ func replayLeagueMatch(w io.Writer, l *league.League, res *league.Result, r Leag
 		fmt.Fprintf(w, "no duel to replay: this league decides its matches otherwise (--finals coin); player %d goes through\n", m.Winner+1)
 		return nil
 	}
-	spec := DuelSpec{Bots: [2]string{play, play}, Drafts: [2]string{draft, draft}}
+	spec := leagueDuelSpec(play, draft, l.Config().Characters)
 	title := fmt.Sprintf("Long duel (duel seed %d): seat 0 is player %d, seat 1 player %d; both play %s, drafts %s", m.Seed, m.Higher+1, m.Lower+1, play, draft)
 	if err := spec.ReplaySeed(w, m.Seed, title, DuelReplay{}); err != nil {
 		return err

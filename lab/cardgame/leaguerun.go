@@ -2,6 +2,7 @@ package cardgame
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"runtime"
 	"time"
@@ -35,6 +36,9 @@ type LeagueSpec struct {
 type LeagueResult struct {
 	Record *resultfile.LeagueRun
 	Tally  resultfile.LeagueTally
+	// Characters is the league's box, its added characters rebuilt from Record's
+	// (nil: the printed sixteen): what prices.csv names them by.
+	Characters *bang.CharacterSet
 }
 
 // ShardSeasons returns the seasons of s's shard: all of them without one.
@@ -73,6 +77,7 @@ func RunLeague(ctx context.Context, s LeagueSpec, sink func(*SeasonRows) error) 
 		Origin:           lab.Origin(s.Command, resultfile.LeagueGame),
 		Slice:            resultfile.Slice{Seed: s.Seed, Shard: shard, ShardSource: s.ShardSource},
 		Setup:            s.Setup,
+		Characters:       leagueRecorded(s.League.Config().Characters),
 		Seasons:          s.Seasons,
 		FirstSeason:      res.First,
 		SeasonsPlanned:   res.Planned,
@@ -83,20 +88,32 @@ func RunLeague(ctx context.Context, s LeagueSpec, sink func(*SeasonRows) error) 
 		Host:             lab.Host(s.Workers, started),
 		Output:           resultfile.Output{Out: s.Out},
 	}
-	out := &LeagueResult{Record: rec, Tally: exportLeague(&res.Tally.sum, s.League.Values(), rec, res.First)}
+	out := &LeagueResult{Record: rec, Tally: exportLeague(&res.Tally.sum, s.League.Values(), rec, res.First), Characters: s.League.Config().Characters}
 	if err := out.Tally.Seal(); err != nil {
 		return nil, err
 	}
 	return out, playErr
 }
 
+// leagueRecorded is run.json's added_characters of a league's box chars (nil: the
+// printed, which adds none).
+func leagueRecorded(chars *bang.CharacterSet) []resultfile.AddedCharacter {
+	if chars == nil || chars.Printed() {
+		return nil
+	}
+	return lab.RecordCharacters(NewGame(chars))
+}
+
 // exportLeague is league-tally.json of sum and the values v, the seasons from first of
-// rec's run.
+// rec's run: the characters of v's box in its order (Plain, never laid out, left out),
+// so a league of the printed characters lists the sixteen as ever.
 func exportLeague(sum *SeasonsSummary, v *league.Values, rec *resultfile.LeagueRun, first uint64) resultfile.LeagueTally {
 	c := resultfile.LeagueCounts{FirstSeason: first, Seasons: sum.Seasons, PlayerGames: sum.PlayerGames, Ranked: sum.Ranked}
 	pc := sum.Prices.Counts()
-	for ch := range pc.Taken {
-		lc := resultfile.LeagueCharacter{Character: CharacterName(ch), Taken: pc.Taken[ch], Paid: pc.Paid[ch], PriceSum: pc.PriceSum[ch]}
+	set := v.Characters()
+	box := set.Box()
+	for _, ch := range box {
+		lc := resultfile.LeagueCharacter{Character: set.Name(ch), Taken: pc.Taken[ch], Paid: pc.Paid[ch], PriceSum: pc.PriceSum[ch]}
 		for n := range pc.Seats[ch] {
 			lc.Seats = append(lc.Seats, append([]int64(nil), pc.Seats[ch][n][:]...))
 		}
@@ -110,7 +127,7 @@ func exportLeague(sum *SeasonsSummary, v *league.Values, rec *resultfile.LeagueR
 		for r := range vs.Cells[n] {
 			roles = append(roles, valueCell(vs.Roles[n][r]))
 			var row []resultfile.LeagueValueCell
-			for ch := range vs.Cells[n][r] {
+			for _, ch := range box {
 				row = append(row, valueCell(vs.Cells[n][r][ch]))
 			}
 			cells = append(cells, row)
@@ -130,18 +147,29 @@ func valueCell(c league.Cell) resultfile.LeagueValueCell {
 type errLeagueShape struct{ what string }
 
 func (e errLeagueShape) Error() string {
-	return "league-tally.json: " + e.what + " is not of the card engine's shape (16 characters, tables to 7 players, 4 roles)"
+	return "league-tally.json: " + e.what + " is not of the card engine's shape (the league's characters, tables to 7 players, 4 roles)"
 }
 
 // LeaguePrices returns prices.csv's rows of a tally (league.PriceTally.Rows of its
-// purchases and values): one process and a merge of shards write them alike.
-func LeaguePrices(t *resultfile.LeagueTally) ([]league.PriceRow, error) {
+// purchases and values) of a league playing chars (nil: the printed; run.json's
+// added_characters): one process and a merge of shards write them alike. The tally
+// must list chars' box by name, in its order.
+func LeaguePrices(t *resultfile.LeagueTally, chars *bang.CharacterSet) ([]league.PriceRow, error) {
 	var pc league.PriceCounts
 	c := &t.Counts
-	if len(c.Characters) != bang.NumRealCharacters {
+	set := chars
+	if set == nil {
+		set = bang.PrintedNames()
+	}
+	box := set.Box()
+	if len(c.Characters) != len(box) {
 		return nil, errLeagueShape{"counts.characters"}
 	}
-	for ch, lc := range c.Characters {
+	for i, lc := range c.Characters {
+		ch := box[i]
+		if lc.Character != set.Name(ch) {
+			return nil, errLeagueShape{fmt.Sprintf("counts.characters[%d] (%q, not %q)", i, lc.Character, set.Name(ch))}
+		}
 		pc.Taken[ch], pc.Paid[ch], pc.PriceSum[ch] = lc.Taken, lc.Paid, lc.PriceSum
 		if len(lc.Seats) != card.MaxPlayers+1 {
 			return nil, errLeagueShape{"counts.characters.seats"}
@@ -164,16 +192,16 @@ func LeaguePrices(t *resultfile.LeagueTally) ([]league.PriceRow, error) {
 		}
 		for r := range v.Cells[n] {
 			vs.Roles[n][r] = leagueCell(v.Roles[n][r])
-			if len(v.Cells[n][r]) != bang.NumRealCharacters {
+			if len(v.Cells[n][r]) != len(box) {
 				return nil, errLeagueShape{"values.cells"}
 			}
-			for ch := range v.Cells[n][r] {
-				vs.Cells[n][r][ch] = leagueCell(v.Cells[n][r][ch])
+			for i, ch := range box {
+				vs.Cells[n][r][ch] = leagueCell(v.Cells[n][r][i])
 			}
 		}
 	}
 	pt := league.PriceTallyOf(&pc)
-	return pt.Rows(league.ValuesFromSums(v.Games, v.Seed, v.Key, &vs)), nil
+	return pt.Rows(league.ValuesFromSums(v.Games, v.Seed, v.Key, chars, &vs)), nil
 }
 
 func leagueCell(c resultfile.LeagueValueCell) league.Cell {
@@ -198,7 +226,7 @@ var LeagueRecordFiles = []struct{ Name, Header string }{
 // the tally), games.csv, auctions.csv, matches.csv (record, by name: the rows the
 // seasons wrote, or a merge's), league-tally.json and run.json.
 func LeagueFiles(r *LeagueResult, record func(name string) resultfile.File) ([]resultfile.File, error) {
-	rows, err := LeaguePrices(&r.Tally)
+	rows, err := LeaguePrices(&r.Tally, r.Characters)
 	if err != nil {
 		return nil, err
 	}

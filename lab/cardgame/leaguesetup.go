@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 	"github.com/bangsim/bangsim/sim/league"
 	"github.com/bangsim/bangsim/strategy/cardbots"
@@ -30,15 +31,16 @@ func ResolveLeague(cfg *league.Config) error {
 	if cfg.DuelDraft == "" {
 		cfg.DuelDraft = league.DefaultDuelDraft
 	}
-	cfg.Duel, err = LeagueDuel(cfg.DuelBot, cfg.DuelDraft)
+	cfg.Duel, err = LeagueDuel(cfg.DuelBot, cfg.DuelDraft, cfg.Characters)
 	return err
 }
 
 // LeagueDuel returns the league's finals duel (league.LongDuel): both players play
-// the named duel play and draft bots (strategy/duelbots); an unknown name is
+// the named duel play and draft bots (strategy/duelbots), drafting from the league's
+// characters (chars, a set of Printed.Extend; nil: the printed); an unknown name is
 // league.ErrConfig.
-func LeagueDuel(playBot, draftBot string) (league.Duel, error) {
-	spec := DuelSpec{Bots: [2]string{playBot, playBot}, Drafts: [2]string{draftBot, draftBot}}
+func LeagueDuel(playBot, draftBot string, chars *bang.CharacterSet) (league.Duel, error) {
+	spec := leagueDuelSpec(playBot, draftBot, chars)
 	if _, err := spec.NewDuel(); err != nil {
 		return nil, fmt.Errorf("%w: %w", league.ErrConfig, err)
 	}
@@ -49,6 +51,17 @@ func LeagueDuel(playBot, draftBot string) (league.Duel, error) {
 		}
 		return d
 	}), nil
+}
+
+// leagueDuelSpec is the finals' long duel of a league playing chars (nil: the
+// printed): both players with the play and draft bots named, the draft's box the
+// league's.
+func leagueDuelSpec(playBot, draftBot string, chars *bang.CharacterSet) DuelSpec {
+	spec := DuelSpec{Bots: [2]string{playBot, playBot}, Drafts: [2]string{draftBot, draftBot}}
+	if chars != nil && !chars.Printed() {
+		spec.Game = duelLabGame(chars)
+	}
+	return spec
 }
 
 // CheckLeague resolves cfg's bots (ResolveLeague) and reports what NewLeague would

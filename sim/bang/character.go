@@ -52,6 +52,9 @@ func init() {
 	characterNames[Plain] = "Plain"
 	for c := range NumCharacters {
 		printedNames.specs[c].Name, printedNames.slugs[c] = characterNames[c], Slugify(characterNames[c])
+		if c != Plain {
+			printedNames.box = append(printedNames.box, c)
+		}
 	}
 }
 

@@ -64,11 +64,11 @@ func TestValueBidder(t *testing.T) {
 func TestValuesWorkers(t *testing.T) {
 	bot := testCardBot(t, "heuristic")
 	st := builtin(t, DefaultTableName)
-	one, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 1, nil)
+	one, err := simulateValues(context.Background(), bot, nil, st, 1000, 4, 5, 400, 9, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	three, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 400, 9, 3, nil)
+	three, err := simulateValues(context.Background(), bot, nil, st, 1000, 4, 5, 400, 9, 3, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

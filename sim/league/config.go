@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/bangsim/bangsim/sim/bang"
 	"github.com/bangsim/bangsim/sim/card"
 )
 
@@ -36,6 +37,12 @@ type Config struct {
 	Bot string
 	// CardBot is the resolved Bot: the policies the tables play.
 	CardBot CardBot
+	// Characters is the box the auctions lay out and the tables play: nil for the
+	// printed sixteen, or a card-game set with added characters (lab/cardgame's
+	// Printed.Extend of a character file), which then lie in every layout's shuffle
+	// beside the printed ones, are valued, priced and played like them. Plain is never
+	// laid out.
+	Characters *bang.CharacterSet
 	// Bidder names the auction bot every player uses (Bidders; "value").
 	Bidder string
 	// MaxTurns is the card game's turn cap (C11).
@@ -165,6 +172,26 @@ func (c *Config) check() error {
 		seen[k] = true
 	}
 	return nil
+}
+
+// characters returns the set the league plays: Characters, or the printed names.
+func (c *Config) characters() *bang.CharacterSet {
+	if c.Characters == nil {
+		return bang.PrintedNames()
+	}
+	return c.Characters
+}
+
+// tableRules returns the card rules of a league table of n players: the rulebook's
+// with the turn cap and the league's characters (an added one's life and powers),
+// dealt as the caller says.
+func (c *Config) tableRules(n int) card.Rules {
+	r := card.DefaultRules(n)
+	r.MaxTurns = uint16(c.MaxTurns)
+	if c.Characters != nil {
+		r.SetCharacters(c.Characters)
+	}
+	return r
 }
 
 // withdrawsInSomeSeason reports whether a one-season withdrawal names player p.

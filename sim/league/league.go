@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"hash/fnv"
 	"strings"
+
+	"github.com/bangsim/bangsim/sim/bang"
 )
 
 // League is a checked configuration with its character values measured: it plays any
@@ -33,7 +35,7 @@ func NewLeagueContext(ctx context.Context, cfg Config) (*League, error) {
 	key := l.valueKey()
 	switch {
 	case cfg.Values == nil:
-		v, err := simulateValues(ctx, bot, cfg.Scores, cfg.MaxTurns, cfg.MinTable, cfg.MaxTable, cfg.ValueGames, cfg.ValueSeed, cfg.ValueWorkers, cfg.ValueProgress)
+		v, err := simulateValues(ctx, bot, cfg.Characters, cfg.Scores, cfg.MaxTurns, cfg.MinTable, cfg.MaxTable, cfg.ValueGames, cfg.ValueSeed, cfg.ValueWorkers, cfg.ValueProgress)
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -51,19 +53,30 @@ func NewLeagueContext(ctx context.Context, cfg Config) (*League, error) {
 }
 
 // valueKey names what the values depend on: the bot, the turn cap, the table sizes, the
-// score table (by content), the games and their seed.
+// score table (by content), the games and their seed, and any added characters (by
+// content).
 func (l *League) valueKey() string {
 	var b strings.Builder
 	_ = l.cfg.Scores.Format(&b)
 	h := fnv.New64a()
 	h.Write([]byte(b.String()))
 	c := &l.cfg
-	return fmt.Sprintf("bot=%s max-turns=%d tables=%d-%d scores=%s/%016x games=%d seed=%d",
+	key := fmt.Sprintf("bot=%s max-turns=%d tables=%d-%d scores=%s/%016x games=%d seed=%d",
 		l.bot.Name, c.MaxTurns, c.MinTable, c.MaxTable, c.Scores.Name, h.Sum64(), c.ValueGames, c.ValueSeed)
+	if set := c.characters(); !set.Printed() { // the printed box keeps the key it always had
+		a := fnv.New64a()
+		fmt.Fprintf(a, "%v", set.Specs()[bang.NumCharacters:])
+		key += fmt.Sprintf(" added=%d/%016x", set.Len()-int(bang.NumCharacters), a.Sum64())
+	}
+	return key
 }
 
 // Config returns the league's configuration, defaults filled in.
 func (l *League) Config() Config { return l.cfg }
+
+// Characters returns the characters the league lays out: Config.Characters, or the
+// printed set (by name) when that is nil.
+func (l *League) Characters() *bang.CharacterSet { return l.cfg.characters() }
 
 // Values returns the measured character values.
 func (l *League) Values() *Values { return l.values }

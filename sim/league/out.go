@@ -42,6 +42,7 @@ func AppendStandings(b []byte, season uint64, res *Result) []byte {
 // expected earnings at their table size, Values.Uplift) with a 95% interval.
 type PriceRow struct {
 	Char bang.Character
+	Name string // Char's name in the league's set (prices.csv's character)
 	// Games is every time a player took it (it was at a table): bought for more than $0,
 	// won at a $0 bid, or taken for $0 as the last character or by a player with no
 	// money; prices.csv's taken. Paid counts the first kind only, Free the others
@@ -60,8 +61,8 @@ type PriceRow struct {
 // PriceTally sums the purchases of any number of seasons per character, in integers
 // merged by addition, so a run of many seasons keeps no game records.
 type PriceTally struct {
-	games, paid, priceSum [bang.NumRealCharacters]int64
-	cells                 [bang.NumRealCharacters][card.MaxPlayers + 1][bang.NumRoles]int64
+	games, paid, priceSum [bang.MaxCharacters]int64 // by character number
+	cells                 [bang.MaxCharacters][card.MaxPlayers + 1][bang.NumRoles]int64
 }
 
 // Add adds a season's purchases.
@@ -94,17 +95,20 @@ func (p *PriceTally) Merge(o *PriceTally) {
 	}
 }
 
-// Rows returns one row per character, in box order. The worth's interval comes from
+// Rows returns one row per character of v's box (the league's: the printed sixteen,
+// then any added), in box order. The worth's interval comes from
 // the simulated values v: the worth is a weighted mean of cell uplifts (weights: how
 // often the character went to that role at that table size), each cell's mean known to
 // within its own interval, and the role's mean over all characters taken as exact (it
-// pools sixteen times the games).
+// pools every character's games).
 func (p *PriceTally) Rows(v *Values) []PriceRow {
 	const z = 1.959963984540054
-	rows := make([]PriceRow, bang.NumRealCharacters)
-	for c := range rows {
-		row := &rows[c]
-		row.Char, row.Games, row.Paid, row.PriceSum = bang.Character(c), p.games[c], p.paid[c], p.priceSum[c]
+	set := v.Characters()
+	box := set.Box()
+	rows := make([]PriceRow, len(box))
+	for i, c := range box {
+		row := &rows[i]
+		row.Char, row.Name, row.Games, row.Paid, row.PriceSum = c, set.Name(c), p.games[c], p.paid[c], p.priceSum[c]
 		row.Free = row.Games - row.Paid
 		if row.Games == 0 {
 			continue
@@ -117,8 +121,8 @@ func (p *PriceTally) Rows(v *Values) []PriceRow {
 					continue
 				}
 				wt := float64(k) / float64(row.Games)
-				cell := v.Cell(n, bang.Role(r), bang.Character(c))
-				mean += wt * float64(v.Uplift(n, bang.Role(r), bang.Character(c)))
+				cell := v.Cell(n, bang.Role(r), c)
+				mean += wt * float64(v.Uplift(n, bang.Role(r), c))
 				se := cell.Half() / z
 				varSum += wt * wt * se * se
 				row.WorthCells++
@@ -144,7 +148,7 @@ func WritePrices(w io.Writer, rows []PriceRow) error {
 	b := bufio.NewWriter(w)
 	fmt.Fprintln(b, PricesHeader)
 	for _, r := range rows {
-		fmt.Fprintf(b, "%s,%d,%d,%d,%.2f,%.2f,%.2f,%.2f\n", r.Char, r.Games, r.Paid, r.Free, r.MeanPrice, r.Worth, r.WorthLow, r.WorthHigh)
+		fmt.Fprintf(b, "%s,%d,%d,%d,%.2f,%.2f,%.2f,%.2f\n", r.Name, r.Games, r.Paid, r.Free, r.MeanPrice, r.Worth, r.WorthLow, r.WorthHigh)
 	}
 	return b.Flush()
 }

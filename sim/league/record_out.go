@@ -93,7 +93,7 @@ func AppendGames(b []byte, season uint64, res *Result) []byte {
 				}
 			}
 			b = fmt.Appendf(b, "%d,%d,%d,%d,%d,%d,%s,%s,%d,%s,%t,%s,%d,%d,%d,%t\n", season, g.Meeting+1, g.Index+1, g.Table+1, s+1, sr.Player+1,
-				sr.Role, sr.Char, sr.Price, win, sr.Fate.Alive(), sr.Fate, kills, sr.Earned, sr.Cash, sr.Withdrew)
+				sr.Role, res.name(sr.Char), sr.Price, win, sr.Fate.Alive(), sr.Fate, kills, sr.Earned, sr.Cash, sr.Withdrew)
 		}
 	}
 	return b
@@ -120,7 +120,7 @@ func AppendAuctions(b []byte, season uint64, res *Result) []byte {
 				auction, step = auction+1, 1
 				prefix = strconv.AppendUint(prefix[:0], season, 10)
 				prefix = appendInts(prefix, int64(g.Index+1), int64(auction))
-				prefix = appendChars(prefix, lots[:n])
+				prefix = appendChars(prefix, res, lots[:n])
 				prefix = appendInts(prefix, int64(g.Seats[m.Seat].Player+1))
 				prefix = append(prefix, ',')
 			}
@@ -131,7 +131,7 @@ func AppendAuctions(b []byte, season uint64, res *Result) []byte {
 			b = append(b, ',')
 			b = append(b, m.Action()...)
 			b = append(b, ',')
-			b = append(b, m.Char.String()...)
+			b = append(b, res.name(m.Char)...)
 			b = append(b, ',')
 			switch {
 			case m.takes():
@@ -157,15 +157,15 @@ func appendInts(b []byte, vs ...int64) []byte {
 	return b
 }
 
-// appendChars appends ",", then the character names joined with "|" (names hold
+// appendChars appends ",", then the character names (res's) joined with "|" (names hold
 // spaces, never "|" or ",").
-func appendChars(b []byte, cs []bang.Character) []byte {
+func appendChars(b []byte, res *Result, cs []bang.Character) []byte {
 	b = append(b, ',')
 	for i, c := range cs {
 		if i > 0 {
 			b = append(b, '|')
 		}
-		b = append(b, c.String()...)
+		b = append(b, res.name(c)...)
 	}
 	return b
 }

@@ -14,8 +14,7 @@ import (
 // it with rec.Seed; SameGame then checks that it was the season's game.
 func (l *League) GameTable(rec *GameRecord) (*card.Table, error) {
 	n := rec.Players
-	rules := card.DefaultRules(n)
-	rules.MaxTurns = uint16(l.cfg.MaxTurns)
+	rules := l.cfg.tableRules(n)
 	rules.Deal = card.DealSeats
 	var chars [bang.MaxSeats]bang.Character
 	for s := 0; s < n; s++ {

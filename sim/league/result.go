@@ -72,4 +72,15 @@ type Result struct {
 	Games     []GameRecord
 	Matches   []MatchResult
 	Awards    Awards
+	// Characters is the set the season laid out (Config.Characters or the printed
+	// one): what its record names the characters by.
+	Characters *bang.CharacterSet
+}
+
+// name returns character c's name in the season's set.
+func (r *Result) name(c bang.Character) string {
+	if r.Characters == nil {
+		return c.String()
+	}
+	return r.Characters.Name(c)
 }

@@ -53,7 +53,7 @@ func (l *League) SeasonNumber(n int, seasonSeed uint64) (*Result, error) {
 	cfg := &l.cfg
 	r := &season{
 		l:          l,
-		res:        &Result{Seed: seasonSeed},
+		res:        &Result{Seed: seasonSeed, Characters: cfg.characters()},
 		players:    make([]entrant, cfg.Players),
 		p:          newPlayer(l.bot, cfg.Scores.NeedsOrder()),
 		gameSeed:   seed.ForGame(seasonSeed, domainGames),
@@ -173,8 +173,7 @@ func (r *season) game(seats []int, meeting, round, table int) error {
 	r.auc.Run(n, &role, &cash, &layout, &r.bidders, &auc)
 	rec.Layout, rec.Auction = layout, cloneMoves(r.auc.Log)
 
-	r.rules = card.DefaultRules(n)
-	r.rules.MaxTurns = uint16(r.l.cfg.MaxTurns)
+	r.rules = r.l.cfg.tableRules(n)
 	r.rules.Deal = card.DealSeats
 	if err := r.rules.SetPool(auc.Char[:n]); err != nil {
 		return fmt.Errorf("league game %d: %w", k, err)
@@ -238,12 +237,11 @@ func sameRoles(a, b *[bang.MaxSeats]bang.Role, n int) bool {
 	return true
 }
 
-// layout lays out n of the 16 characters for game k's auction: the Sheriff's shuffle.
+// layout lays out n of the box's characters (the printed sixteen, then any added, in
+// their order) for game k's auction: the Sheriff's shuffle.
 func (r *season) layout(out *[bang.MaxSeats]bang.Character, n int, k uint64) {
-	var box [bang.NumRealCharacters]bang.Character
-	for i := range box {
-		box[i] = bang.Character(i)
-	}
+	var all [bang.MaxCharacters]bang.Character
+	box := all[:copy(all[:], r.l.cfg.characters().Box())]
 	var rng rand.PCG
 	a, b, _, _ := seed.Streams(seed.ForGame(r.layoutSeed, k))
 	rng.Seed(a, b)

@@ -13,7 +13,7 @@ func TestValueProgress(t *testing.T) {
 	st := builtin(t, DefaultTableName)
 	type call struct{ done, total uint64 }
 	var calls []call
-	heard, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 300, 9, 2, func(done, total uint64) {
+	heard, err := simulateValues(context.Background(), bot, nil, st, 1000, 4, 5, 300, 9, 2, func(done, total uint64) {
 		calls = append(calls, call{done, total})
 	})
 	if err != nil {
@@ -27,7 +27,7 @@ func TestValueProgress(t *testing.T) {
 			t.Fatalf("call %d: %v after %v", i, calls[i], calls[i-1])
 		}
 	}
-	quiet, err := simulateValues(context.Background(), bot, st, 1000, 4, 5, 300, 9, 2, nil)
+	quiet, err := simulateValues(context.Background(), bot, nil, st, 1000, 4, 5, 300, 9, 2, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

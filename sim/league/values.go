@@ -72,13 +72,21 @@ type Values struct {
 	// Key names the configuration the values were measured under (bot, rules, score
 	// table, games, seed), so a cached Values is used only where it holds.
 	Key   string
-	cells [card.MaxPlayers + 1][bang.NumRoles][bang.NumRealCharacters]Cell
+	// chars is the characters valued (nil: the printed): the cells of its box are filled.
+	chars *bang.CharacterSet
+	cells [card.MaxPlayers + 1][bang.NumRoles][bang.MaxCharacters]Cell
 	roles [card.MaxPlayers + 1][bang.NumRoles]Cell
+}
+
+// Characters returns the set whose characters were valued: the league's.
+func (v *Values) Characters() *bang.CharacterSet {
+	setup := Config{Characters: v.chars}
+	return setup.characters()
 }
 
 // Cell returns the sums of character c in role r at n players.
 func (v *Values) Cell(n int, r bang.Role, c bang.Character) Cell {
-	if n < card.MinPlayers || n > card.MaxPlayers || r >= bang.NumRoles || c >= bang.NumRealCharacters {
+	if n < card.MinPlayers || n > card.MaxPlayers || r >= bang.NumRoles || !v.Characters().Has(c) {
 		return Cell{}
 	}
 	return v.cells[n][r][c]
@@ -118,18 +126,19 @@ func roundDiv(a, b int64) int64 {
 	return -((-a + b/2) / b)
 }
 
-// simulateValues measures Values for table sizes lo to hi with the bot, score table
-// and turn cap given, on workers goroutines (the sums do not depend on their number).
-func simulateValues(ctx context.Context, bot CardBot, scores *ScoreTable, maxTurns, lo, hi, games int, valueSeed uint64, workers int, progress func(done, total uint64)) (*Values, error) {
-	v := &Values{Games: games, Seed: valueSeed}
+// simulateValues measures Values for table sizes lo to hi with the bot, score table,
+// turn cap and characters (nil: the printed) given, on workers goroutines (the sums do
+// not depend on their number).
+func simulateValues(ctx context.Context, bot CardBot, chars *bang.CharacterSet, scores *ScoreTable, maxTurns, lo, hi, games int, valueSeed uint64, workers int, progress func(done, total uint64)) (*Values, error) {
+	setup := Config{MaxTurns: maxTurns, Characters: chars}
+	v := &Values{Games: games, Seed: valueSeed, chars: chars}
 	var played atomic.Uint64
 	defer reportProgress(progress, &played, uint64(games)*uint64(hi-lo+1))()
 	for n := lo; n <= hi; n++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		rules := card.DefaultRules(n)
-		rules.MaxTurns = uint16(maxTurns)
+		rules := setup.tableRules(n)
 		if err := rules.Validate(); err != nil {
 			return nil, err
 		}
