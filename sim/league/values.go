@@ -71,7 +71,7 @@ type Values struct {
 	Seed  uint64
 	// Key names the configuration the values were measured under (bot, rules, score
 	// table, games, seed), so a cached Values is used only where it holds.
-	Key   string
+	Key string
 	// chars is the characters valued (nil: the printed): the cells of its box are filled.
 	chars *bang.CharacterSet
 	cells [card.MaxPlayers + 1][bang.NumRoles][bang.MaxCharacters]Cell
