@@ -95,11 +95,16 @@ and the seasons' record (games, seats and auctions numbered from 1 too):
   matches.csv    one row per knock-out match: round, the better-ranked player and the
                  opponent, draft choice, winner, forfeit, draw, the duel's seed
 
+--characters-file adds a card game's character file to the box: its characters are laid
+out, valued, bought and played beside the printed sixteen, drafted in the finals, and
+named in every file (run.json records them for merge).
+
 --json prints {"standings": [...], "prices": [...]}: both files' rows as objects.`,
 		Example: `  bangsim league                                  # 100 seasons of 20 players into league/
   bangsim league --seasons 1000 --players 24 --seed 7 --out l7
   bangsim league --table my-scores.tsv --max-table 5   # your own score table, tables of 4-5
   bangsim league --seasons 200 --bid-policy frugal --json  # nobody bids: prices as JSON
+  bangsim league --seasons 20 --characters-file examples/card-characters.yaml  # what the table pays for a new character
   bangsim league --withdraw 3:5:12 --withdraw 7:1   # player 3 leaves in game 5 at turn 12, player 7 before game 1
   bangsim league --withdraw 3:5:12@4 --withdraw 9:finals@0  # the same in season 4 only; player 9 before season 0's finals`,
 		Args: cobra.NoArgs,
