@@ -175,11 +175,14 @@ func (c *Config) check() error {
 }
 
 // characters returns the set the league plays: Characters, or the printed names.
-func (c *Config) characters() *bang.CharacterSet {
-	if c.Characters == nil {
+func (c *Config) characters() *bang.CharacterSet { return orPrinted(c.Characters) }
+
+// orPrinted returns set, or the printed characters by name when it is nil.
+func orPrinted(set *bang.CharacterSet) *bang.CharacterSet {
+	if set == nil {
 		return bang.PrintedNames()
 	}
-	return c.Characters
+	return set
 }
 
 // tableRules returns the card rules of a league table of n players: the rulebook's

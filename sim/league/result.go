@@ -78,9 +78,4 @@ type Result struct {
 }
 
 // name returns character c's name in the season's set.
-func (r *Result) name(c bang.Character) string {
-	if r.Characters == nil {
-		return c.String()
-	}
-	return r.Characters.Name(c)
-}
+func (r *Result) name(c bang.Character) string { return orPrinted(r.Characters).Name(c) }

@@ -79,10 +79,7 @@ type Values struct {
 }
 
 // Characters returns the set whose characters were valued: the league's.
-func (v *Values) Characters() *bang.CharacterSet {
-	setup := Config{Characters: v.chars}
-	return setup.characters()
-}
+func (v *Values) Characters() *bang.CharacterSet { return orPrinted(v.chars) }
 
 // Cell returns the sums of character c in role r at n players.
 func (v *Values) Cell(n int, r bang.Role, c bang.Character) Cell {
