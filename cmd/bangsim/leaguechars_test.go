@@ -11,29 +11,13 @@ import (
 	"github.com/bangsim/bangsim/resultfile"
 )
 
-// leagueCharacters are four card-game characters for a league box of twenty, one of
-// them with a power.
-const leagueCharacters = `game: card
-characters:
-  - name: League Gunner
-    life: 4
-    powers:
-      - draw_on_hit: {cards: 1, by: bang}
-  - name: League Medic
-    life: 5
-  - name: League Scout
-    life: 3
-  - name: League Tank
-    life: 6
-`
-
 // `bangsim league --characters-file` with a box of twenty: run.json records the added
 // characters, prices.csv and league-tally.json list all twenty by name, the record
 // names them; two shards merge into the one process's files byte for byte, and not
 // with a shard of the printed box; a game an added character sat in, and the final,
 // replay from the same flags and file; the report reads the directory.
 func TestLeagueCharactersFile(t *testing.T) {
-	file := writeFile(t, "league.yaml", leagueCharacters)
+	file := writeFile(t, "league.yaml", duelCharacters) // a card game's four: a box of twenty
 	root := t.TempDir()
 	dir := func(name string) string { return filepath.Join(root, name) }
 	args := []string{"league", "-q", "--seasons", "4", "--seed", "3", "--value-games", "300", "--characters-file", file}
@@ -44,12 +28,12 @@ func TestLeagueCharactersFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(data, &rec); err != nil || len(rec.Characters) != 4 || rec.Characters[0].Name != "League Gunner" ||
+	if err := json.Unmarshal(data, &rec); err != nil || len(rec.Characters) != 4 || rec.Characters[0].Name != "Duel Gunner" ||
 		len(rec.Characters[0].Powers) != 1 || rec.Characters[0].Powers[0] != "draw_on_hit(cards=1,by=bang)" {
 		t.Fatalf("run.json added_characters: %v %+v", err, rec.Characters)
 	}
 	prices := readLines(t, filepath.Join(dir("one"), resultfile.LeaguePricesFile))
-	if len(prices) != 21 || !strings.HasPrefix(prices[17], "League Gunner,") || !strings.HasPrefix(prices[20], "League Tank,") {
+	if len(prices) != 21 || !strings.HasPrefix(prices[17], "Duel Gunner,") || !strings.HasPrefix(prices[20], "Duel Tank,") {
 		t.Fatalf("prices.csv: %d lines, want the header and 20 characters, the added last:\n%s", len(prices), strings.Join(prices, "\n"))
 	}
 	var tally resultfile.LeagueTally
@@ -57,7 +41,7 @@ func TestLeagueCharactersFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(data, &tally); err != nil || len(tally.Counts.Characters) != 20 || tally.Counts.Characters[19].Character != "League Tank" {
+	if err := json.Unmarshal(data, &tally); err != nil || len(tally.Counts.Characters) != 20 || tally.Counts.Characters[19].Character != "Duel Tank" {
 		t.Fatalf("league-tally.json: %v, %d characters", err, len(tally.Counts.Characters))
 	}
 	if _, err := cardgame.LeaguePrices(&tally, nil); err == nil {
@@ -66,13 +50,13 @@ func TestLeagueCharactersFile(t *testing.T) {
 	games := readLines(t, filepath.Join(dir("one"), resultfile.LeagueGamesFile))
 	season, game := "", ""
 	for _, row := range games[1:] {
-		if f := strings.Split(row, ","); f[7] == "League Gunner" { // season,meeting,game,table,seat,player,role,character
+		if f := strings.Split(row, ","); f[7] == "Duel Gunner" { // season,meeting,game,table,seat,player,role,character
 			season, game = f[0], f[2]
 			break
 		}
 	}
 	if game == "" {
-		t.Fatal("games.csv: League Gunner never sat at a table in 4 seasons")
+		t.Fatal("games.csv: Duel Gunner never sat at a table in 4 seasons")
 	}
 	if a := strings.Join(readLines(t, filepath.Join(dir("one"), resultfile.LeagueAuctionsFile)), "\n"); strings.Contains(a, "character #") {
 		t.Error("auctions.csv names an added character by number")
@@ -97,14 +81,14 @@ func TestLeagueCharactersFile(t *testing.T) {
 
 	replay := []string{"replay", "--game", "league", "--seed", "3", "--value-games", "300", "--characters-file", file, "--season", season}
 	out, _ := mustCLI(t, append(replay, "--game-index", game)...)
-	if !strings.Contains(out, "League Gunner") || !strings.Contains(out, "Payouts") {
-		t.Errorf("replay of season %s game %s, where League Gunner sat:\n%.2000s", season, game, out)
+	if !strings.Contains(out, "Duel Gunner") || !strings.Contains(out, "Payouts") {
+		t.Errorf("replay of season %s game %s, where Duel Gunner sat:\n%.2000s", season, game, out)
 	}
 	if out, _ := mustCLI(t, append(replay, "--match", "final")...); !strings.Contains(out, "Long duel") {
 		t.Errorf("replay of season %s's final:\n%.1000s", season, out)
 	}
 	mustCLI(t, "report", "-q", dir("one"), "--out", dir("report"))
-	if html, _ := os.ReadFile(filepath.Join(dir("report"), "report.html")); !strings.Contains(string(html), "League Tank") {
+	if html, _ := os.ReadFile(filepath.Join(dir("report"), "report.html")); !strings.Contains(string(html), "Duel Tank") {
 		t.Error("the league report does not name the added characters")
 	}
 }
